@@ -1,0 +1,63 @@
+import HabitRules
+
+/// The `gen` command line as a pure function from arguments to output.
+public enum CLI {
+  /// The version `gen --version` prints.
+  public static let version = "0.1.0"
+
+  /// What a run printed and how it ended.
+  public struct Outcome: Sendable, Equatable {
+    /// The exit status: 0, 64 (usage) or 65 (bad data).
+    public var exitCode: Int32
+    /// What goes to standard output.
+    public var standardOutput: String
+    /// What goes to standard error: empty, or one line per problem.
+    public var standardError: String
+  }
+
+  /// Runs `gen` with the arguments that follow the program name.
+  ///
+  /// - Parameters:
+  ///   - arguments: Such as `["validate", "--content", "dir"]`.
+  ///   - environment: The clock, zone and standard input to use.
+  /// - Returns: The output and the exit status; never traps.
+  /// - Complexity: That of the command run.
+  public static func run(_ arguments: [String], environment: Environment) -> Outcome {
+    do throws(CLIError) {
+      return Outcome(exitCode: 0, standardOutput: try dispatch(arguments, environment), standardError: "")
+    } catch {
+      let lines = error.message.split(separator: "\n").map { "gen: \($0)\n" }.joined()
+      return Outcome(exitCode: error.exitCode, standardOutput: "", standardError: lines)
+    }
+  }
+
+  private static func dispatch(
+    _ arguments: [String], _ environment: Environment
+  ) throws(CLIError) -> String {
+    guard let first = arguments.first else { return Help.overview() }
+    switch first {
+    case "--help", "-h", "help":
+      if arguments.count > 1, let command = Command.all.first(where: { $0.name == arguments[1] }) {
+        return Help.text(for: command)
+      }
+      return Help.overview()
+    case "--version":
+      return "gen \(version)\n"
+    default:
+      break
+    }
+    guard let command = Command.all.first(where: { $0.name == first }) else {
+      let names = Command.all.map(\.name)
+      if first.hasPrefix("-") {
+        throw .usage("unknown option \"\(first)\"; give a command first: \(names.joined(separator: ", "))")
+      }
+      let suggestion = closestMatch(to: first, among: names)
+      throw .usage(
+        "unknown command \"\(first)\"\(didYouMean(suggestion)) (commands: \(names.joined(separator: ", ")))")
+    }
+    let parsed = try ParsedArguments.parse(
+      Array(arguments.dropFirst()), command: command.name, specs: command.allOptions)
+    if parsed.has("--help") { return Help.text(for: command) }
+    return try command.run(CommandContext(arguments: parsed, environment: environment))
+  }
+}

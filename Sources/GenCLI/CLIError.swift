@@ -1,0 +1,27 @@
+/// Why a command failed, with the exit code `gen` reports it with.
+public struct CLIError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The kind of failure, following sysexits.
+  public enum Kind: Int32, Sendable {
+    /// The command line is wrong: an unknown command or option, a missing or
+    /// malformed value (`EX_USAGE`).
+    case usage = 64
+    /// The input data is wrong: a file that does not parse, content that
+    /// fails validation (`EX_DATAERR`).
+    case data = 65
+  }
+
+  /// The kind of failure.
+  public var kind: Kind
+  /// One or more lines for stderr, each complete on its own.
+  public var message: String
+
+  /// A command-line error.
+  static func usage(_ message: String) -> CLIError { CLIError(kind: .usage, message: message) }
+  /// A bad-data error.
+  static func data(_ message: String) -> CLIError { CLIError(kind: .data, message: message) }
+
+  /// The exit status for this error.
+  public var exitCode: Int32 { kind.rawValue }
+
+  public var description: String { message }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import HabitRules
+
+/// What a command may read from the world, passed in so that every run can
+/// be reproduced in a test.
+public struct Environment: Sendable {
+  /// The moment used when `--now` is not given.
+  public var now: Date
+  /// The zone used when `--tz` is not given.
+  public var timeZone: TimeZone
+  /// Reads all of standard input, for a file argument of `-`.
+  public var readStandardInput: @Sendable () -> Data
+
+  /// Creates an environment.
+  ///
+  /// - Parameters:
+  ///   - now: The current moment.
+  ///   - timeZone: The system time zone.
+  ///   - readStandardInput: Reads standard input to its end.
+  public init(
+    now: Date, timeZone: TimeZone, readStandardInput: @escaping @Sendable () -> Data = { Data() }
+  ) {
+    self.now = now
+    self.timeZone = timeZone
+    self.readStandardInput = readStandardInput
+  }
+}
+
+/// What a command runs with: its parsed options and the environment.
+struct CommandContext: Sendable {
+  let arguments: ParsedArguments
+  let environment: Environment
+
+  /// Whether `--json` was given.
+  var wantsJSON: Bool { arguments.has("--json") }
+
+  /// The language of `--locale`, resolved to a supported one.
+  var language: Language {
+    arguments["--locale"].map { Language.resolve($0) } ?? .source
+  }
+
+  /// The content of `--content DIR`, or the bundled default.
+  ///
+  /// - Throws: A data error listing every content problem, one per line.
+  func content() throws(CLIError) -> HabitContent {
+    do {
+      if let directory = arguments["--content"] {
+        return try HabitContent.load(from: URL(fileURLWithPath: directory))
+      }
+      return try HabitContent.bundled()
+    } catch {
+      throw .data(error.description)
+    }
+  }
+
+  /// The bytes of a file argument; `-` reads standard input.
+  ///
+  /// - Throws: A data error naming the option and the path.
+  func read(fileOption option: String, path: String) throws(CLIError) -> Data {
+    if path == "-" { return environment.readStandardInput() }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .data("cannot read \(option) file \"\(path)\": not found or not readable")
+    }
+    return data
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Every text and tunable number the rules use, loaded and validated.
+///
+/// Load the default content that ships inside the library with
+/// ``bundled()``, or an app's own content directory (same file names, same
+/// format) with ``load(from:)``. Both run the same validation and report
+/// every problem at once.
+public struct HabitContent: Sendable {
+  /// The advice sentences (`advice.json`).
+  public let advice: AdviceTemplates
+
+  /// The files a content directory holds, in the order they are checked.
+  public static let fileNames = [AdviceTemplates.fileName]
+
+  /// The default content compiled into the library from `Content/`.
+  ///
+  /// The JSON is embedded at build time, so there is no resource bundle to
+  /// locate: this works the same in an app, a test and a copied `gen`
+  /// binary. The result is computed once and shared.
+  ///
+  /// - Returns: The validated default content.
+  /// - Throws: ``ContentError`` if the embedded files are invalid (a build of
+  ///   broken content; `gen validate` and the tests catch it first).
+  /// - Complexity: O(1) after the first call.
+  public static func bundled() throws(ContentError) -> HabitContent {
+    try bundledResult.get()
+  }
+
+  private static let bundledResult = Result { () throws(ContentError) in
+    try decodeEmbedded()
+  }
+
+  /// Loads and validates the embedded files, without the cache.
+  package static func decodeEmbedded() throws(ContentError) -> HabitContent {
+    try load { name in EmbeddedContent.files[name].map { Data($0.utf8) } }
+  }
+
+  /// Loads and validates the content files of a directory.
+  ///
+  /// - Parameter directory: A folder holding the files in ``fileNames``.
+  /// - Returns: The validated content.
+  /// - Throws: ``ContentError`` listing every problem: a missing directory or
+  ///   file, malformed JSON, a wrong type, a missing language, a duplicate
+  ///   id, an unknown placeholder, each with the file and JSON path.
+  /// - Complexity: O(*n*) in the total size of the files.
+  public static func load(from directory: URL) throws(ContentError) -> HabitContent {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw ContentError(problems: [
+        ContentProblem(
+          file: directory.path, path: "", message: "content directory not found")
+      ])
+    }
+    return try load { name in
+      FileManager.default.contents(atPath: directory.appendingPathComponent(name).path)
+    }
+  }
+
+  private static func load(reading read: (String) -> Data?) throws(ContentError) -> HabitContent {
+    var problems: [ContentProblem] = []
+    func file<Part>(
+      _ name: String, _ decode: (Data, inout ContentReport) -> Part?
+    ) -> Part? {
+      var report = ContentReport(file: name)
+      if let data = read(name) {
+        let part = decode(data, &report)
+        problems += report.problems
+        return part
+      }
+      report.add("", "file not found or not readable")
+      problems += report.problems
+      return nil
+    }
+    let advice = file(AdviceTemplates.fileName, AdviceTemplates.load)
+    guard problems.isEmpty, let advice else {
+      throw ContentError(problems: problems)
+    }
+    return HabitContent(advice: advice)
+  }
+
+  /// One line per file: its name and what it holds, for `gen validate`.
+  package var summary: [(file: String, holds: String)] {
+    [(AdviceTemplates.fileName, "\(advice.count) advice templates")]
+  }
+}

@@ -1,0 +1,93 @@
+/// A text in several languages, each optionally with an English-style
+/// singular form.
+///
+/// In JSON a text is an object from language tag to either a string or an
+/// object of plural forms, `{"one": "...", "other": "..."}`:
+///
+///     {"zh-Hans": "还剩 {remaining} 段", "en": {"one": "{remaining} segment left",
+///                                              "other": "{remaining} segments left"}}
+public struct LocalizedText: Sendable, Hashable {
+  /// The forms of the text in one language.
+  public struct Forms: Sendable, Hashable {
+    /// The form used when the count is exactly 1, if the language has one.
+    public var one: String?
+    /// The form used for every other count, and when there is no count.
+    public var other: String
+
+    /// Every form, `one` first when present.
+    var all: [String] { [one, other].compactMap { $0 } }
+  }
+
+  /// The forms per language, as written in the content file.
+  public let forms: [Language: Forms]
+
+  /// Creates a text from its forms per language.
+  ///
+  /// - Parameter forms: The forms per language.
+  public init(forms: [Language: Forms]) {
+    self.forms = forms
+  }
+
+  /// The text in a language, picking the plural form for a count.
+  ///
+  /// A language the text lacks falls back to ``Language/source``.
+  ///
+  /// - Parameters:
+  ///   - language: The language to read.
+  ///   - count: The number the text talks about; `1` selects the `one` form
+  ///     where there is one.
+  /// - Returns: The text, with its placeholders still in it.
+  /// - Complexity: O(1).
+  public func string(in language: Language, count: Int? = nil) -> String {
+    guard let chosen = forms[language] ?? forms[Language.source] ?? forms.values.first else {
+      return ""
+    }
+    if count == 1, let one = chosen.one { return one }
+    return chosen.other
+  }
+}
+
+extension LocalizedText: Decodable {
+  private static let pluralCategories: Set<String> = ["one", "other"]
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let raw = try container.decode([String: Variant].self)
+    var forms: [Language: Forms] = [:]
+    for (tag, variant) in raw {
+      forms[Language(rawValue: tag)] = variant.forms
+    }
+    self.forms = forms
+  }
+
+  /// A plain string, or an object of plural forms.
+  private struct Variant: Decodable {
+    let forms: Forms
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let plain = try? container.decode(String.self) {
+        forms = Forms(one: nil, other: plain)
+        return
+      }
+      guard let plural = try? container.decode([String: String].self) else {
+        throw DecodingError.typeMismatch(
+          String.self,
+          .init(
+            codingPath: decoder.codingPath,
+            debugDescription: "expected a string or an object {\"one\", \"other\"} of strings"))
+      }
+      let unknown = plural.keys.filter { !LocalizedText.pluralCategories.contains($0) }.sorted()
+      guard unknown.isEmpty, let other = plural["other"] else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: decoder.codingPath,
+            debugDescription: unknown.isEmpty
+              ? "plural forms need an \"other\" form"
+              : "unknown plural form \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")); "
+                + "valid forms are \"one\" and \"other\""))
+      }
+      forms = Forms(one: plural["one"], other: other)
+    }
+  }
+}
