@@ -40,7 +40,7 @@ let package = Package(
     .testTarget(
       name: "HabitRulesTests",
       dependencies: ["HabitRules"],
-      resources: [.copy("Fixtures")]
+      exclude: ["Fixtures"]
     ),
     .testTarget(name: "GenCLITests", dependencies: ["GenCLI"]),
   ],

@@ -50,6 +50,7 @@ let source = """
 do {
   try source.write(toFile: outputPath, atomically: true, encoding: .utf8)
 } catch {
-  FileHandle.standardError.write(Data("ContentEmbedder: cannot write \(outputPath): \(error)\n".utf8))
+  FileHandle.standardError.write(
+    Data("ContentEmbedder: cannot write \(outputPath): \(error)\n".utf8))
   exit(73)
 }

@@ -24,7 +24,8 @@ public enum CLI {
   /// - Complexity: That of the command run.
   public static func run(_ arguments: [String], environment: Environment) -> Outcome {
     do throws(CLIError) {
-      return Outcome(exitCode: 0, standardOutput: try dispatch(arguments, environment), standardError: "")
+      return Outcome(
+        exitCode: 0, standardOutput: try dispatch(arguments, environment), standardError: "")
     } catch {
       let lines = error.message.split(separator: "\n").map { "gen: \($0)\n" }.joined()
       return Outcome(exitCode: error.exitCode, standardOutput: "", standardError: lines)
@@ -49,11 +50,13 @@ public enum CLI {
     guard let command = Command.all.first(where: { $0.name == first }) else {
       let names = Command.all.map(\.name)
       if first.hasPrefix("-") {
-        throw .usage("unknown option \"\(first)\"; give a command first: \(names.joined(separator: ", "))")
+        throw .usage(
+          "unknown option \"\(first)\"; give a command first: \(names.joined(separator: ", "))")
       }
       let suggestion = closestMatch(to: first, among: names)
       throw .usage(
-        "unknown command \"\(first)\"\(didYouMean(suggestion)) (commands: \(names.joined(separator: ", ")))")
+        "unknown command \"\(first)\"\(didYouMean(suggestion)) (commands: \(names.joined(separator: ", ")))"
+      )
     }
     let parsed = try ParsedArguments.parse(
       Array(arguments.dropFirst()), command: command.name, specs: command.allOptions)

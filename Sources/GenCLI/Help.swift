@@ -4,7 +4,9 @@ import HabitRules
 enum Help {
   static func overview() -> String {
     let width = Command.all.map(\.name.count).max() ?? 0
-    let rows = Command.all.map { "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)" }
+    let rows = Command.all.map {
+      "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)"
+    }
     return """
       gen \(CLI.version): the HabitRules rules and content from the command line.
 

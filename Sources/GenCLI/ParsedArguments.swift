@@ -45,7 +45,8 @@ struct ParsedArguments: Sendable, Equatable {
       let argument = arguments[index]
       index += 1
       guard argument.hasPrefix("-"), argument != "-" else {
-        throw .usage("unexpected argument \"\(argument)\" for gen \(command); options start with --")
+        throw .usage(
+          "unexpected argument \"\(argument)\" for gen \(command); options start with --")
       }
       let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let name = parts[0] == "-h" ? "--help" : String(parts[0])

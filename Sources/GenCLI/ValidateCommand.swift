@@ -20,7 +20,8 @@ extension Command {
     }
     let languages = Language.required.map(\.rawValue).joined(separator: ", ")
     return """
-      \(source): \(content.summary.count) files valid, every text in \(languages)
+      \(source): \(content.summary.count) \(content.summary.count == 1 ? "file" : "files") valid, \
+      every text in \(languages)
       \(lines.joined(separator: "\n"))
 
       """

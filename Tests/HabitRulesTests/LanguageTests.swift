@@ -1,1 +1,92 @@
 import Testing
+
+@testable import HabitRules
+
+@Suite struct LanguageTests {
+  @Test(arguments: [
+    // tag, resolved language
+    ("zh-Hans", "zh-Hans"),
+    ("en", "en"),
+    ("en-GB", "en"),
+    ("en_US", "en"),
+    ("EN-au", "en"),
+    ("zh", "zh-Hans"),
+    ("zh-CN", "zh-Hans"),
+    ("zh_Hans_SG", "zh-Hans"),
+    ("zh-TW", "zh-Hans"),
+    ("fr", "zh-Hans"),
+    ("", "zh-Hans"),
+    ("e", "zh-Hans"),
+  ])
+  func resolvesToClosestSupportedLanguage(tag: String, expected: String) {
+    #expect(Language.resolve(tag) == Language(rawValue: expected), "tag \(tag)")
+  }
+
+  @Test func traditionalChineseIsChosenWhenSupported() {
+    let supported = Language.required + [Language(rawValue: "zh-Hant")]
+    #expect(Language.resolve("zh-TW", supported: supported).rawValue == "zh-Hant")
+    #expect(Language.resolve("zh-CN", supported: supported).rawValue == "zh-Hans")
+  }
+}
+
+@Suite struct LocalizedTextTests {
+  let text = LocalizedText(forms: [
+    .english: .init(one: "{n} segment", other: "{n} segments"),
+    .simplifiedChinese: .init(one: nil, other: "{n} 段"),
+  ])
+
+  @Test(arguments: [
+    // count, English form
+    (0, "{n} segments"), (1, "{n} segment"), (2, "{n} segments"), (21, "{n} segments"),
+  ])
+  func englishPluralFollowsCount(count: Int, expected: String) {
+    #expect(text.string(in: .english, count: count) == expected)
+    #expect(text.string(in: .simplifiedChinese, count: count) == "{n} 段")
+  }
+
+  @Test func missingLanguageFallsBackToSource() {
+    #expect(text.string(in: Language(rawValue: "fr")) == "{n} 段")
+  }
+}
+
+@Suite struct PlaceholderTests {
+  @Test(arguments: [
+    // text, names found, has stray braces
+    ("no placeholders", [String](), false),
+    ("{days} days, {remaining} left", ["days", "remaining"], false),
+    ("{} and {1} are not names", [], true),
+    ("half {open", [], true),
+    ("close} only", [], true),
+    ("{a}{b}", ["a", "b"], false),
+  ])
+  func findsNamesAndStrayBraces(text: String, names: [String], stray: Bool) {
+    #expect(Placeholders.names(in: text).map(String.init) == names)
+    #expect(Placeholders.hasStrayBraces(in: text) == stray)
+  }
+
+  @Test func fillReplacesKnownNamesOnly() {
+    let filled = Placeholders.fill(
+      "{days} days, {remaining} left, {other}", with: [("days", "5"), ("remaining", "2")])
+    #expect(filled == "5 days, 2 left, {other}")
+  }
+}
+
+@Suite struct ClosestMatchTests {
+  @Test(
+    arguments: [
+      // word, candidates, suggestion
+      ("valdate", ["validate", "plan"], "validate"),
+      ("--jsn", ["--json", "--now"], "--json"),
+      ("nonsense", ["validate", "plan", "streak"], nil),
+      ("PLAN", ["plan"], "plan"),
+    ] as [(String, [String], String?)])
+  func suggestsOnlyPlausibleTypos(word: String, candidates: [String], expected: String?) {
+    #expect(closestMatch(to: word, among: candidates) == expected)
+  }
+
+  @Test func editDistanceBasics() {
+    #expect(editDistance("", "abc") == 3)
+    #expect(editDistance("abc", "") == 3)
+    #expect(editDistance("kitten", "sitting") == 3)
+  }
+}

@@ -15,8 +15,9 @@ struct ContentReport {
     problems.append(ContentProblem(file: file, path: path, message: message))
   }
 
-  /// Decodes a whole file, turning a decoding failure into one problem that
-  /// names the JSON path. Returns `nil` after recording the problem.
+  /// Decodes a whole file, or records one problem naming the JSON path.
+  ///
+  /// Returns `nil` after recording the problem.
   mutating func decode<Value: Decodable>(_ type: Value.Type, from data: Data) -> Value? {
     do {
       return try JSONDecoder().decode(type, from: data)

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import HabitRules
+
+/// A broken content directory and the problem loading it must report.
+struct BrokenContentCase: Sendable, CustomTestStringConvertible {
+  let fixture: String
+  let file: String
+  let path: String
+  let messageContains: String
+
+  var testDescription: String { fixture }
+}
+
+@Suite struct HabitContentTests {
+  static let brokenCases: [BrokenContentCase] = [
+    // fixture, file, JSON path, part of the message
+    .init(
+      fixture: "malformed-json", file: "advice.json", path: "",
+      messageContains: "malformed JSON: invalid value at line 14, column 30"),
+    .init(
+      fixture: "missing-file", file: "advice.json", path: "",
+      messageContains: "file not found"),
+    .init(
+      fixture: "missing-language", file: "advice.json", path: "templates[2].text.en",
+      messageContains: "missing; every text needs zh-Hans and en"),
+    .init(
+      fixture: "duplicate-id", file: "advice.json", path: "templates[3].id",
+      messageContains: "duplicate id \"today.planDone\" (first at templates[1])"),
+    .init(
+      fixture: "wrong-type", file: "advice.json", path: "templates[0].id",
+      messageContains: "wrong type"),
+    .init(
+      fixture: "unknown-placeholder", file: "advice.json", path: "templates[4].text.en",
+      messageContains: "unknown placeholder {count}; valid: {days}"),
+  ]
+
+  @Test(arguments: brokenCases)
+  func brokenContentNamesFileAndEntry(_ broken: BrokenContentCase) throws {
+    let error = try #require(throws: ContentError.self) {
+      try HabitContent.load(from: Fixtures.url(broken.fixture))
+    }
+    let match = error.problems.first {
+      $0.file == broken.file && $0.path == broken.path
+        && $0.message.contains(broken.messageContains)
+    }
+    #expect(match != nil, "problems were: \(error.problems)")
+  }
+
+  @Test func everyProblemIsReportedAtOnce() throws {
+    let error = try #require(throws: ContentError.self) {
+      try HabitContent.load(from: Fixtures.url("several-problems"))
+    }
+    let reported = Set(error.problems.map { "\($0.path) \($0.message)" })
+    let expected: Set<String> = [
+      "templates[1].text.zh-Hans unknown placeholder {remaining}; this text takes none",
+      "templates[5].id unknown template id \"streak.biulding\"; did you mean \"streak.building\"?",
+      "templates[6].text.zh-Hans missing; every text needs zh-Hans and en",
+      "templates missing template \"streak.building\"",
+    ]
+    #expect(reported == expected)
+  }
+
+  @Test func missingDirectoryIsOneProblem() throws {
+    let error = try #require(throws: ContentError.self) {
+      try HabitContent.load(from: URL(fileURLWithPath: "/nonexistent/content"))
+    }
+    #expect(error.problems.count == 1)
+    #expect(error.description == "/nonexistent/content: content directory not found")
+  }
+
+  @Test func bundledContentIsValidAndComplete() throws {
+    let content = try HabitContent.bundled()
+    for key in AdviceTemplates.Key.allCases {
+      for language in Language.required {
+        #expect(content.advice[key].forms[language] != nil, "\(key) lacks \(language)")
+      }
+    }
+  }
+
+  @Test func bundledContentMatchesTheFilesInContentFolder() throws {
+    let onDisk = try FileManager.default.contentsOfDirectory(atPath: Fixtures.contentDirectory.path)
+      .filter { $0.hasSuffix(".json") }
+    #expect(Set(onDisk) == Set(EmbeddedContent.files.keys))
+    for name in onDisk {
+      let text = try String(
+        contentsOf: Fixtures.contentDirectory.appendingPathComponent(name), encoding: .utf8)
+      let embedded = try #require(EmbeddedContent.files[name])
+      #expect(embedded == text.replacingOccurrences(of: "\r", with: ""))
+    }
+  }
+
+  @Test func contentFolderLoadsLikeBundledContent() throws {
+    let fromDisk = try HabitContent.load(from: Fixtures.contentDirectory)
+    let bundled = try HabitContent.bundled()
+    for key in AdviceTemplates.Key.allCases {
+      #expect(fromDisk.advice[key] == bundled.advice[key])
+    }
+  }
+}
