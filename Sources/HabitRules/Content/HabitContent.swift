@@ -31,6 +31,9 @@ public struct HabitContent: Sendable {
     try decodeEmbedded()
   }
 
+  /// The embedded files, file name to JSON text (for the benchmarks).
+  package static var embeddedFiles: [String: String] { EmbeddedContent.files }
+
   /// Loads and validates the embedded files, without the cache.
   package static func decodeEmbedded() throws(ContentError) -> HabitContent {
     try load { name in EmbeddedContent.files[name].map { Data($0.utf8) } }
