@@ -33,13 +33,14 @@ let fixedEnvironment = Environment(
       output: "/nonexistent: content directory not found"),
     .init(
       arguments: ["valdate"], exitCode: 64,
-      output: "unknown command \"valdate\"; did you mean \"validate\"? (commands: validate)"),
+      output: "unknown command \"valdate\"; did you mean \"validate\"? (commands: streak, validate)"
+    ),
     .init(
       arguments: ["nonsense"], exitCode: 64,
-      output: "unknown command \"nonsense\" (commands: validate)"),
+      output: "unknown command \"nonsense\" (commands: streak, validate)"),
     .init(
       arguments: ["--json"], exitCode: 64,
-      output: "unknown option \"--json\"; give a command first: validate"),
+      output: "unknown option \"--json\"; give a command first: streak, validate"),
     .init(
       arguments: ["validate", "--jsonn"], exitCode: 64,
       output: "unknown option \"--jsonn\" for gen validate; did you mean \"--json\"? "

@@ -61,6 +61,7 @@ struct GenNotFound: Error {
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr
-        == "gen: unknown command \"validat\"; did you mean \"validate\"? (commands: validate)\n")
+        == "gen: unknown command \"validat\"; did you mean \"validate\"? (commands: streak, validate)\n"
+    )
   }
 }

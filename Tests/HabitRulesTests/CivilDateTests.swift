@@ -51,6 +51,15 @@ import Testing
     #expect(CivilDate.days(from: date, to: date.adding(days: 366)) == 366)
   }
 
+  @Test func extremeDayCountsDoNotTrap() {
+    for days in [Int.max, Int.min, Int.max / 2, -Int.max / 3] {
+      let date = CivilDate(daysSinceEpoch: days)
+      _ = date.description
+      _ = date.adding(days: Int.max).adding(days: Int.min).components
+    }
+    #expect(CivilDate(daysSinceEpoch: .max) > CivilDate(daysSinceEpoch: 0))
+  }
+
   @Test func codableAsString() throws {
     let date = try #require(CivilDate("2026-10-01"))
     let json = try JSONEncoder().encode([date])

@@ -235,12 +235,7 @@ public struct CivilCalendar: Sendable {
   /// - Complexity: O(log *n*) in the number of offset changes.
   public func iso8601(_ moment: Date) -> String {
     let instant = unixSeconds(moment)
-    let offset = offset(at: instant)
-    let local = instant + offset
-    let date = CivilDate(daysSinceEpoch: Int(floorDivide(local, secondsPerDay)))
-    let second = Int(local - Int64(date.daysSinceEpoch) * secondsPerDay)
-    let time = "\(pad(second / 3600, 2)):\(pad(second / 60 % 60, 2)):\(pad(second % 60, 2))"
-    return "\(date)T\(time)\(ISO8601Moment.offsetText(Int(offset)))"
+    return ISO8601Moment.text(instant, offset: offset(at: instant))
   }
 }
 

@@ -10,10 +10,15 @@ public struct CivilDate: Hashable, Comparable, Sendable {
 
   /// Creates the date a number of days after 1970-01-01.
   ///
+  /// Day counts beyond ±10^12 (about 2.7 billion years) are clamped there,
+  /// so that no arithmetic on a date can overflow.
+  ///
   /// - Parameter daysSinceEpoch: Days since 1970-01-01.
   public init(daysSinceEpoch: Int) {
-    self.daysSinceEpoch = daysSinceEpoch
+    self.daysSinceEpoch = min(max(daysSinceEpoch, -Self.limit), Self.limit)
   }
+
+  private static let limit = 1_000_000_000_000
 
   /// Creates a date from its year, month and day, or `nil` if there is no
   /// such date (month 13, February 30, a year outside 1...9999).
@@ -55,7 +60,8 @@ public struct CivilDate: Hashable, Comparable, Sendable {
   /// - Parameter days: Days to add.
   /// - Returns: The civil date `days` after this one.
   public func adding(days: Int) -> CivilDate {
-    CivilDate(daysSinceEpoch: daysSinceEpoch + days)
+    let (sum, overflow) = daysSinceEpoch.addingReportingOverflow(days)
+    return CivilDate(daysSinceEpoch: overflow ? (days > 0 ? Int.max : Int.min) : sum)
   }
 
   /// The next civil date.

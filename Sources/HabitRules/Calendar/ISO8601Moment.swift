@@ -73,6 +73,21 @@ package enum ISO8601Moment {
     return bytes.isEmpty ? nil : value
   }
 
+  /// A moment in UTC, such as `2026-10-01T12:42:00Z` (fractions of a
+  /// second dropped).
+  package static func utcText(_ moment: Date) -> String {
+    text(unixSeconds(moment), offset: 0)
+  }
+
+  /// A moment as local date and time to the second, then the offset.
+  static func text(_ instant: Int64, offset: Int64) -> String {
+    let local = instant + offset
+    let date = CivilDate(daysSinceEpoch: Int(floorDivide(local, secondsPerDay)))
+    let second = Int(local - Int64(date.daysSinceEpoch) * secondsPerDay)
+    let time = "\(pad(second / 3600, 2)):\(pad(second / 60 % 60, 2)):\(pad(second % 60, 2))"
+    return "\(date)T\(time)\(offsetText(Int(offset)))"
+  }
+
   /// `Z` for UTC, otherwise `±HH:MM` (`±HH:MM:SS` for historical offsets
   /// that are not whole minutes).
   package static func offsetText(_ seconds: Int) -> String {
