@@ -7,9 +7,11 @@
 public struct StreakSummary: Hashable, Sendable {
   /// The logical day the summary is for.
   public var today: CivilDate
-  /// Consecutive completed days ending today if today is done, otherwise
-  /// ending yesterday; rest days and skipped dates in between bridge without
-  /// counting. 0 once a day was missed.
+  /// The current streak, in completed days.
+  ///
+  /// Counts consecutive completed days ending today if today is done,
+  /// otherwise ending yesterday; rest days and skipped dates in between
+  /// bridge without counting. 0 once a day was missed.
   public var current: Int
   /// The longest run ever, counted the same way; never lost when the current
   /// streak breaks.
@@ -41,7 +43,6 @@ public struct StreakSummary: Hashable, Sendable {
   ///   - restDays: Days marked as rest days.
   ///   - today: The logical day of now under the current rule.
   ///   - calendar: The calendar of the zone in force, for skipped dates.
-  /// - Returns: The summary.
   /// - Complexity: O(*n* + *d*): one pass over the check-ins, one over the
   ///   *d* days from the earliest check-in to today.
   public init(
