@@ -28,6 +28,9 @@ struct Benchmark: Sendable {
   let targetMedian: Double?
   /// The smallest acceptable baseline-to-case ratio.
   let targetRatio: Double?
+  /// The largest acceptable peak memory of a process that prepares the
+  /// inputs and runs the job once; measured in a child process when given.
+  var targetPeakMemoryMB: Double? = nil
   /// Runs the job `operationsPerRun` times.
   let run: @Sendable () -> Void
   /// Runs the baseline `operationsPerRun` times.
@@ -46,6 +49,9 @@ struct Measurement: Encodable {
   let ratio: Double?
   let targetMedian: Double?
   let targetRatio: Double?
+  /// Peak resident memory of a child process that ran the job once.
+  let peakMemoryMB: Double?
+  let targetPeakMemoryMB: Double?
   /// Whether both targets (where given) are met.
   let meetsTarget: Bool
 }
@@ -58,7 +64,10 @@ func blackHole<T>(_ value: T) {
 
 /// Times cases: warm-up, then several timed runs, median and spread.
 struct Harness {
-  var timedRuns = 9
+  /// Timed runs per case: 9 for quick cases, 5 when a run takes long.
+  func timedRuns(_ benchmark: Benchmark) -> Int {
+    benchmark.operationsPerRun >= 1_000_000 || benchmark.unit == .milliseconds ? 5 : 9
+  }
 
   func measure(_ benchmark: Benchmark) -> Measurement {
     let times = timings(of: benchmark.run, benchmark)
@@ -68,19 +77,23 @@ struct Harness {
     let ratio = baselineMedian.map { $0 / median }
     let meetsMedian = benchmark.targetMedian.map { median <= $0 } ?? true
     let meetsRatio = benchmark.targetRatio.map { (ratio ?? 0) >= $0 } ?? true
+    let peakMemory =
+      benchmark.targetPeakMemoryMB == nil ? nil : MemoryProbe.peakMegabytes(of: benchmark.name)
+    let meetsMemory = benchmark.targetPeakMemoryMB.map { (peakMemory ?? .infinity) <= $0 } ?? true
     return Measurement(
       name: benchmark.name, unit: benchmark.unit.rawValue, median: median,
       min: times[0], max: times[times.count - 1], baselineMedian: baselineMedian, ratio: ratio,
       targetMedian: benchmark.targetMedian, targetRatio: benchmark.targetRatio,
-      meetsTarget: meetsMedian && meetsRatio)
+      peakMemoryMB: peakMemory, targetPeakMemoryMB: benchmark.targetPeakMemoryMB,
+      meetsTarget: meetsMedian && meetsRatio && meetsMemory)
   }
 
-  /// Sorted per-operation times of `timedRuns` runs after one warm-up run.
+  /// Sorted per-operation times of the timed runs after one warm-up run.
   private func timings(of job: () -> Void, _ benchmark: Benchmark) -> [Double] {
     job()
     let clock = ContinuousClock()
     var times: [Double] = []
-    for _ in 0..<timedRuns {
+    for _ in 0..<timedRuns(benchmark) {
       let elapsed = clock.measure(job)
       let seconds =
         Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18

@@ -5,7 +5,7 @@ enum Report {
   static func row(_ result: Measurement, _ benchmark: Benchmark) -> String {
     let unit = result.unit
     let cells = [
-      result.name.padding(toLength: 22, withPad: " ", startingAt: 0),
+      result.name.padding(toLength: 26, withPad: " ", startingAt: 0),
       number(result.median, unit), number(result.min, unit), number(result.max, unit),
       result.baselineMedian.map { number($0, unit) } ?? pad("-"),
       result.ratio.map { pad(String(format: "%.1fx", $0), 8) } ?? pad("-", 8),
@@ -26,6 +26,10 @@ enum Report {
     var parts: [String] = []
     if let median = result.targetMedian { parts.append("<= \(median.formatted()) \(result.unit)") }
     if let ratio = result.targetRatio { parts.append(">= \(ratio.formatted())x") }
+    if let limit = result.targetPeakMemoryMB {
+      let peak = result.peakMemoryMB.map { String(format: "%.1f", $0) } ?? "?"
+      parts.append("peak \(peak) MB <= \(limit.formatted()) MB")
+    }
     guard !parts.isEmpty else { return "" }
     return (result.meetsTarget ? "ok " : "MISS ") + parts.joined(separator: ", ")
   }

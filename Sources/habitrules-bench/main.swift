@@ -8,10 +8,16 @@
 import Foundation
 
 let allBenchmarks: [Benchmark] = [
-  .contentLoad
+  .contentLoad, .logicalDays, .streakSummary, .streakSummaryFromMoments,
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count == 2, arguments[0] == MemoryProbe.flag,
+  let benchmark = allBenchmarks.first(where: { $0.name == arguments[1] })
+{
+  MemoryProbe.runChild(benchmark)
+  exit(0)
+}
 let wantsJSON = arguments.contains("--json")
 arguments.removeAll { $0 == "--json" }
 var filter: String?
@@ -36,7 +42,7 @@ let harness = Harness()
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
 if !wantsJSON {
-  print("case                      median        min        max   baseline    ratio  target")
+  print("case                          median        min        max   baseline    ratio  target")
 }
 for benchmark in selected {
   let result = harness.measure(benchmark)

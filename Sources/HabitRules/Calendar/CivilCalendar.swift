@@ -60,8 +60,7 @@ public struct CivilCalendar: Sendable {
   }
 
   func offset(at instant: Int64) -> Int64 {
-    let table = table(near: instant)
-    return table.offsets[table.segment(containing: instant)]
+    table(near: instant).segment(containing: instant).offset
   }
 
   /// The civil date on the wall clock at a moment.
@@ -139,54 +138,55 @@ public struct CivilCalendar: Sendable {
   /// - Complexity: O(log *n*) in the number of offset changes.
   public func logicalDay(of moment: Date, rollover: DayRollover = .midnight) -> CivilDate {
     let instant = unixSeconds(moment)
-    let index = table.segment(containing: instant)
-    return logicalDay(of: instant, rollover: rollover, segment: index)
+    return logicalDay(of: instant, rollover: rollover, in: table.segment(containing: instant))
   }
 
   /// The logical days of many moments; fastest when they are sorted.
+  ///
+  /// Remembers the bounds of the last logical day found, so a run of
+  /// moments within one day costs two comparisons each.
   ///
   /// - Parameters:
   ///   - moments: Moments in any order.
   ///   - rollover: When a new logical day starts.
   /// - Returns: The logical day of each moment, in the same order.
-  /// - Complexity: O(*m*) for sorted moments, O(*m* log *n*) otherwise.
+  /// - Complexity: O(*m*) in the number of moments.
   public func logicalDays(of moments: [Date], rollover: DayRollover = .midnight) -> [CivilDate] {
-    var result: [CivilDate] = []
-    result.reserveCapacity(moments.count)
-    var index = 0
-    for moment in moments {
+    let rolloverSeconds = Int64(rollover.wallTime.minutesSinceMidnight) * 60
+    var current = CivilDate(daysSinceEpoch: 0)
+    var currentStart = Int64.max
+    var currentEnd = Int64.min
+    return moments.map { moment in
       let instant = unixSeconds(moment)
-      let starts = table.starts
-      if instant < starts[index]
-        || (index + 1 < starts.count && instant >= starts[index + 1])
-      {
-        index =
-          index + 1 < starts.count && instant >= starts[index + 1]
-            && (index + 2 >= starts.count || instant < starts[index + 2])
-          ? index + 1 : table.segment(containing: instant)
+      if instant >= currentStart, instant < currentEnd { return current }
+      let segment = table.segment(containing: instant)
+      current = logicalDay(of: instant, rollover: rollover, in: segment)
+      if instant >= segment.quietStart, instant < segment.quietEnd {
+        currentStart =
+          Int64(current.daysSinceEpoch) * secondsPerDay + rolloverSeconds - segment.offset
+        currentEnd = currentStart + secondsPerDay
+      } else {
+        currentStart = self.instant(of: rollover.wallTime, on: current)
+        currentEnd = self.instant(of: rollover.wallTime, on: current.next)
       }
-      result.append(logicalDay(of: instant, rollover: rollover, segment: index))
+      return current
     }
-    return result
   }
 
+  /// Away from offset changes, the wall-clock rule; near them, the
+  /// defining rule.
   @inline(__always)
-  private func logicalDay(of instant: Int64, rollover: DayRollover, segment index: Int) -> CivilDate
-  {
-    let rolloverSeconds = Int64(rollover.wallTime.minutesSinceMidnight) * 60
-    let local = instant + table.offsets[index]
+  private func logicalDay(
+    of instant: Int64, rollover: DayRollover, in segment: ZoneOffsets.Segment
+  ) -> CivilDate {
+    let local = instant + segment.offset
     let date = floorDivide(local, secondsPerDay)
-    let farFromChanges =
-      instant - 2 * secondsPerDay >= table.starts[index]
-      && (index + 1 == table.starts.count
-        ? instant + 2 * secondsPerDay <= table.covered.upperBound
-        : instant + 2 * secondsPerDay < table.starts[index + 1])
-      && instant - 2 * secondsPerDay >= table.covered.lowerBound
-    if farFromChanges {
-      let beforeRollover = local - date * secondsPerDay < rolloverSeconds
-      return CivilDate(daysSinceEpoch: Int(beforeRollover ? date - 1 : date))
+    guard instant >= segment.quietStart, instant < segment.quietEnd else {
+      return logicalDayNearChanges(of: instant, rollover: rollover, wallDate: date)
     }
-    return logicalDayNearChanges(of: instant, rollover: rollover, wallDate: date)
+    let beforeRollover =
+      local - date * secondsPerDay < Int64(rollover.wallTime.minutesSinceMidnight) * 60
+    return CivilDate(uncheckedDays: Int(beforeRollover ? date - 1 : date))
   }
 
   /// The defining rule, step by step: the latest date whose rollover moment

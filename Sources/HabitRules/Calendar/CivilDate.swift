@@ -20,6 +20,12 @@ public struct CivilDate: Hashable, Comparable, Sendable {
 
   private static let limit = 1_000_000_000_000
 
+  /// A date from a day count already known to be within the limits (such
+  /// as one computed from a clamped moment).
+  init(uncheckedDays days: Int) {
+    daysSinceEpoch = days
+  }
+
   /// Creates a date from its year, month and day, or `nil` if there is no
   /// such date (month 13, February 30, a year outside 1...9999).
   ///

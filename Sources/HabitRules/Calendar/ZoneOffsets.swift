@@ -6,21 +6,38 @@ import Foundation
 /// The span is split into segments of constant offset. Segment 0 starts
 /// before the span; segment *k* > 0 starts at the *k*-th transition.
 struct ZoneOffsets: Sendable {
-  /// The first instant of each segment, in seconds since 1970 (UTC);
-  /// `starts[0]` is `Int64.min`.
-  let starts: [Int64]
-  /// Seconds east of UTC in each segment.
-  let offsets: [Int64]
+  /// A stretch of time with one offset.
+  struct Segment: Sendable {
+    /// The first instant, in seconds since 1970 (UTC); `Int64.min` for the
+    /// first segment.
+    let start: Int64
+    /// Seconds east of UTC.
+    let offset: Int64
+    /// `[quietStart, quietEnd)`: the instants at least two days away from
+    /// any offset change and inside `covered`. There, every wall time within
+    /// a day of the instant resolves with this segment's offset alone.
+    let quietStart: Int64
+    let quietEnd: Int64
+  }
+
+  /// The segments, in time order.
+  let segments: [Segment]
   /// The span the transitions were read for: offsets outside it are not
   /// known to this table.
   let covered: ClosedRange<Int64>
+  /// For each stretch of 2^20 s (about 12 days) from the start of
+  /// `covered`, the segment its first instant lies in: a direct index that
+  /// replaces a binary search.
+  private let bucketSegments: [Int32]
+  private static let bucketShift: Int64 = 20
 
-  /// Reads the offsets of `timeZone` from `lower` through `upper`.
+  /// Reads the offsets of `timeZone` over a span of instants.
   ///
   /// - Complexity: One Foundation call per transition in the span.
   init(timeZone: TimeZone, covering span: ClosedRange<Int64>) {
-    var starts: [Int64] = [.min]
-    var offsets = [Int64(timeZone.secondsFromGMT(for: Date(unixSeconds: span.lowerBound)))]
+    var changes: [(start: Int64, offset: Int64)] = [
+      (.min, Int64(timeZone.secondsFromGMT(for: Date(unixSeconds: span.lowerBound))))
+    ]
     var cursor = Date(unixSeconds: span.lowerBound)
     while let transition = timeZone.nextDaylightSavingTimeTransition(after: cursor),
       transition.timeIntervalSince1970 <= Double(span.upperBound)
@@ -28,26 +45,54 @@ struct ZoneOffsets: Sendable {
       cursor = transition
       let offset = Int64(timeZone.secondsFromGMT(for: transition))
       // A transition that only renames the zone changes nothing here.
-      guard offset != offsets[offsets.count - 1] else { continue }
-      starts.append(unixSeconds(transition))
-      offsets.append(offset)
+      guard offset != changes[changes.count - 1].offset else { continue }
+      changes.append((unixSeconds(transition), offset))
     }
-    self.starts = starts
-    self.offsets = offsets
-    self.covered = span
+    let margin = 2 * secondsPerDay
+    segments = changes.indices.map { index in
+      let end = index + 1 < changes.count ? changes[index + 1].start : span.upperBound
+      return Segment(
+        start: changes[index].start, offset: changes[index].offset,
+        quietStart: max(changes[index].start, span.lowerBound) + margin, quietEnd: end - margin)
+    }
+    covered = span
+    let bucketCount = Int((span.upperBound - span.lowerBound) >> Self.bucketShift) + 1
+    var bucketSegments: [Int32] = []
+    bucketSegments.reserveCapacity(bucketCount)
+    var segment = 0
+    for bucket in 0..<bucketCount {
+      let bucketStart = span.lowerBound + Int64(bucket) << Self.bucketShift
+      while segment + 1 < changes.count, changes[segment + 1].start <= bucketStart { segment += 1 }
+      bucketSegments.append(Int32(segment))
+    }
+    self.bucketSegments = bucketSegments
   }
 
-  /// The index of the segment an instant lies in.
+  /// The segment an instant lies in.
   ///
-  /// - Complexity: O(log *n*) in the number of transitions.
-  func segment(containing instant: Int64) -> Int {
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if starts[middle] <= instant { low = middle } else { high = middle - 1 }
+  /// - Complexity: O(1) inside `covered` (a bucket lookup and a step or
+  ///   two); O(log *n*) in the number of transitions outside it.
+  @inline(__always)
+  func segment(containing instant: Int64) -> Segment {
+    segments[segmentIndex(containing: instant)]
+  }
+
+  @inline(__always)
+  func segmentIndex(containing instant: Int64) -> Int {
+    let sinceStart = instant &- covered.lowerBound
+    let bucket = Int(truncatingIfNeeded: sinceStart >> Self.bucketShift)
+    guard sinceStart >= 0, bucket < bucketSegments.count else {
+      var low = 0
+      var high = segments.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if segments[middle].start <= instant { low = middle } else { high = middle - 1 }
+      }
+      return low
     }
-    return low
+    var index = Int(bucketSegments[bucket])
+    while index + 1 < segments.count, segments[index + 1].start <= instant { index += 1 }
+    return index
   }
 
   /// The instant of a wall-clock time given as local seconds since
@@ -57,14 +102,14 @@ struct ZoneOffsets: Sendable {
   /// one that happens twice resolves to its first occurrence. Only valid when
   /// `covered` reaches two days either side of `wall`.
   func firstInstant(ofWall wall: Int64) -> Int64 {
-    var index = segment(containing: wall - 2 * secondsPerDay) + 1
-    while index < starts.count, starts[index] < wall + 2 * secondsPerDay {
-      let before = offsets[index - 1]
-      let after = offsets[index]
-      if wall < starts[index] + max(before, after) { return wall - before }
+    var index = segmentIndex(containing: wall - 2 * secondsPerDay) + 1
+    while index < segments.count, segments[index].start < wall + 2 * secondsPerDay {
+      let before = segments[index - 1].offset
+      let after = segments[index].offset
+      if wall < segments[index].start + max(before, after) { return wall - before }
       index += 1
     }
-    return wall - offsets[index - 1]
+    return wall - segments[index - 1].offset
   }
 
   /// Whether the table knows the offsets within two days of `instant`.

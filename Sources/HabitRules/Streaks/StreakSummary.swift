@@ -48,11 +48,37 @@ public struct StreakSummary: Hashable, Sendable {
   public init(
     checkIns: [CheckIn], restDays: [CivilDate] = [], today: CivilDate, calendar: CivilCalendar
   ) {
+    self.init(
+      days: checkIns.lazy.map(\.day), restDays: restDays, today: today, calendar: calendar)
+  }
+
+  /// Summarizes completed days, as ``init(checkIns:restDays:today:calendar:)``
+  /// does for check-ins.
+  ///
+  /// - Parameters:
+  ///   - completedDays: The days with a check-in, in any order, repeats
+  ///     allowed.
+  ///   - restDays: Days marked as rest days.
+  ///   - today: The logical day of now under the current rule.
+  ///   - calendar: The calendar of the zone in force, for skipped dates.
+  /// - Complexity: O(*n* + *d*) as for check-ins.
+  public init(
+    completedDays: [CivilDate], restDays: [CivilDate] = [], today: CivilDate,
+    calendar: CivilCalendar
+  ) {
+    self.init(days: completedDays, restDays: restDays, today: today, calendar: calendar)
+  }
+
+  /// The one implementation, specialized for both public entry points.
+  private init(
+    days completedDays: some Sequence<CivilDate>, restDays: [CivilDate], today: CivilDate,
+    calendar: CivilCalendar
+  ) {
     let oldestCounted = today.daysSinceEpoch - Self.maximumSpanDays
     var earliest = today.daysSinceEpoch
     var future = 0
-    for checkIn in checkIns {
-      let day = checkIn.day.daysSinceEpoch
+    for completed in completedDays {
+      let day = completed.daysSinceEpoch
       if day > today.daysSinceEpoch {
         future += 1
       } else if day >= oldestCounted {
@@ -60,7 +86,7 @@ public struct StreakSummary: Hashable, Sendable {
       }
     }
     var done = DaySet(first: earliest, last: today.daysSinceEpoch)
-    for checkIn in checkIns { done.insert(checkIn.day.daysSinceEpoch) }
+    for completed in completedDays { done.insert(completed.daysSinceEpoch) }
     var rest = DaySet(first: earliest, last: today.daysSinceEpoch)
     for day in restDays { rest.insert(day.daysSinceEpoch) }
 
