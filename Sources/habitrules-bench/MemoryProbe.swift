@@ -34,7 +34,9 @@ enum MemoryProbe {
     print(currentPeakMegabytes())
   }
 
-  /// The process's peak resident size. On Linux this is `VmHWM` from
+  /// The process's peak resident size.
+  ///
+  /// On Linux this is `VmHWM` from
   /// `/proc/self/status`, which starts afresh at exec; `ru_maxrss` would
   /// include the parent's peak, since Linux carries it across fork and exec.
   static func currentPeakMegabytes() -> Double {

@@ -2,8 +2,9 @@ import Foundation
 import HabitRules
 
 extension Benchmark {
-  /// The streak summary of one million stored check-ins in random order
-  /// (each with its logical day, as `CheckIn` stores it). Against the
+  /// The streak summary of one million stored check-ins in random order.
+  ///
+  /// Each check-in has its logical day, as `CheckIn` stores it. Against the
   /// straightforward Foundation version over the same records: the day of
   /// each check-in's moment as `DateComponents` in a `Set`, then a walk over
   /// the calendar day by day with `date(byAdding:)`.

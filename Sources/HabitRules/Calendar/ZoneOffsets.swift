@@ -13,10 +13,13 @@ struct ZoneOffsets: Sendable {
     let start: Int64
     /// Seconds east of UTC.
     let offset: Int64
-    /// `[quietStart, quietEnd)`: the instants at least two days away from
-    /// any offset change and inside `covered`. There, every wall time within
-    /// a day of the instant resolves with this segment's offset alone.
+    /// The start of the quiet part: instants in `[quietStart, quietEnd)` are
+    /// at least two days away from any offset change and inside `covered`.
+    ///
+    /// There, every wall time within a day of the instant resolves with this
+    /// segment's offset alone.
     let quietStart: Int64
+    /// The end of the quiet part.
     let quietEnd: Int64
   }
 
