@@ -21,7 +21,7 @@ let fixedEnvironment = Environment(
 
 @Suite struct CLITests {
   static let cases: [CLICase] = [
-    .init(arguments: ["validate"], exitCode: 0, output: "advice.json  7 advice templates"),
+    .init(arguments: ["validate"], exitCode: 0, output: "75 messages in 5 levels, 5 titles"),
     .init(arguments: ["validate", "--json"], exitCode: 0, output: "\"name\" : \"advice.json\""),
     .init(arguments: ["validate", "--help"], exitCode: 0, output: "--content DIR"),
     .init(arguments: ["--help"], exitCode: 0, output: "validate  check every content file"),
@@ -33,14 +33,15 @@ let fixedEnvironment = Environment(
       output: "/nonexistent: content directory not found"),
     .init(
       arguments: ["valdate"], exitCode: 64,
-      output: "unknown command \"valdate\"; did you mean \"validate\"? (commands: streak, validate)"
+      output:
+        "unknown command \"valdate\"; did you mean \"validate\"? (commands: plan, streak, validate)"
     ),
     .init(
       arguments: ["nonsense"], exitCode: 64,
-      output: "unknown command \"nonsense\" (commands: streak, validate)"),
+      output: "unknown command \"nonsense\" (commands: plan, streak, validate)"),
     .init(
       arguments: ["--json"], exitCode: 64,
-      output: "unknown option \"--json\"; give a command first: streak, validate"),
+      output: "unknown option \"--json\"; give a command first: plan, streak, validate"),
     .init(
       arguments: ["validate", "--jsonn"], exitCode: 64,
       output: "unknown option \"--jsonn\" for gen validate; did you mean \"--json\"? "
@@ -63,7 +64,10 @@ let fixedEnvironment = Environment(
   @Test func validateReportsEveryProblemOnePerLine() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("gen-validate-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Content")
+    try FileManager.default.copyItem(at: content, to: directory)
+    try FileManager.default.removeItem(at: directory.appendingPathComponent("advice.json"))
     defer { try? FileManager.default.removeItem(at: directory) }
     let json = """
       {"templates": [{"id": "today.remaining", "text": {"zh-Hans": "{remaining}", "en": "{x}"}}]}

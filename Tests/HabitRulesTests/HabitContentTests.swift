@@ -39,7 +39,7 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
   @Test(arguments: brokenCases)
   func brokenContentNamesFileAndEntry(_ broken: BrokenContentCase) throws {
     let error = try #require(throws: ContentError.self) {
-      try HabitContent.load(from: Fixtures.url(broken.fixture))
+      try HabitContent.load(from: Fixtures.contentDirectory(overlaying: broken.fixture))
     }
     let match = error.problems.first {
       $0.file == broken.file && $0.path == broken.path
@@ -50,7 +50,7 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
 
   @Test func everyProblemIsReportedAtOnce() throws {
     let error = try #require(throws: ContentError.self) {
-      try HabitContent.load(from: Fixtures.url("several-problems"))
+      try HabitContent.load(from: Fixtures.contentDirectory(overlaying: "several-problems"))
     }
     let reported = Set(error.problems.map { "\($0.path) \($0.message)" })
     let expected: Set<String> = [

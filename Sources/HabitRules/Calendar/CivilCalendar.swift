@@ -240,7 +240,9 @@ public struct CivilCalendar: Sendable {
 }
 
 /// The start and end of one night's window, `[start, end)`.
-public struct NightBounds: Hashable, Sendable, Codable {
+///
+/// JSON: `{"night": "2026-10-01", "start": "...Z", "end": "...Z"}` (UTC).
+public struct NightBounds: Hashable, Sendable {
   /// The night, named by the date its window opens on.
   public let night: CivilDate
   /// The first moment of the window.
@@ -254,5 +256,33 @@ public struct NightBounds: Hashable, Sendable, Codable {
   /// - Returns: `true` from `start` up to but not including `end`.
   public func contains(_ moment: Date) -> Bool {
     start <= moment && moment < end
+  }
+}
+
+extension NightBounds: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case night, start, end
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    night = try container.decode(CivilDate.self, forKey: .night)
+    func moment(_ key: CodingKeys) throws -> Date {
+      let text = try container.decode(String.self, forKey: key)
+      guard let moment = ISO8601Moment.parse(text) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: "invalid moment \"\(text)\"")
+      }
+      return moment
+    }
+    start = try moment(.start)
+    end = try moment(.end)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(night, forKey: .night)
+    try container.encode(ISO8601Moment.utcText(start), forKey: .start)
+    try container.encode(ISO8601Moment.utcText(end), forKey: .end)
   }
 }

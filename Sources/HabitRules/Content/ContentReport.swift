@@ -43,6 +43,16 @@ struct ContentReport {
     }
   }
 
+  /// Checks that each form of a text fits a length limit per language,
+  /// counted in characters.
+  mutating func checkLength(_ text: LocalizedText, at path: String, limits: [Language: Int]) {
+    for (language, limit) in limits.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      for form in text.forms[language]?.all ?? [] where form.count > limit {
+        add("\(path).\(language)", "\(form.count) characters; keep it within \(limit)")
+      }
+    }
+  }
+
   /// Checks that ids are unique, naming each duplicate and its first use.
   mutating func checkUnique(_ ids: [String], at arrayPath: String) {
     var firstIndex: [String: Int] = [:]

@@ -7,11 +7,17 @@ import Foundation
 /// format) with ``load(from:)``. Both run the same validation and report
 /// every problem at once.
 public struct HabitContent: Sendable {
+  /// The bedtime planner's numbers (`planner.json`).
+  public let planner: PlannerRules
+  /// The bedtime reminder titles and messages (`messages.json`).
+  public let messages: BedtimeMessages
   /// The advice sentences (`advice.json`).
   public let advice: AdviceTemplates
 
   /// The files a content directory holds, in the order they are checked.
-  public static let fileNames = [AdviceTemplates.fileName]
+  public static let fileNames = [
+    PlannerRules.fileName, BedtimeMessages.fileName, AdviceTemplates.fileName,
+  ]
 
   /// The default content compiled into the library from `Content/`.
   ///
@@ -77,15 +83,29 @@ public struct HabitContent: Sendable {
       problems += report.problems
       return nil
     }
+    let planner = file(PlannerRules.fileName, PlannerRules.load)
+    let messages = file(BedtimeMessages.fileName, BedtimeMessages.load)
     let advice = file(AdviceTemplates.fileName, AdviceTemplates.load)
-    guard problems.isEmpty, let advice else {
+    guard problems.isEmpty, let planner, let messages, let advice else {
       throw ContentError(problems: problems)
     }
-    return HabitContent(advice: advice)
+    return HabitContent(planner: planner, messages: messages, advice: advice)
   }
 
   /// One line per file: its name and what it holds, for `gen validate`.
   package var summary: [(file: String, holds: String)] {
-    [(AdviceTemplates.fileName, "\(advice.count) advice templates")]
+    [
+      (
+        PlannerRules.fileName,
+        "default window \(planner.defaultWindow), \(planner.horizonNights) nights, "
+          + "queue of \(planner.queueLimit)"
+      ),
+      (
+        BedtimeMessages.fileName,
+        "\(messages.all.count) messages in \(messages.levels.count) levels, "
+          + "\(messages.titles.count) titles"
+      ),
+      (AdviceTemplates.fileName, "\(advice.count) advice templates"),
+    ]
   }
 }

@@ -1,0 +1,205 @@
+import Foundation
+
+/// Plans bedtime reminders: for each logical night, the moments, levels and
+/// texts of its reminders, and which of them go into the OS's queue.
+///
+/// The plan of night *N* is a pure function of (settings, content, zone,
+/// *N*): planning from another "today", in another order or after a restart
+/// gives the identical plan, and no earlier night is replayed. The
+/// algorithm, which ports must follow exactly, is in `docs/planner.md`; in
+/// short:
+///
+/// - Night *N* draws from `SplitMix64(state: mix(seed ^ mix(N)))`, where *N*
+///   is the night's days since 1970-01-01 as a two's-complement `UInt64`.
+/// - The first reminder comes 5-18 minutes after the window opens. The
+///   seed shuffles those minutes once and splits them in two halves: even
+///   nights draw from the first half, odd nights from the second, so two
+///   adjacent nights never share the first offset.
+/// - Each next reminder follows after a random interval of the frequency;
+///   all lie in `[start, end)`, measured in elapsed time.
+/// - A reminder's level is 1 plus the number of later level starts (scaled
+///   to the window, resolved like any wall time) at or before it, shifted by
+///   the intensity and kept in 1...5; it never steps back.
+/// - A message is drawn from its level, never the one just before it and,
+///   while the level has unused ones, not one already shown tonight. The
+///   first and last message of a night come from the half of the level's
+///   (seed-shuffled) messages that belongs to the night's parity, so the
+///   last message of one night and the first of the next always differ.
+public struct BedtimePlanner: Sendable {
+  /// The settings plans are made for.
+  public let settings: BedtimeSettings
+  /// The calendar of the zone in force.
+  public let calendar: CivilCalendar
+  /// The planner's numbers.
+  public let rules: PlannerRules
+
+  private let firstOffsetHalves: [[Int]]
+  private let interval: ClosedRange<Int>
+  private let levelStartMinutes: [Int]
+  /// Per level: title, the messages in file order, and the seed's two
+  /// halves of message indices.
+  private let levels: [Level]
+
+  private struct Level: Sendable {
+    let title: String
+    let ids: [String]
+    let bodies: [String]
+    let halves: [[Int]]
+  }
+
+  /// Creates a planner.
+  ///
+  /// - Parameters:
+  ///   - settings: The user's settings.
+  ///   - calendar: The calendar of the zone in force.
+  ///   - content: The content (numbers, titles and messages).
+  ///   - language: The language of titles and bodies.
+  /// - Complexity: O(*m*) in the number of messages.
+  public init(
+    settings: BedtimeSettings, calendar: CivilCalendar, content: HabitContent, language: Language
+  ) {
+    self.settings = settings
+    self.calendar = calendar
+    rules = content.planner
+    interval = rules.intervalMinutes[settings.frequency] ?? 32...55
+    levelStartMinutes = rules.levelStartMinutes(for: settings.window)
+    var seedStream = SplitMix64(state: SplitMix64.mix(settings.seed ^ Self.partitionSalt))
+    firstOffsetHalves = Self.halves(of: Array(rules.firstReminderMinutes), using: &seedStream)
+    levels = zip(content.messages.titles, content.messages.levels).map { title, messages in
+      Level(
+        title: title.string(in: language), ids: messages.map(\.id),
+        bodies: messages.map { $0.text.string(in: language) },
+        halves: Self.halves(of: Array(messages.indices), using: &seedStream))
+    }
+  }
+
+  /// Separates the seed's partition stream from the night streams.
+  static let partitionSalt: UInt64 = 0x6A09_E667_F3BC_C908
+
+  /// A Fisher-Yates shuffle (from the last index down, swapping with
+  /// `next(below: i + 1)`), split into a first half of `(count + 1) / 2`
+  /// elements and a second half of the rest.
+  static func halves<Element>(of values: [Element], using generator: inout SplitMix64)
+    -> [[Element]]
+  {
+    var shuffled = values
+    for index in shuffled.indices.reversed() where index > 0 {
+      shuffled.swapAt(index, Int(generator.next(below: UInt64(index + 1))))
+    }
+    let middle = (shuffled.count + 1) / 2
+    return [Array(shuffled[..<middle]), Array(shuffled[middle...])]
+  }
+
+  /// The logical night a moment belongs to (its logical day under the
+  /// window's rollover).
+  ///
+  /// - Parameter moment: Such as now.
+  /// - Returns: The night.
+  /// - Complexity: O(1) within the calendar's covered years.
+  public func night(of moment: Date) -> CivilDate {
+    calendar.logicalDay(of: moment, rollover: settings.window.rollover)
+  }
+
+  /// The plan of one night.
+  ///
+  /// - Parameter night: The night, named by the date its window opens on.
+  /// - Returns: The window and the reminders; a night the zone skipped has
+  ///   an empty window and no reminders.
+  /// - Complexity: O(*r*) in the number of reminders of the night.
+  public func plan(for night: CivilDate) -> NightPlan {
+    let bounds = calendar.bounds(of: night, window: settings.window)
+    let start = bounds.start.timeIntervalSince1970
+    let elapsed = Int(bounds.end.timeIntervalSince(bounds.start))
+    let nightIndex = UInt64(bitPattern: Int64(night.daysSinceEpoch))
+    var generator = SplitMix64(state: SplitMix64.mix(settings.seed ^ SplitMix64.mix(nightIndex)))
+    let parity = Int(nightIndex & 1)
+
+    let firstChoices = firstOffsetHalves[parity]
+    var offsets: [Int] = []
+    var offset = 60 * firstChoices[Int(generator.next(below: UInt64(firstChoices.count)))]
+    while offset < elapsed {
+      offsets.append(offset)
+      offset += 60 * generator.next(in: interval)
+    }
+
+    let levelStarts = levelStartMoments(of: night)
+    var reminders: [Reminder] = []
+    reminders.reserveCapacity(offsets.count)
+    var level = 1
+    var previousMessage = -1
+    var usedMessages: UInt64 = 0
+    for (index, offset) in offsets.enumerated() {
+      let at = Date(timeIntervalSince1970: start + Double(offset))
+      let stage = 1 + levelStarts.count { $0 <= at }
+      let shifted = min(max(stage + settings.intensity.levelShift, 1), PlannerRules.levelCount)
+      if shifted > level {
+        level = shifted
+        previousMessage = -1
+        usedMessages = 0
+      }
+      let messages = levels[level - 1]
+      let isEdge = index == 0 || index == offsets.count - 1
+      let message = Self.pick(
+        from: isEdge ? messages.halves[parity] : nil, count: messages.ids.count,
+        used: usedMessages, previous: previousMessage, using: &generator)
+      previousMessage = message
+      usedMessages |= 1 << UInt64(message)
+      reminders.append(
+        Reminder(
+          night: night, number: index + 1, at: at, level: level,
+          messageId: messages.ids[message], title: messages.title, body: messages.bodies[message]))
+    }
+    return NightPlan(bounds: bounds, reminders: reminders)
+  }
+
+  /// A message index drawn uniformly from the candidates: the members of
+  /// `pool` (or `0..<count` when `pool` is `nil`), in that order, that are
+  /// not `previous` and not yet `used` tonight; when none is left, the
+  /// members that are not `previous`.
+  private static func pick(
+    from pool: [Int]?, count: Int, used: UInt64, previous: Int, using generator: inout SplitMix64
+  ) -> Int {
+    let size = pool?.count ?? count
+    func candidate(_ position: Int, avoidingUsed: Bool) -> Int? {
+      let message = pool?[position] ?? position
+      guard message != previous, !avoidingUsed || used & (1 << UInt64(message)) == 0 else {
+        return nil
+      }
+      return message
+    }
+    var avoidingUsed = true
+    var candidates = (0..<size).count { candidate($0, avoidingUsed: true) != nil }
+    if candidates == 0 {
+      avoidingUsed = false
+      candidates = (0..<size).count { candidate($0, avoidingUsed: false) != nil }
+    }
+    var remaining = Int(generator.next(below: UInt64(candidates)))
+    for position in 0..<size {
+      guard let message = candidate(position, avoidingUsed: avoidingUsed) else { continue }
+      if remaining == 0 { return message }
+      remaining -= 1
+    }
+    return 0
+  }
+
+  /// The moments levels 2-5 start on a night, resolved like any wall time.
+  private func levelStartMoments(of night: CivilDate) -> [Date] {
+    let windowStart = settings.window.start.minutesSinceMidnight
+    return levelStartMinutes.dropFirst().map { minutes in
+      let wall = windowStart + minutes
+      let time = WallTime(uncheckedMinutes: wall % (24 * 60))
+      return calendar.moment(of: time, on: night.adding(days: wall / (24 * 60)))
+    }
+  }
+
+  /// The plans of consecutive nights.
+  ///
+  /// - Parameters:
+  ///   - first: The first night.
+  ///   - count: How many nights.
+  /// - Returns: `count` plans, in night order.
+  /// - Complexity: O(*r*) in the number of reminders planned.
+  public func plans(from first: CivilDate, count: Int) -> [NightPlan] {
+    (0..<max(count, 0)).map { plan(for: first.adding(days: $0)) }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// One bedtime reminder: when, how insistent, and what it says.
+///
+/// JSON: `{"id", "night", "at", "level", "messageId", "title", "body"}`,
+/// with `at` in UTC (`gen plan` writes it in the zone in force).
+public struct Reminder: Hashable, Sendable {
+  /// The night the reminder belongs to.
+  public let night: CivilDate
+  /// Its position in the night, from 1.
+  public let number: Int
+  /// When it fires.
+  public let at: Date
+  /// Its level, 1 (soft) to 5 (insistent); never lower than the one before
+  /// it in the same night.
+  public let level: Int
+  /// The id of its message in `messages.json`.
+  public let messageId: String
+  /// The notification title.
+  public let title: String
+  /// The notification body.
+  public let body: String
+
+  /// A stable identifier such as `bedtime.2026-10-01.3`: the night and the
+  /// number. The same reminder always has the same identifier, so a front
+  /// end can diff pending requests against a new plan.
+  public var id: String { "bedtime.\(night).\(number)" }
+}
+
+extension Reminder: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case id, night, number, at, level, messageId, title, body
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    night = try container.decode(CivilDate.self, forKey: .night)
+    number = try container.decode(Int.self, forKey: .number)
+    let text = try container.decode(String.self, forKey: .at)
+    guard let at = ISO8601Moment.parse(text) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .at, in: container, debugDescription: "invalid moment \"\(text)\"")
+    }
+    self.at = at
+    level = try container.decode(Int.self, forKey: .level)
+    messageId = try container.decode(String.self, forKey: .messageId)
+    title = try container.decode(String.self, forKey: .title)
+    body = try container.decode(String.self, forKey: .body)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(night, forKey: .night)
+    try container.encode(number, forKey: .number)
+    try container.encode(ISO8601Moment.utcText(at), forKey: .at)
+    try container.encode(level, forKey: .level)
+    try container.encode(messageId, forKey: .messageId)
+    try container.encode(title, forKey: .title)
+    try container.encode(body, forKey: .body)
+  }
+}
+
+/// The plan of one night: its window and its reminders.
+public struct NightPlan: Hashable, Sendable, Codable {
+  /// The night and its window, `[start, end)`.
+  public let bounds: NightBounds
+  /// The reminders, in time order, all within the window.
+  public let reminders: [Reminder]
+
+  /// The night.
+  public var night: CivilDate { bounds.night }
+}
