@@ -21,8 +21,9 @@ public struct Reminder: Hashable, Sendable {
   /// The notification body.
   public let body: String
 
-  /// A stable identifier such as `bedtime.2026-10-01.3`: the night and the
-  /// number. The same reminder always has the same identifier, so a front
+  /// A stable identifier such as `bedtime.2026-10-01.3`.
+  ///
+  /// Made of the night and the number. The same reminder always has the same identifier, so a front
   /// end can diff pending requests against a new plan.
   public var id: String { "bedtime.\(night).\(number)" }
 }
