@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+@testable import HabitRules
+
+/// One planner configuration of the sweep.
+struct PlannerCase: Sendable, CustomTestStringConvertible {
+  let seed: UInt64
+  let zone: String
+  let window: String
+  let frequency: BedtimeSettings.Frequency
+  let intensity: BedtimeSettings.Intensity
+  let firstNight: String
+
+  var testDescription: String {
+    "seed \(seed) \(zone) \(window) \(frequency) \(intensity) from \(firstNight)"
+  }
+}
+
+@Suite struct PlannerTests {
+  static let zones = [
+    "America/New_York", "America/Santiago", "Australia/Lord_Howe", "Asia/Shanghai",
+    "Asia/Kathmandu", "Africa/Cairo", "America/Havana", "Pacific/Apia", "Europe/London",
+  ]
+  static let windows = [
+    "20:30-04:00", "22:00-01:30", "13:00-15:00", "23:45-00:15", "00:00-23:59", "06:00-06:30",
+    "19:00-02:00", "01:00-05:00",
+  ]
+  /// Nights around the DST changes of 2026 (and Samoa's skipped day).
+  static let firstNights = [
+    "2026-03-05", "2026-04-02", "2026-04-21", "2026-09-03", "2026-10-01", "2026-10-29",
+    "2026-11-29", "2011-12-27",
+  ]
+
+  /// 1,500 configurations drawn from the lists above with a fixed generator.
+  static let cases: [PlannerCase] = {
+    var generator = SplitMix64(state: 20_261_130)
+    return (0..<1500).map { _ in
+      func pick<T>(_ values: [T]) -> T { values[Int(generator.next(below: UInt64(values.count)))] }
+      return PlannerCase(
+        seed: generator.next(), zone: pick(zones), window: pick(windows),
+        frequency: pick(BedtimeSettings.Frequency.allCases),
+        intensity: pick(BedtimeSettings.Intensity.allCases), firstNight: pick(firstNights))
+    }
+  }()
+
+  /// Twelve consecutive nights per configuration: 18,000 night plans.
+  @Test(arguments: cases)
+  func invariants(_ testCase: PlannerCase) throws {
+    let content = try HabitContent.bundled()
+    let settings = BedtimeSettings(
+      window: try #require(NightWindow(testCase.window)), frequency: testCase.frequency,
+      intensity: testCase.intensity, seed: testCase.seed)
+    let calendar = CivilCalendar(timeZone: try zone(testCase.zone))
+    let planner = BedtimePlanner(
+      settings: settings, calendar: calendar, content: content, language: .english)
+    let interval = try #require(content.planner.intervalMinutes[testCase.frequency])
+    let first = try day(testCase.firstNight)
+    let plans = planner.plans(from: first, count: 12)
+    var failures: [String] = []
+    func fail(_ night: CivilDate, _ what: String) { failures.append("\(night): \(what)") }
+
+    for (index, plan) in plans.enumerated() {
+      let night = plan.night
+      #expect(plan.bounds == calendar.bounds(of: night, window: settings.window))
+      var previous: Reminder?
+      var levelCounts: [Int: [String]] = [:]
+      for reminder in plan.reminders {
+        if !plan.bounds.contains(reminder.at) { fail(night, "\(reminder.id) outside the window") }
+        if !(1...5).contains(reminder.level) { fail(night, "level \(reminder.level)") }
+        if reminder.night != night || !reminder.id.hasPrefix("bedtime.\(night).") {
+          fail(night, "id \(reminder.id) does not name its night")
+        }
+        let offset = reminder.at.timeIntervalSince(previous?.at ?? plan.bounds.start)
+        let allowed = previous == nil ? content.planner.firstReminderMinutes : interval
+        if offset.truncatingRemainder(dividingBy: 60) != 0 || !allowed.contains(Int(offset / 60)) {
+          fail(night, "\(reminder.id) comes \(offset / 60) min after the one before")
+        }
+        if let previous {
+          if reminder.level < previous.level { fail(night, "level steps back at \(reminder.id)") }
+          if reminder.messageId == previous.messageId {
+            fail(night, "repeated message back to back")
+          }
+        }
+        levelCounts[reminder.level, default: []].append(reminder.messageId)
+        previous = reminder
+      }
+      for (level, ids) in levelCounts where ids.count <= 7 && Set(ids).count != ids.count {
+        fail(night, "level \(level) repeats a message among \(ids.count)")
+      }
+      if index + 1 < plans.count {
+        let next = plans[index + 1]
+        if let last = plan.reminders.last, let nextFirst = next.reminders.first {
+          if last.messageId == nextFirst.messageId {
+            fail(night, "same message across the boundary")
+          }
+        }
+        if let firstHere = plan.reminders.first, let firstNext = next.reminders.first,
+          firstHere.at.timeIntervalSince(plan.bounds.start)
+            == firstNext.at.timeIntervalSince(next.bounds.start)
+        {
+          fail(night, "adjacent nights share the first offset")
+        }
+      }
+    }
+    // The same nights from a fresh planner, in reverse order: identical.
+    let again = BedtimePlanner(
+      settings: settings, calendar: CivilCalendar(timeZone: try zone(testCase.zone)),
+      content: content, language: .english)
+    let reversed = (0..<12).reversed().map { again.plan(for: first.adding(days: $0)) }
+    #expect(Array(reversed.reversed()) == plans)
+    #expect(failures.isEmpty, "\(failures.prefix(8))")
+  }
+
+  /// Levels of the default window on ordinary nights follow the wall clock:
+  /// 20:30 (1), 21:30 (2), 22:30 (3), 23:30 (4), 01:00 (5), shifted by the
+  /// intensity. The expected level comes from Foundation's wall time.
+  @Test(arguments: BedtimeSettings.Intensity.allCases)
+  func levelsFollowTheStagesOfTheDefaultWindow(intensity: BedtimeSettings.Intensity) throws {
+    let timeZone = try zone("Asia/Shanghai")
+    var foundation = Calendar(identifier: .gregorian)
+    foundation.timeZone = timeZone
+    let content = try HabitContent.bundled()
+    var failures: [String] = []
+    for seed in UInt64(0)..<40 {
+      let planner = BedtimePlanner(
+        settings: BedtimeSettings(
+          window: .standard, frequency: .high, intensity: intensity, seed: seed),
+        calendar: CivilCalendar(timeZone: timeZone), content: content, language: .english)
+      for reminder in planner.plans(from: try day("2026-10-01"), count: 5).flatMap(\.reminders) {
+        let parts = foundation.dateComponents([.hour, .minute], from: reminder.at)
+        let minute = ((parts.hour ?? 0) * 60 + (parts.minute ?? 0) - 20 * 60 - 30 + 1440) % 1440
+        let stage = minute < 60 ? 1 : minute < 120 ? 2 : minute < 180 ? 3 : minute < 270 ? 4 : 5
+        let expected = min(max(stage + intensity.levelShift, 1), 5)
+        if reminder.level != expected { failures.append("\(reminder.id) L\(reminder.level)") }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(8))")
+  }
+
+  @Test(arguments: [
+    // window, level starts in minutes after the window opens
+    ("20:30-04:00", [0, 60, 120, 180, 270]),
+    ("22:00-01:00", [0, 24, 48, 72, 108]),
+    ("13:00-15:00", [0, 16, 32, 48, 72]),
+    ("23:45-00:15", [0, 4, 8, 12, 18]),
+  ])
+  func levelStagesScaleWithTheWindow(window: String, expected: [Int]) throws {
+    let rules = try HabitContent.bundled().planner
+    #expect(rules.levelStartMinutes(for: try #require(NightWindow(window))) == expected)
+  }
+
+  @Test func skippedNightHasNoReminders() throws {
+    let planner = BedtimePlanner(
+      settings: BedtimeSettings(window: .standard, seed: 3),
+      calendar: CivilCalendar(timeZone: try zone("Pacific/Apia")),
+      content: try HabitContent.bundled(), language: .english)
+    #expect(planner.plan(for: try day("2011-12-30")).reminders.isEmpty)
+    #expect(!planner.plan(for: try day("2011-12-31")).reminders.isEmpty)
+  }
+
+  @Test func sameNightFromAnyNow() throws {
+    let planner = BedtimePlanner(
+      settings: BedtimeSettings(window: .standard, seed: 77),
+      calendar: CivilCalendar(timeZone: try zone("America/New_York")),
+      content: try HabitContent.bundled(), language: .simplifiedChinese)
+    let target = try day("2026-11-05")
+    let fromEarlier = planner.schedule(at: try moment("2026-11-01T12:00:00-05:00"))
+    let fromLater = planner.schedule(at: try moment("2026-11-04T23:00:00-05:00"))
+    let early = try #require(fromEarlier.nights.first { $0.night == target })
+    let late = try #require(fromLater.nights.first { $0.night == target })
+    #expect(early == late)
+  }
+}
