@@ -112,7 +112,8 @@ struct PlannerCase: Sendable, CustomTestStringConvertible {
     #expect(failures.isEmpty, "\(failures.prefix(8))")
   }
 
-  /// Levels of the default window on ordinary nights follow the wall clock:
+  /// Levels of the default window on ordinary nights follow the wall clock.
+  ///
   /// 20:30 (1), 21:30 (2), 22:30 (3), 23:30 (4), 01:00 (5), shifted by the
   /// intensity. The expected level comes from Foundation's wall time.
   @Test(arguments: BedtimeSettings.Intensity.allCases)
