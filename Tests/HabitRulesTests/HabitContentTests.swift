@@ -34,6 +34,27 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
     .init(
       fixture: "unknown-placeholder", file: "advice.json", path: "templates[4].text.en",
       messageContains: "unknown placeholder {count}; valid: {days}"),
+    .init(
+      fixture: "messages-wrong-count", file: "messages.json", path: "messages",
+      messageContains: "level 3 has 14 messages; each level needs exactly 15"),
+    .init(
+      fixture: "messages-duplicate-id", file: "messages.json", path: "messages[1].id",
+      messageContains: "duplicate id \"l1-dim-lights\" (first at messages[0])"),
+    .init(
+      fixture: "messages-too-long", file: "messages.json", path: "messages[0].text.en",
+      messageContains: "120 characters; keep it within 110"),
+    .init(
+      fixture: "messages-missing-title", file: "messages.json", path: "titles",
+      messageContains: "missing the title of level 5"),
+    .init(
+      fixture: "planner-stages", file: "planner.json", path: "levelStarts[2]",
+      messageContains: "21:00 must come after the level before it"),
+    .init(
+      fixture: "planner-bad-range", file: "planner.json", path: "intervalMinutes.normal",
+      messageContains: "needs 1 <= min <= max, found min 55, max 32"),
+    .init(
+      fixture: "planner-bad-range", file: "planner.json", path: "intervalMinutes.medium",
+      messageContains: "unknown frequency; valid: low, normal, high"),
   ]
 
   @Test(arguments: brokenCases)
