@@ -33,7 +33,12 @@ let package = Package(
 
     .target(name: "GenCLI", dependencies: ["HabitRules"]),
     .executableTarget(name: "gen", dependencies: ["GenCLI"]),
-    .executableTarget(name: "habitrules-bench", dependencies: ["HabitRules"]),
+    .executableTarget(
+      name: "habitrules-bench",
+      // gen and foundation-hello are built with it for the process benchmark.
+      dependencies: ["HabitRules", "gen", "foundation-hello"]
+    ),
+    .executableTarget(name: "foundation-hello"),
 
     // MARK: - Tests
 

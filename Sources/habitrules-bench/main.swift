@@ -8,7 +8,8 @@
 import Foundation
 
 let allBenchmarks: [Benchmark] = [
-  .contentLoad, .logicalDays, .streakSummary, .streakSummaryFromMoments,
+  .contentLoad, .logicalDays, .streakSummary, .streakSummaryFromMoments, .plannerSchedule,
+  .genPlanProcess,
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

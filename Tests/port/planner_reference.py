@@ -116,7 +116,7 @@ def plan_night(rules, messages, settings, zone, night):
         if shifted > level:
             level, previous, used = shifted, -1, set()
         edge = index == 0 or index == len(offsets) - 1
-        pool = level_halves[level - 1][parity] if edge else list(range(len(messages[level - 1])))
+        pool = sorted(level_halves[level - 1][parity]) if edge else list(range(len(messages[level - 1])))
         candidates = [m for m in pool if m != previous and m not in used]
         if not candidates:
             candidates = [m for m in pool if m != previous]

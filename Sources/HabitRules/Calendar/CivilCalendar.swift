@@ -42,6 +42,8 @@ public struct CivilCalendar: Sendable {
 
   /// The table to use near `instant`: the precomputed one, or a small one
   /// read for the occasion when `instant` is outside the covered years.
+  /// (Callers test `knowsSurroundings` first to avoid copying the table on
+  /// the fast path.)
   private func table(near instant: Int64) -> ZoneOffsets {
     if table.knowsSurroundings(of: instant) { return table }
     return ZoneOffsets(
@@ -60,7 +62,10 @@ public struct CivilCalendar: Sendable {
   }
 
   func offset(at instant: Int64) -> Int64 {
-    table(near: instant).segment(containing: instant).offset
+    guard table.knowsSurroundings(of: instant) else {
+      return table(near: instant).segment(containing: instant).offset
+    }
+    return table.segment(containing: instant).offset
   }
 
   /// The civil date on the wall clock at a moment.
@@ -107,7 +112,10 @@ public struct CivilCalendar: Sendable {
   func instant(of wallTime: WallTime, on date: CivilDate) -> Int64 {
     let wall =
       Int64(date.daysSinceEpoch) * secondsPerDay + Int64(wallTime.minutesSinceMidnight) * 60
-    return table(near: wall).firstInstant(ofWall: wall)
+    guard table.knowsSurroundings(of: wall) else {
+      return table(near: wall).firstInstant(ofWall: wall)
+    }
+    return table.firstInstant(ofWall: wall)
   }
 
   /// Whether a civil date happened in this zone at all (Pacific/Apia

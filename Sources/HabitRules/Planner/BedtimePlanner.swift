@@ -20,11 +20,12 @@ import Foundation
 /// - A reminder's level is 1 plus the number of later level starts (scaled
 ///   to the window, resolved like any wall time) at or before it, shifted by
 ///   the intensity and kept in 1...5; it never steps back.
-/// - A message is drawn from its level, never the one just before it and,
-///   while the level has unused ones, not one already shown tonight. The
-///   first and last message of a night come from the half of the level's
-///   (seed-shuffled) messages that belongs to the night's parity, so the
-///   last message of one night and the first of the next always differ.
+/// - A message is drawn from its level (the k-th of the candidates in file
+///   order), never the one just before it and, while the level has unused
+///   ones, not one already shown tonight. The first and last message of a
+///   night come from the half of the level's messages (split by a seeded
+///   shuffle) that belongs to the night's parity, so the last message of one
+///   night and the first of the next always differ.
 public struct BedtimePlanner: Sendable {
   /// The settings plans are made for.
   public let settings: BedtimeSettings
@@ -41,10 +42,10 @@ public struct BedtimePlanner: Sendable {
   private let levels: [Level]
 
   private struct Level: Sendable {
-    let title: String
-    let ids: [String]
-    let bodies: [String]
-    let halves: [[Int]]
+    let texts: [ReminderText]
+    /// The three pools a message is drawn from, as bit sets of message
+    /// indices: the seed's two halves (by night parity), then every message.
+    let pools: [UInt64]
   }
 
   /// Creates a planner.
@@ -67,9 +68,15 @@ public struct BedtimePlanner: Sendable {
     firstOffsetHalves = Self.halves(of: Array(rules.firstReminderMinutes), using: &seedStream)
     levels = zip(content.messages.titles, content.messages.levels).map { title, messages in
       Level(
-        title: title.string(in: language), ids: messages.map(\.id),
-        bodies: messages.map { $0.text.string(in: language) },
-        halves: Self.halves(of: Array(messages.indices), using: &seedStream))
+        texts: messages.map { message in
+          ReminderText(
+            messageId: message.id, title: title.string(in: language),
+            body: message.text.string(in: language))
+        },
+        pools: (Self.halves(of: Array(messages.indices), using: &seedStream)
+          + [Array(messages.indices)]).map { indices in
+            indices.reduce(UInt64(0)) { $0 | 1 &<< UInt64($1) }
+          })
     }
   }
 
@@ -116,6 +123,7 @@ public struct BedtimePlanner: Sendable {
 
     let firstChoices = firstOffsetHalves[parity]
     var offsets: [Int] = []
+    offsets.reserveCapacity(max(elapsed, 0) / (60 * max(interval.lowerBound, 1)) + 2)
     var offset = 60 * firstChoices[Int(generator.next(below: UInt64(firstChoices.count)))]
     while offset < elapsed {
       offsets.append(offset)
@@ -130,56 +138,40 @@ public struct BedtimePlanner: Sendable {
     var usedMessages: UInt64 = 0
     for (index, offset) in offsets.enumerated() {
       let at = Date(timeIntervalSince1970: start + Double(offset))
-      let stage = 1 + levelStarts.count { $0 <= at }
+      var stage = 1
+      for levelStart in levelStarts where levelStart <= at { stage += 1 }
       let shifted = min(max(stage + settings.intensity.levelShift, 1), PlannerRules.levelCount)
       if shifted > level {
         level = shifted
         previousMessage = -1
         usedMessages = 0
       }
-      let messages = levels[level - 1]
       let isEdge = index == 0 || index == offsets.count - 1
       let message = Self.pick(
-        from: isEdge ? messages.halves[parity] : nil, count: messages.ids.count,
-        used: usedMessages, previous: previousMessage, using: &generator)
+        from: levels[level - 1].pools[isEdge ? parity : 2], used: usedMessages,
+        previous: previousMessage, using: &generator)
       previousMessage = message
-      usedMessages |= 1 << UInt64(message)
+      usedMessages |= 1 &<< UInt64(message)
       reminders.append(
         Reminder(
           night: night, number: index + 1, at: at, level: level,
-          messageId: messages.ids[message], title: messages.title, body: messages.bodies[message]))
+          text: levels[level - 1].texts[message]))
     }
     return NightPlan(bounds: bounds, reminders: reminders)
   }
 
   /// A message index drawn uniformly from the candidates: the members of
-  /// `pool` (or `0..<count` when `pool` is `nil`), in that order, that are
-  /// not `previous` and not yet `used` tonight; when none is left, the
-  /// members that are not `previous`.
+  /// `pool` that are not `previous` and not yet `used` tonight (or, when
+  /// none is left, the members that are not `previous`), in ascending index
+  /// order.
   private static func pick(
-    from pool: [Int]?, count: Int, used: UInt64, previous: Int, using generator: inout SplitMix64
+    from pool: UInt64, used: UInt64, previous: Int, using generator: inout SplitMix64
   ) -> Int {
-    let size = pool?.count ?? count
-    func candidate(_ position: Int, avoidingUsed: Bool) -> Int? {
-      let message = pool?[position] ?? position
-      guard message != previous, !avoidingUsed || used & (1 << UInt64(message)) == 0 else {
-        return nil
-      }
-      return message
-    }
-    var avoidingUsed = true
-    var candidates = (0..<size).count { candidate($0, avoidingUsed: true) != nil }
-    if candidates == 0 {
-      avoidingUsed = false
-      candidates = (0..<size).count { candidate($0, avoidingUsed: false) != nil }
-    }
-    var remaining = Int(generator.next(below: UInt64(candidates)))
-    for position in 0..<size {
-      guard let message = candidate(position, avoidingUsed: avoidingUsed) else { continue }
-      if remaining == 0 { return message }
-      remaining -= 1
-    }
-    return 0
+    let others = previous >= 0 ? pool & ~(1 &<< UInt64(previous)) : pool
+    var candidates = others & ~used == 0 ? others : others & ~used
+    let chosen = generator.next(below: UInt64(candidates.nonzeroBitCount))
+    for _ in 0..<chosen { candidates &= candidates &- 1 }
+    return candidates.trailingZeroBitCount
   }
 
   /// The moments levels 2-5 start on a night, resolved like any wall time.

@@ -14,12 +14,42 @@ public struct Reminder: Hashable, Sendable {
   /// Its level, 1 (soft) to 5 (insistent); never lower than the one before
   /// it in the same night.
   public let level: Int
+  /// The message: one shared reference, so copying a reminder is cheap.
+  let text: ReminderText
+
   /// The id of its message in `messages.json`.
-  public let messageId: String
+  public var messageId: String { text.messageId }
   /// The notification title.
-  public let title: String
+  public var title: String { text.title }
   /// The notification body.
-  public let body: String
+  public var body: String { text.body }
+
+  /// Creates a reminder.
+  ///
+  /// - Parameters:
+  ///   - night: The night it belongs to.
+  ///   - number: Its position in the night, from 1.
+  ///   - at: When it fires.
+  ///   - level: Its level, 1-5.
+  ///   - messageId: The id of its message.
+  ///   - title: The notification title.
+  ///   - body: The notification body.
+  public init(
+    night: CivilDate, number: Int, at: Date, level: Int, messageId: String, title: String,
+    body: String
+  ) {
+    self.init(
+      night: night, number: number, at: at, level: level,
+      text: ReminderText(messageId: messageId, title: title, body: body))
+  }
+
+  init(night: CivilDate, number: Int, at: Date, level: Int, text: ReminderText) {
+    self.night = night
+    self.number = number
+    self.at = at
+    self.level = level
+    self.text = text
+  }
 
   /// A stable identifier such as `bedtime.2026-10-01.3`.
   ///
@@ -37,16 +67,17 @@ extension Reminder: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     night = try container.decode(CivilDate.self, forKey: .night)
     number = try container.decode(Int.self, forKey: .number)
-    let text = try container.decode(String.self, forKey: .at)
-    guard let at = ISO8601Moment.parse(text) else {
+    let atText = try container.decode(String.self, forKey: .at)
+    guard let at = ISO8601Moment.parse(atText) else {
       throw DecodingError.dataCorruptedError(
-        forKey: .at, in: container, debugDescription: "invalid moment \"\(text)\"")
+        forKey: .at, in: container, debugDescription: "invalid moment \"\(atText)\"")
     }
     self.at = at
     level = try container.decode(Int.self, forKey: .level)
-    messageId = try container.decode(String.self, forKey: .messageId)
-    title = try container.decode(String.self, forKey: .title)
-    body = try container.decode(String.self, forKey: .body)
+    text = ReminderText(
+      messageId: try container.decode(String.self, forKey: .messageId),
+      title: try container.decode(String.self, forKey: .title),
+      body: try container.decode(String.self, forKey: .body))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -59,6 +90,31 @@ extension Reminder: Codable {
     try container.encode(messageId, forKey: .messageId)
     try container.encode(title, forKey: .title)
     try container.encode(body, forKey: .body)
+  }
+}
+
+/// The texts of one message in one language, shared by every reminder that
+/// shows it.
+final class ReminderText: Hashable, Sendable {
+  let messageId: String
+  let title: String
+  let body: String
+
+  init(messageId: String, title: String, body: String) {
+    self.messageId = messageId
+    self.title = title
+    self.body = body
+  }
+
+  static func == (lhs: ReminderText, rhs: ReminderText) -> Bool {
+    lhs === rhs
+      || (lhs.messageId, lhs.title, lhs.body) == (rhs.messageId, rhs.title, rhs.body)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(messageId)
+    hasher.combine(title)
+    hasher.combine(body)
   }
 }
 

@@ -43,14 +43,33 @@ public struct ReminderQueue: Hashable, Sendable {
   ) {
     let tests = min(max(testPending, 0), max(maxTestPending, 0))
     let budget = max(limit - tests, 0)
-    let open = plans.filter { !completed.contains($0.night) }
-    let ahead = open.map { plan in plan.reminders.filter { $0.at > now } }
-    let candidates = ahead.joined().sorted { ($0.at, $0.night) < ($1.at, $1.night) }
-    let queued = Array(candidates.prefix(budget))
-    let queuedIDs = Set(queued.map(\.id))
+    let ahead = plans.filter { !completed.contains($0.night) }.map { plan in
+      plan.reminders.drop(while: { $0.at <= now })
+    }
+    // Each night's reminders are in time order, and nights follow each
+    // other, so together they are nearly always in time order already. Only
+    // a window of almost a day on a DST night can overlap the next night's;
+    // then the selection is sorted.
+    let nonEmpty = ahead.filter { !$0.isEmpty }
+    let inOrder = zip(nonEmpty, nonEmpty.dropFirst()).allSatisfy { earlier, later in
+      (earlier.last?.at ?? .distantPast) <= (later.first?.at ?? .distantFuture)
+    }
+    var queued: [Reminder] = []
+    if inOrder {
+      queued.reserveCapacity(budget)
+      for nightAhead in nonEmpty where queued.count < budget {
+        queued += nightAhead.prefix(budget - queued.count)
+      }
+    } else {
+      let sorted = ahead.joined().sorted { ($0.at, $0.night) < ($1.at, $1.night) }
+      queued = Array(sorted.prefix(budget))
+    }
+    // A night is covered when its last reminder ahead is queued: the queue
+    // holds every reminder up to its last one, in (moment, night) order.
+    let reach = queued.last.map { ($0.at, $0.night) }
     var covered = 0
-    for nightReminders in ahead where !nightReminders.isEmpty {
-      guard nightReminders.allSatisfy({ queuedIDs.contains($0.id) }) else { break }
+    for nightAhead in nonEmpty {
+      guard let last = nightAhead.last, let reach, (last.at, last.night) <= reach else { break }
       covered += 1
     }
     self.limit = limit
