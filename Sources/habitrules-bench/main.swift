@@ -8,8 +8,8 @@
 import Foundation
 
 let allBenchmarks: [Benchmark] = [
-  .contentLoad, .logicalDays, .streakSummary, .streakSummaryFromMoments, .plannerSchedule,
-  .genPlanProcess,
+  .contentLoad, .plannerSchedule, .genPlanProcess, .logicalDays, .streakSummary,
+  .streakSummaryFromMoments,
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

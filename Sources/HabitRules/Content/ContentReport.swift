@@ -44,11 +44,13 @@ struct ContentReport {
   }
 
   /// Checks that each form of a text fits a length limit per language,
-  /// counted in characters.
+  /// counted in Unicode scalars (a Chinese character or a letter is one).
   mutating func checkLength(_ text: LocalizedText, at path: String, limits: [Language: Int]) {
     for (language, limit) in limits.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-      for form in text.forms[language]?.all ?? [] where form.count > limit {
-        add("\(path).\(language)", "\(form.count) characters; keep it within \(limit)")
+      for form in text.forms[language]?.all ?? [] where form.unicodeScalars.count > limit {
+        add(
+          "\(path).\(language)",
+          "\(form.unicodeScalars.count) characters; keep it within \(limit)")
       }
     }
   }
@@ -66,7 +68,7 @@ struct ContentReport {
   }
 
   private mutating func checkPlaceholders(in text: String, at path: String, expected: Set<String>) {
-    if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+    if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
       add(path, "empty text")
       return
     }

@@ -5,6 +5,7 @@ enum Placeholders {
   /// A name is one or more ASCII letters between `{` and `}`; any other use
   /// of a brace is not a placeholder and is reported by ``strayBraces(in:)``.
   static func names(in text: String) -> [Substring] {
+    guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
     var names: [Substring] = []
     var rest = text[...]
     while let open = rest.firstIndex(of: "{") {
@@ -23,8 +24,8 @@ enum Placeholders {
 
   /// Whether a text has a `{` or `}` that is not part of a placeholder.
   static func hasStrayBraces(in text: String) -> Bool {
-    let braces = text.filter { $0 == "{" || $0 == "}" }.count
-    return braces != 2 * names(in: text).count
+    let braces = text.utf8.count { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+    return braces != 0 && braces != 2 * names(in: text).count
   }
 
   /// The text with each `{name}` replaced by its value; unknown names stay.

@@ -121,41 +121,50 @@ public struct BedtimePlanner: Sendable {
     var generator = SplitMix64(state: SplitMix64.mix(settings.seed ^ SplitMix64.mix(nightIndex)))
     let parity = Int(nightIndex & 1)
 
+    // Every offset is drawn before any message. Count the reminders with a
+    // copy of the generator; that copy then stands where the message draws
+    // begin, while the original replays the same offsets alongside.
     let firstChoices = firstOffsetHalves[parity]
-    var offsets: [Int] = []
-    offsets.reserveCapacity(max(elapsed, 0) / (60 * max(interval.lowerBound, 1)) + 2)
-    var offset = 60 * firstChoices[Int(generator.next(below: UInt64(firstChoices.count)))]
-    while offset < elapsed {
-      offsets.append(offset)
-      offset += 60 * generator.next(in: interval)
+    var messageStream = generator
+    let firstOffset = 60 * firstChoices[Int(messageStream.next(below: UInt64(firstChoices.count)))]
+    var count = 0
+    var probe = firstOffset
+    while probe < elapsed {
+      count += 1
+      probe += 60 * messageStream.next(in: interval)
     }
+    _ = generator.next(below: UInt64(firstChoices.count))
 
-    let levelStarts = levelStartMoments(of: night)
     var reminders: [Reminder] = []
-    reminders.reserveCapacity(offsets.count)
-    var level = 1
-    var previousMessage = -1
-    var usedMessages: UInt64 = 0
-    for (index, offset) in offsets.enumerated() {
-      let at = Date(timeIntervalSince1970: start + Double(offset))
-      var stage = 1
-      for levelStart in levelStarts where levelStart <= at { stage += 1 }
-      let shifted = min(max(stage + settings.intensity.levelShift, 1), PlannerRules.levelCount)
-      if shifted > level {
-        level = shifted
-        previousMessage = -1
-        usedMessages = 0
+    reminders.reserveCapacity(count)
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: levelStartMinutes.count) { starts in
+      let levelStarts = levelStartInstants(of: night, into: starts)
+      var offset = firstOffset
+      var level = 1
+      var previousMessage = -1
+      var usedMessages: UInt64 = 0
+      for index in 0..<count {
+        let at = start + Double(offset)
+        var stage = 1
+        for levelStart in levelStarts where levelStart <= at { stage += 1 }
+        let shifted = min(max(stage + settings.intensity.levelShift, 1), PlannerRules.levelCount)
+        if shifted > level {
+          level = shifted
+          previousMessage = -1
+          usedMessages = 0
+        }
+        let isEdge = index == 0 || index == count - 1
+        let message = Self.pick(
+          from: levels[level - 1].pools[isEdge ? parity : 2], used: usedMessages,
+          previous: previousMessage, using: &messageStream)
+        previousMessage = message
+        usedMessages |= 1 &<< UInt64(message)
+        reminders.append(
+          Reminder(
+            night: night, number: index + 1, at: Date(timeIntervalSince1970: at), level: level,
+            text: levels[level - 1].texts[message]))
+        offset += 60 * generator.next(in: interval)
       }
-      let isEdge = index == 0 || index == offsets.count - 1
-      let message = Self.pick(
-        from: levels[level - 1].pools[isEdge ? parity : 2], used: usedMessages,
-        previous: previousMessage, using: &generator)
-      previousMessage = message
-      usedMessages |= 1 &<< UInt64(message)
-      reminders.append(
-        Reminder(
-          night: night, number: index + 1, at: at, level: level,
-          text: levels[level - 1].texts[message]))
     }
     return NightPlan(bounds: bounds, reminders: reminders)
   }
@@ -174,14 +183,19 @@ public struct BedtimePlanner: Sendable {
     return candidates.trailingZeroBitCount
   }
 
-  /// The moments levels 2-5 start on a night, resolved like any wall time.
-  private func levelStartMoments(of night: CivilDate) -> [Date] {
+  /// The moments (seconds since 1970) levels 2-5 start on a night,
+  /// resolved like any wall time, written into `buffer`.
+  private func levelStartInstants(
+    of night: CivilDate, into buffer: UnsafeMutableBufferPointer<Double>
+  ) -> UnsafeMutableBufferPointer<Double>.SubSequence {
     let windowStart = settings.window.start.minutesSinceMidnight
-    return levelStartMinutes.dropFirst().map { minutes in
+    for (index, minutes) in levelStartMinutes.enumerated().dropFirst() {
       let wall = windowStart + minutes
       let time = WallTime(uncheckedMinutes: wall % (24 * 60))
-      return calendar.moment(of: time, on: night.adding(days: wall / (24 * 60)))
+      buffer[index - 1] = Double(
+        calendar.instant(of: time, on: night.adding(days: wall / (24 * 60))))
     }
+    return buffer[0..<max(levelStartMinutes.count - 1, 0)]
   }
 
   /// The plans of consecutive nights.
