@@ -20,7 +20,7 @@ extension CommandContext {
 
   /// `--tz`, or the environment's zone.
   func timeZone() throws(CLIError) -> TimeZone {
-    guard let name = arguments["--tz"] else { return environment.timeZone }
+    guard let name = arguments["--tz"] else { return environment.timeZone() }
     guard let zone = TimeZone(identifier: name) else {
       let suggestion = closestMatch(to: name, among: TimeZone.knownTimeZoneIdentifiers)
       let hint =

@@ -6,8 +6,9 @@ import HabitRules
 public struct Environment: Sendable {
   /// The moment used when `--now` is not given.
   public var now: Date
-  /// The zone used when `--tz` is not given.
-  public var timeZone: TimeZone
+  /// The zone used when `--tz` is not given, read only when needed (the
+  /// system zone costs a lookup at start-up).
+  public var timeZone: @Sendable () -> TimeZone
   /// Reads all of standard input, for a file argument of `-`.
   public var readStandardInput: @Sendable () -> Data
 
@@ -15,10 +16,11 @@ public struct Environment: Sendable {
   ///
   /// - Parameters:
   ///   - now: The current moment.
-  ///   - timeZone: The system time zone.
+  ///   - timeZone: Returns the system time zone.
   ///   - readStandardInput: Reads standard input to its end.
   public init(
-    now: Date, timeZone: TimeZone, readStandardInput: @escaping @Sendable () -> Data = { Data() }
+    now: Date, timeZone: @escaping @Sendable () -> TimeZone,
+    readStandardInput: @escaping @Sendable () -> Data = { Data() }
   ) {
     self.now = now
     self.timeZone = timeZone

@@ -3,7 +3,7 @@ import GenCLI
 
 let environment = Environment(
   now: Date(),
-  timeZone: TimeZone.current,
+  timeZone: { TimeZone.current },
   readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() }
 )
 let outcome = CLI.run(Array(CommandLine.arguments.dropFirst()), environment: environment)

@@ -8,7 +8,7 @@
 import Foundation
 
 let allBenchmarks: [Benchmark] = [
-  .contentLoad, .plannerSchedule, .genPlanProcess, .logicalDays, .streakSummary,
+  .contentLoad, .plannerPlans, .plannerSchedule, .genPlanProcess, .logicalDays, .streakSummary,
   .streakSummaryFromMoments,
 ]
 

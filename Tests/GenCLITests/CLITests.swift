@@ -16,7 +16,7 @@ struct CLICase: Sendable, CustomTestStringConvertible {
 
 let fixedEnvironment = Environment(
   now: Date(timeIntervalSince1970: 1_790_000_000),
-  timeZone: TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+  timeZone: { TimeZone(identifier: "Asia/Shanghai") ?? .gmt }
 )
 
 @Suite struct CLITests {
