@@ -275,16 +275,8 @@ extension NightBounds: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     night = try container.decode(CivilDate.self, forKey: .night)
-    func moment(_ key: CodingKeys) throws -> Date {
-      let text = try container.decode(String.self, forKey: key)
-      guard let moment = ISO8601Moment.parse(text) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: container, debugDescription: "invalid moment \"\(text)\"")
-      }
-      return moment
-    }
-    start = try moment(.start)
-    end = try moment(.end)
+    start = try container.decodeMoment(forKey: .start)
+    end = try container.decodeMoment(forKey: .end)
   }
 
   public func encode(to encoder: any Encoder) throws {

@@ -141,13 +141,7 @@ func pad(_ value: Int, _ width: Int) -> String {
 
 extension CivilDate: Codable {
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let date = CivilDate(text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "invalid day \"\(text)\"; expected YYYY-MM-DD")
-    }
-    self = date
+    self = try decoder.singleValueContainer().decodeText(CivilDate.self, expected: "YYYY-MM-DD")
   }
 
   public func encode(to encoder: any Encoder) throws {

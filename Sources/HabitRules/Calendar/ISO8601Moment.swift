@@ -98,3 +98,33 @@ package enum ISO8601Moment {
     return magnitude % 60 == 0 ? text : "\(text):\(pad(magnitude % 60, 2))"
   }
 }
+
+extension KeyedDecodingContainer {
+  /// Decodes an ISO 8601 moment with an offset, or throws naming the key.
+  func decodeMoment(forKey key: Key) throws -> Date {
+    let text = try decode(String.self, forKey: key)
+    guard let moment = ISO8601Moment.parse(text) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self,
+        debugDescription:
+          "invalid moment \"\(text)\"; expected ISO 8601 with an offset, such as 2026-10-01T20:42:00+08:00"
+      )
+    }
+    return moment
+  }
+}
+
+extension SingleValueDecodingContainer {
+  /// Decodes a value written as text, such as a day or a wall time, or
+  /// throws saying what valid text looks like.
+  func decodeText<Value: LosslessStringConvertible>(
+    _ type: Value.Type, expected format: String
+  ) throws -> Value {
+    let text = try decode(String.self)
+    guard let value = Value(text) else {
+      throw DecodingError.dataCorruptedError(
+        in: self, debugDescription: "invalid value \"\(text)\"; expected \(format)")
+    }
+    return value
+  }
+}

@@ -51,13 +51,8 @@ extension WallTime: LosslessStringConvertible {
 
 extension WallTime: Codable {
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let time = WallTime(text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "invalid time \"\(text)\"; expected HH:MM, 00:00-23:59")
-    }
-    self = time
+    self = try decoder.singleValueContainer().decodeText(
+      WallTime.self, expected: "HH:MM, 00:00-23:59")
   }
 
   public func encode(to encoder: any Encoder) throws {

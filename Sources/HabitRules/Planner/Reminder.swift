@@ -67,12 +67,7 @@ extension Reminder: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     night = try container.decode(CivilDate.self, forKey: .night)
     number = try container.decode(Int.self, forKey: .number)
-    let atText = try container.decode(String.self, forKey: .at)
-    guard let at = ISO8601Moment.parse(atText) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .at, in: container, debugDescription: "invalid moment \"\(atText)\"")
-    }
-    self.at = at
+    at = try container.decodeMoment(forKey: .at)
     level = try container.decode(Int.self, forKey: .level)
     text = ReminderText(
       messageId: try container.decode(String.self, forKey: .messageId),

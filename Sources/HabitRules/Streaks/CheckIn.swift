@@ -75,18 +75,8 @@ extension CheckIn: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     day = try container.decode(CivilDate.self, forKey: .day)
-    guard let text = try container.decodeIfPresent(String.self, forKey: .at) else {
-      at = nil
-      return
-    }
-    guard let moment = ISO8601Moment.parse(text) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .at, in: container,
-        debugDescription:
-          "invalid moment \"\(text)\"; expected ISO 8601 with an offset, such as 2026-10-01T20:42:00+08:00"
-      )
-    }
-    at = moment
+    let hasMoment = try container.contains(.at) && !container.decodeNil(forKey: .at)
+    at = hasMoment ? try container.decodeMoment(forKey: .at) : nil
   }
 
   public func encode(to encoder: any Encoder) throws {
