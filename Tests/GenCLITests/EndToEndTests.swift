@@ -61,7 +61,7 @@ struct GenNotFound: Error {
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr
-        == "gen: unknown command \"validat\"; did you mean \"validate\"? (commands: plan, streak, validate)\n"
+        == "gen: unknown command \"validat\"; did you mean \"validate\"? (commands: plan, streak, advice, validate)\n"
     )
   }
 }

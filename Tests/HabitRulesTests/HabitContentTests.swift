@@ -35,6 +35,10 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
       fixture: "unknown-placeholder", file: "advice.json", path: "templates[4].text.en",
       messageContains: "unknown placeholder {count}; valid: {days}"),
     .init(
+      fixture: "advice-too-long", file: "advice.json", path: "templates",
+      messageContains: "\"today.taskOpen\" + \"streak.starting\" in zh-Hans is 41 characters; "
+        + "keep the advice within 30"),
+    .init(
       fixture: "messages-wrong-count", file: "messages.json", path: "messages",
       messageContains: "level 3 has 14 messages; each level needs exactly 15"),
     .init(

@@ -79,6 +79,49 @@ public struct AdviceTemplates: Sendable {
     for key in Key.allCases where texts[key] == nil {
       report.add("templates", "missing template \"\(key.rawValue)\"")
     }
-    return report.problems.count == before ? AdviceTemplates(texts: texts) : nil
+    guard report.problems.count == before else { return nil }
+    let templates = AdviceTemplates(texts: texts)
+    templates.checkLengths(report: &report)
+    return report.problems.count == before ? templates : nil
+  }
+
+  /// The longest advice a glance allows, per language: characters (spaces
+  /// not counted) for Chinese, words for English.
+  public static let maximumLength: [Language: (limit: Int, unit: String)] = [
+    .simplifiedChinese: (30, "characters"), .english: (20, "words"),
+  ]
+
+  /// Checks every combination of a today sentence and a streak sentence,
+  /// with the widest numbers usual (12 segments left, a 400-day streak),
+  /// against ``maximumLength``.
+  private func checkLengths(report: inout ContentReport) {
+    let todays: [(Key, planned: Int, completed: Int, taskCompleted: Bool)] = [
+      (.todayRemaining, 12, 0, false), (.todayRemaining, 1, 0, false),
+      (.todayPlanDone, 3, 3, false), (.todayTaskDone, 0, 0, true), (.todayTaskOpen, 0, 0, false),
+    ]
+    let streaks: [(Key, days: Int)] = [
+      (.streakSteady, 400), (.streakBuilding, 3), (.streakStarting, 0),
+    ]
+    for (language, budget) in Self.maximumLength.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      for today in todays {
+        for streak in streaks {
+          guard
+            let advice = try? advice(
+              streakDays: streak.days, planned: today.planned, completed: today.completed,
+              taskCompleted: today.taskCompleted, language: language)
+          else { continue }
+          let length =
+            budget.unit == "words"
+            ? advice.text.split(separator: " ").count
+            : advice.text.unicodeScalars.count { !$0.properties.isWhitespace }
+          if length > budget.limit {
+            report.add(
+              "templates",
+              "\"\(today.0.rawValue)\" + \"\(streak.0.rawValue)\" in \(language) is \(length) "
+                + "\(budget.unit); keep the advice within \(budget.limit)")
+          }
+        }
+      }
+    }
   }
 }

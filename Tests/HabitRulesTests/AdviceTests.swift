@@ -1,0 +1,104 @@
+import Testing
+
+@testable import HabitRules
+
+@Suite struct AdviceTests {
+  /// Every streak 0-400, plan 0-12, done 0-15, task done or not, in both
+  /// languages: 333,632 pieces of advice.
+  @Test(arguments: Language.required)
+  func exhaustiveTable(language: Language) throws {
+    let templates = try HabitContent.bundled().advice
+    let budget = try #require(AdviceTemplates.maximumLength[language])
+    var failures: [String] = []
+    for streak in 0...400 {
+      let tier: Advice.Tier = streak >= 5 ? .steady : streak >= 2 ? .building : .starting
+      for planned in 0...12 {
+        for done in 0...15 {
+          for taskDone in [false, true] {
+            let advice = try templates.advice(
+              streakDays: streak, planned: planned, completed: done, taskCompleted: taskDone,
+              language: language)
+            let remaining = planned > done ? planned - done : 0
+            let length =
+              language == .english
+              ? advice.text.split(separator: " ").count
+              : advice.text.unicodeScalars.count { !$0.properties.isWhitespace }
+            let problems = [
+              advice.tier != tier ? "tier \(advice.tier)" : nil,
+              advice.remaining != remaining ? "remaining \(advice.remaining)" : nil,
+              advice.sentences.count != 2 ? "\(advice.sentences.count) sentences" : nil,
+              advice.text.contains("{") || advice.text.contains("}") ? "unfilled placeholder" : nil,
+              streak < 1000 && length > budget.limit ? "\(length) \(budget.unit)" : nil,
+              tier == .steady && !advice.sentences[1].contains(String(streak))
+                ? "no day count" : nil,
+              remaining > 0 && !advice.sentences[0].contains(String(remaining))
+                ? "no remaining" : nil,
+            ].compactMap { $0 }
+            if !problems.isEmpty {
+              failures.append("\(streak)/\(planned)/\(done)/\(taskDone): \(problems)")
+            }
+          }
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(5))")
+  }
+
+  @Test(arguments: [
+    // streak, planned, done, task done, English text
+    (
+      12, 3, 1, false,
+      "2 segments left today, then you're done. You've kept it up 12 days. Keep the rhythm."
+    ),
+    (
+      12, 3, 2, false,
+      "1 segment left today, then you're done. You've kept it up 12 days. Keep the rhythm."
+    ),
+    (
+      4, 3, 5, false,
+      "Today's plan is all done. Nicely handled. One or two more days and it becomes a habit."
+    ),
+    (
+      0, 0, 0, true,
+      "This one is done. Give yourself the tick. Start with the smallest daily step, three days in a row."
+    ),
+    (
+      1, 0, 2, false,
+      "This one is still open. Take one small step. Start with the smallest daily step, three days in a row."
+    ),
+  ])
+  func englishComposition(streak: Int, planned: Int, done: Int, taskDone: Bool, text: String)
+    throws
+  {
+    let advice = try HabitContent.bundled().advice.advice(
+      streakDays: streak, planned: planned, completed: done, taskCompleted: taskDone,
+      language: .english)
+    #expect(advice.text == text)
+  }
+
+  @Test func chineseJoinsWithoutSpaces() throws {
+    let advice = try HabitContent.bundled().advice.advice(
+      streakDays: 30, planned: 4, completed: 1, taskCompleted: false, language: .simplifiedChinese)
+    #expect(advice.text == "今天还剩 3 段，加油收尾。已经坚持 30 天，保持节奏。")
+  }
+
+  @Test(arguments: [
+    // streak, planned, done, the field named
+    (-1, 0, 0, "streakDays"), (3, -2, 0, "planned"), (3, 2, -5, "completed"),
+  ])
+  func negativeNumbersAreErrors(streak: Int, planned: Int, done: Int, field: String) throws {
+    let templates = try HabitContent.bundled().advice
+    #expect(throws: Advice.InputError.self) {
+      try templates.advice(
+        streakDays: streak, planned: planned, completed: done, taskCompleted: false,
+        language: .english)
+    }
+    do {
+      _ = try templates.advice(
+        streakDays: streak, planned: planned, completed: done, taskCompleted: false,
+        language: .english)
+    } catch {
+      #expect(error.field == field)
+    }
+  }
+}
