@@ -39,6 +39,18 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
       messageContains: "\"today.taskOpen\" + \"streak.starting\" in zh-Hans is 41 characters; "
         + "keep the advice within 30"),
     .init(
+      fixture: "quotes-unknown-id", file: "quotes.json", path: "blocked[0].subject",
+      messageContains: "unknown subject id \"spare-chnage\"; did you mean \"spare-change\"?"),
+    .init(
+      fixture: "quotes-duplicate-id", file: "quotes.json", path: "predicates[5].id",
+      messageContains: "duplicate id \"cancels-impulse-buys\" (first at predicates[2])"),
+    .init(
+      fixture: "quotes-17-subjects", file: "quotes.json", path: "subjects",
+      messageContains: "has 17 entries; it needs exactly 18"),
+    .init(
+      fixture: "quotes-blocked-twice", file: "quotes.json", path: "blocked[38]",
+      messageContains: "is already blocked at blocked[3]"),
+    .init(
       fixture: "messages-wrong-count", file: "messages.json", path: "messages",
       messageContains: "level 3 has 14 messages; each level needs exactly 15"),
     .init(

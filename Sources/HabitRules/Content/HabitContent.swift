@@ -13,10 +13,13 @@ public struct HabitContent: Sendable {
   public let messages: BedtimeMessages
   /// The advice sentences (`advice.json`).
   public let advice: AdviceTemplates
+  /// The daily quote halves and blocklist (`quotes.json`).
+  public let quotes: QuoteContent
 
   /// The files a content directory holds, in the order they are checked.
   public static let fileNames = [
     PlannerRules.fileName, BedtimeMessages.fileName, AdviceTemplates.fileName,
+    QuoteContent.fileName,
   ]
 
   /// The default content compiled into the library from `Content/`.
@@ -86,10 +89,11 @@ public struct HabitContent: Sendable {
     let planner = file(PlannerRules.fileName, PlannerRules.load)
     let messages = file(BedtimeMessages.fileName, BedtimeMessages.load)
     let advice = file(AdviceTemplates.fileName, AdviceTemplates.load)
-    guard problems.isEmpty, let planner, let messages, let advice else {
+    let quotes = file(QuoteContent.fileName, QuoteContent.load)
+    guard problems.isEmpty, let planner, let messages, let advice, let quotes else {
       throw ContentError(problems: problems)
     }
-    return HabitContent(planner: planner, messages: messages, advice: advice)
+    return HabitContent(planner: planner, messages: messages, advice: advice, quotes: quotes)
   }
 
   /// One line per file: its name and what it holds, for `gen validate`.
@@ -106,6 +110,12 @@ public struct HabitContent: Sendable {
           + "\(messages.titles.count) titles"
       ),
       (AdviceTemplates.fileName, "\(advice.count) advice templates"),
+      (
+        QuoteContent.fileName,
+        "\(quotes.subjects.count) x \(quotes.predicates.count) quote halves, "
+          + "\(quotes.blocked.count) pairs blocked, a cycle of "
+          + "\(quotes.subjects.count * quotes.predicates.count - quotes.blocked.count) days"
+      ),
     ]
   }
 }
