@@ -9,7 +9,7 @@ import Foundation
 
 let allBenchmarks: [Benchmark] = [
   .contentLoad, .plannerPlans, .plannerSchedule, .genPlanProcess, .logicalDays, .streakSummary,
-  .streakSummaryFromMoments,
+  .streakSummaryFromMoments, .quoteOfDate, .advice,
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

@@ -99,7 +99,7 @@ extension AdviceTemplates {
   static func join(_ sentences: [String]) -> String {
     var text = ""
     for sentence in sentences {
-      if let last = text.unicodeScalars.last, last.isASCII { text += " " }
+      if let last = text.utf8.last, last < 0x80 { text += " " }
       text += sentence
     }
     return text

@@ -30,25 +30,25 @@ enum Placeholders {
 
   /// The text with each `{name}` replaced by its value; unknown names stay.
   ///
-  /// - Complexity: O(*n*) in the length of the text.
+  /// - Complexity: O(*n*) in the length of the text, scanning UTF-8 bytes.
   static func fill(_ text: String, with values: [(name: String, value: String)]) -> String {
-    guard text.contains("{") else { return text }
+    let bytes = text.utf8
+    guard var open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return text }
     var result = ""
-    result.reserveCapacity(text.utf8.count + 8)
-    var rest = text[...]
-    while let open = rest.firstIndex(of: "{"),
-      let close = rest[open...].firstIndex(of: "}")
-    {
-      let name = rest[rest.index(after: open)..<close]
-      result += rest[..<open]
+    result.reserveCapacity(bytes.count + 16)
+    var copied = text.startIndex
+    while let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) {
+      let name = text[text.utf8.index(after: open)..<close]
       if let value = values.first(where: { $0.name == name })?.value {
+        result += text[copied..<open]
         result += value
-      } else {
-        result += rest[open...close]
+        copied = bytes.index(after: close)
       }
-      rest = rest[rest.index(after: close)...]
+      guard let next = bytes[bytes.index(after: close)...].firstIndex(of: UInt8(ascii: "{"))
+      else { break }
+      open = next
     }
-    result += rest
+    result += text[copied...]
     return result
   }
 }
