@@ -198,7 +198,7 @@ struct StreakPattern: Sendable, CustomTestStringConvertible {
     #expect(
       keys == [
         "today", "current", "longest", "todayDone", "lastCompleted", "atRisk", "todayIsRest",
-        "futureRecords",
+        "futureRecords", "completedDays",
       ])
     #expect(
       try JSONDecoder().decode(StreakSummary.self, from: JSONEncoder().encode(summary)) == summary)

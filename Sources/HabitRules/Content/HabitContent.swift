@@ -15,11 +15,13 @@ public struct HabitContent: Sendable {
   public let advice: AdviceTemplates
   /// The daily quote halves and blocklist (`quotes.json`).
   public let quotes: QuoteContent
+  /// The badges, their metrics and the metrics builder's rules (`badges.json`).
+  public let badges: BadgeCatalog
 
   /// The files a content directory holds, in the order they are checked.
   public static let fileNames = [
     PlannerRules.fileName, BedtimeMessages.fileName, AdviceTemplates.fileName,
-    QuoteContent.fileName,
+    QuoteContent.fileName, BadgeCatalog.fileName,
   ]
 
   /// The default content compiled into the library from `Content/`.
@@ -90,10 +92,12 @@ public struct HabitContent: Sendable {
     let messages = file(BedtimeMessages.fileName, BedtimeMessages.load)
     let advice = file(AdviceTemplates.fileName, AdviceTemplates.load)
     let quotes = file(QuoteContent.fileName, QuoteContent.load)
-    guard problems.isEmpty, let planner, let messages, let advice, let quotes else {
+    let badges = file(BadgeCatalog.fileName, BadgeCatalog.load)
+    guard problems.isEmpty, let planner, let messages, let advice, let quotes, let badges else {
       throw ContentError(problems: problems)
     }
-    return HabitContent(planner: planner, messages: messages, advice: advice, quotes: quotes)
+    return HabitContent(
+      planner: planner, messages: messages, advice: advice, quotes: quotes, badges: badges)
   }
 
   /// One line per file: its name and what it holds, for `gen validate`.
@@ -115,6 +119,11 @@ public struct HabitContent: Sendable {
         "\(quotes.subjects.count) x \(quotes.predicates.count) quote halves, "
           + "\(quotes.blocked.count) pairs blocked, a cycle of "
           + "\(quotes.subjects.count * quotes.predicates.count - quotes.blocked.count) days"
+      ),
+      (
+        BadgeCatalog.fileName,
+        "\(badges.badges.count) badges in \(badges.tracks.count) tracks, "
+          + "\(badges.badges.reduce(0) { $0 + $1.tiers.count }) tiers, \(badges.metrics.count) metrics"
       ),
     ]
   }

@@ -2,8 +2,8 @@
 /// check-ins every time (never a stored counter that can go stale).
 ///
 /// JSON: `{"today", "current", "longest", "todayDone", "lastCompleted",
-/// "atRisk", "todayIsRest", "futureRecords"}`; `lastCompleted` is `null`
-/// before the first check-in.
+/// "atRisk", "todayIsRest", "futureRecords", "completedDays"}`;
+/// `lastCompleted` is `null` before the first check-in.
 public struct StreakSummary: Hashable, Sendable {
   /// The logical day the summary is for.
   public var today: CivilDate
@@ -28,6 +28,8 @@ public struct StreakSummary: Hashable, Sendable {
   /// Check-ins dated after today (a clock or zone change): they are counted
   /// here and otherwise ignored, so they never inflate a streak.
   public var futureRecords: Int
+  /// The distinct days up to today with a check-in.
+  public var completedDays: Int
 
   /// Summarizes stored check-ins.
   ///
@@ -92,9 +94,11 @@ public struct StreakSummary: Hashable, Sendable {
 
     var run = 0
     var longest = 0
+    var completed = 0
     var lastCompleted: Int?
     for day in earliest...today.daysSinceEpoch {
       if done.contains(day) {
+        completed += 1
         run += 1
         longest = max(longest, run)
         lastCompleted = day
@@ -112,6 +116,7 @@ public struct StreakSummary: Hashable, Sendable {
     todayIsRest = rest.contains(today.daysSinceEpoch)
     atRisk = run > 0 && !todayDone && !todayIsRest
     futureRecords = future
+    self.completedDays = completed
   }
 
   /// About 10,000 years: how far back check-ins still count.
@@ -121,6 +126,7 @@ public struct StreakSummary: Hashable, Sendable {
 extension StreakSummary: Codable {
   private enum CodingKeys: String, CodingKey {
     case today, current, longest, todayDone, lastCompleted, atRisk, todayIsRest, futureRecords
+    case completedDays
   }
 
   public init(from decoder: any Decoder) throws {
@@ -133,6 +139,7 @@ extension StreakSummary: Codable {
     atRisk = try container.decode(Bool.self, forKey: .atRisk)
     todayIsRest = try container.decodeIfPresent(Bool.self, forKey: .todayIsRest) ?? false
     futureRecords = try container.decodeIfPresent(Int.self, forKey: .futureRecords) ?? 0
+    completedDays = try container.decodeIfPresent(Int.self, forKey: .completedDays) ?? 0
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -145,6 +152,7 @@ extension StreakSummary: Codable {
     try container.encode(atRisk, forKey: .atRisk)
     try container.encode(todayIsRest, forKey: .todayIsRest)
     try container.encode(futureRecords, forKey: .futureRecords)
+    try container.encode(completedDays, forKey: .completedDays)
   }
 }
 

@@ -1,0 +1,132 @@
+/// Where one badge stands for a metrics value.
+///
+/// JSON: `{"id", "track", "tier", "tierCount", "name", "tierName",
+/// "description", "nextThreshold", "progress", "active"}`; `nextThreshold` is
+/// `null` at the top tier.
+public struct BadgeStatus: Hashable, Sendable, Codable {
+  /// The badge's id.
+  public let id: String
+  /// Its track's id.
+  public let track: String
+  /// The tier reached: 0 (none) to `tierCount`.
+  public let tier: Int
+  /// How many tiers the badge has.
+  public let tierCount: Int
+  /// The badge's name.
+  public let name: String
+  /// The name of the tier reached, or of the first tier while none is.
+  public let tierName: String
+  /// What the tier reached means (or the first tier, while none is).
+  public let description: String
+  /// The threshold of the next tier, or `nil` at the top.
+  public let nextThreshold: Double?
+  /// How far from the tier reached (or 0) to the next one, 0...1; 1 at the
+  /// top.
+  public let progress: Double
+  /// Whether the badge shows lit: a tier is reached, a status badge's
+  /// current value still meets it, and a members-only track's membership is
+  /// active.
+  public let active: Bool
+}
+
+/// Every badge's status, the ones almost at their next tier, and the ones
+/// newly earned since a previous snapshot.
+///
+/// JSON: `{"badges": [...], "almostThere": [ids], "newlyEarned": [ids]}`.
+public struct BadgeReport: Hashable, Sendable, Codable {
+  /// The badges, in catalog order.
+  public let badges: [BadgeStatus]
+  /// Up to three badges closest to their next tier (highest progress first).
+  public let almostThere: [String]
+  /// Badges whose tier rose since the previous snapshot.
+  public let newlyEarned: [String]
+}
+
+extension BadgeCatalog {
+  /// Which badges a report covers: one track, or all of them.
+  public enum TrackFilter: Hashable, Sendable {
+    /// Every badge.
+    case all
+    /// The badges of one track, by id.
+    case track(String)
+  }
+
+  /// How many badges `almostThere` lists at most.
+  public static let almostThereCount = 3
+
+  /// Evaluates every badge against a metrics value.
+  ///
+  /// A badge's tier is the number of thresholds its metric meets, so more
+  /// of a metric never lowers it. A status badge keeps the tier its metric
+  /// earned (the longest streak) but is active only while its `activeWhile`
+  /// metric (the current streak) still meets that tier. Badges of a track
+  /// that requires a flag (pro) count only while the flag is true: tier 0
+  /// otherwise.
+  ///
+  /// - Parameters:
+  ///   - metrics: The current metrics (from this catalog).
+  ///   - previous: An earlier snapshot, for `newlyEarned`.
+  ///   - filter: `.all`, or one track.
+  ///   - language: The language of names and descriptions.
+  /// - Returns: The report.
+  /// - Complexity: O(*b* × *t*) for *b* badges of *t* tiers.
+  public func evaluate(
+    _ metrics: Metrics, previous: Metrics? = nil, filter: TrackFilter = .all,
+    language: Language = .source
+  ) -> BadgeReport {
+    var statuses: [BadgeStatus] = []
+    statuses.reserveCapacity(badges.count)
+    var almost: [(progress: Double, id: String)] = []
+    var newlyEarned: [String] = []
+    for badge in badges {
+      let track = tracks[badge.track]
+      if case .track(let id) = filter, id != track.id { continue }
+      let tier = self.tier(of: badge, track: track, metrics.values)
+      let status = self.status(of: badge, track: track, tier: tier, metrics.values, language)
+      if let previous, tier > self.tier(of: badge, track: track, previous.values) {
+        newlyEarned.append(badge.id)
+      }
+      if status.nextThreshold != nil, status.progress > 0 {
+        almost.append((status.progress, badge.id))
+      }
+      statuses.append(status)
+    }
+    almost.sort { ($0.progress, $1.id) > ($1.progress, $0.id) }
+    return BadgeReport(
+      badges: statuses, almostThere: almost.prefix(Self.almostThereCount).map(\.id),
+      newlyEarned: newlyEarned)
+  }
+
+  private func counts(_ track: Track, _ values: [Double]) -> Bool {
+    track.requiredFlag.map { values[$0] > 0 } ?? true
+  }
+
+  private func tier(of badge: Badge, track: Track, _ values: [Double]) -> Int {
+    guard counts(track, values) else { return 0 }
+    let value = values[badge.metric]
+    var tier = 0
+    while tier < badge.tiers.count, badge.tiers[tier].threshold <= value { tier += 1 }
+    return tier
+  }
+
+  private func status(
+    of badge: Badge, track: Track, tier: Int, _ values: [Double], _ language: Language
+  ) -> BadgeStatus {
+    let counting = counts(track, values)
+    let value = values[badge.metric]
+    let next = tier < badge.tiers.count ? badge.tiers[tier].threshold : nil
+    let floor = tier > 0 ? badge.tiers[tier - 1].threshold : 0
+    let progress = next.map { counting ? min(max((value - floor) / ($0 - floor), 0), 1) : 0 } ?? 1
+    var active = tier > 0
+    if let activeWhile = badge.activeWhile, tier > 0 {
+      active = values[activeWhile] >= badge.tiers[tier - 1].threshold
+    }
+    let shown = badge.tiers[max(tier - 1, 0)]
+    return BadgeStatus(
+      id: badge.id, track: track.id, tier: tier, tierCount: badge.tiers.count,
+      name: badge.name.string(in: language), tierName: shown.name.string(in: language),
+      description: Placeholders.fill(
+        badge.description.string(in: language), with: [("threshold", format(shown.threshold))]),
+      nextThreshold: next, progress: progress, active: active)
+  }
+}
