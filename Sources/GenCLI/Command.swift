@@ -18,5 +18,5 @@ struct Command: Sendable {
   var allOptions: [OptionSpec] { options + OptionSpec.shared }
 
   /// Every command, in the order help lists them.
-  static let all: [Command] = [.plan, .streak, .advice, .quote, .validate]
+  static let all: [Command] = [.plan, .streak, .badges, .advice, .quote, .validate]
 }

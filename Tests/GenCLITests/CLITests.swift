@@ -34,15 +34,17 @@ let fixedEnvironment = Environment(
     .init(
       arguments: ["valdate"], exitCode: 64,
       output:
-        "unknown command \"valdate\"; did you mean \"validate\"? (commands: plan, streak, advice, quote, validate)"
+        "unknown command \"valdate\"; did you mean \"validate\"? (commands: plan, streak, badges, advice, quote, validate)"
     ),
     .init(
       arguments: ["nonsense"], exitCode: 64,
-      output: "unknown command \"nonsense\" (commands: plan, streak, advice, quote, validate)"),
+      output:
+        "unknown command \"nonsense\" (commands: plan, streak, badges, advice, quote, validate)"),
     .init(
       arguments: ["--json"], exitCode: 64,
       output:
-        "unknown option \"--json\"; give a command first: plan, streak, advice, quote, validate"),
+        "unknown option \"--json\"; give a command first: plan, streak, badges, advice, quote, validate"
+    ),
     .init(
       arguments: ["validate", "--jsonn"], exitCode: 64,
       output: "unknown option \"--jsonn\" for gen validate; did you mean \"--json\"? "

@@ -44,7 +44,7 @@ struct GenNotFound: Error {
   @Test func validateSucceeds() throws {
     let result = try GenProcess.run(["validate"])
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("bundled content: 4 files valid"))
+    #expect(result.stdout.hasPrefix("bundled content: 5 files valid"))
     #expect(result.stderr.isEmpty)
   }
 
@@ -61,7 +61,7 @@ struct GenNotFound: Error {
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr
-        == "gen: unknown command \"validat\"; did you mean \"validate\"? (commands: plan, streak, advice, quote, validate)\n"
+        == "gen: unknown command \"validat\"; did you mean \"validate\"? (commands: plan, streak, badges, advice, quote, validate)\n"
     )
   }
 }

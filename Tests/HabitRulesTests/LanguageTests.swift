@@ -79,6 +79,7 @@ import Testing
       ("--jsn", ["--json", "--now"], "--json"),
       ("nonsense", ["validate", "plan", "streak"], nil),
       ("PLAN", ["plan"], "plan"),
+      ("longestStreak", ["longestStreakDays", "currentStreakDays"], "longestStreakDays"),
     ] as [(String, [String], String?)])
   func suggestsOnlyPlausibleTypos(word: String, candidates: [String], expected: String?) {
     #expect(closestMatch(to: word, among: candidates) == expected)

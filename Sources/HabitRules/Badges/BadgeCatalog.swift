@@ -111,7 +111,9 @@ public struct BadgeCatalog: Sendable {
         return nil
       }
       if file.metrics[index].kind != kind {
-        report.add(path, "\"\(name)\" is a \(file.metrics[index].kind.rawValue); expected a \(kind.rawValue)")
+        report.add(
+          path, "\"\(name)\" is a \(file.metrics[index].kind.rawValue); expected a \(kind.rawValue)"
+        )
       }
       return index
     }
@@ -140,7 +142,8 @@ public struct BadgeCatalog: Sendable {
       report.check(badge.name, at: "\(path).name")
       report.check(badge.description, at: "\(path).description", placeholders: ["threshold"])
       if badge.tiers.count < minimumTiers {
-        report.add("\(path).tiers", "has \(badge.tiers.count) tiers; a badge needs at least \(minimumTiers)")
+        report.add(
+          "\(path).tiers", "has \(badge.tiers.count) tiers; a badge needs at least \(minimumTiers)")
       }
       for (tierIndex, tier) in badge.tiers.enumerated() {
         let tierPath = "\(path).tiers[\(tierIndex)]"

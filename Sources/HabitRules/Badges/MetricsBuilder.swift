@@ -198,6 +198,7 @@ public struct MetricsBuilder: Sendable {
   static func contains(_ window: NightWindow, _ minute: Int) -> Bool {
     let start = window.start.minutesSinceMidnight
     let end = window.end.minutesSinceMidnight
-    return window.crossesMidnight ? minute >= start || minute < end : minute >= start && minute < end
+    return window.crossesMidnight
+      ? minute >= start || minute < end : minute >= start && minute < end
   }
 }

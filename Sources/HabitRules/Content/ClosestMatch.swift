@@ -1,8 +1,18 @@
 /// The candidate closest to a mistyped word, if one is close enough to be a
-/// plausible typo (edit distance at most a third of the word, and at most 3).
+/// plausible typo (edit distance at most a third of the word, and at most 3),
+/// or else the shortest candidate the word (4 letters or more) begins.
 ///
 /// - Complexity: O(*n* × *m*) per candidate.
 package func closestMatch(to word: String, among candidates: [String]) -> String? {
+  typoMatch(to: word, among: candidates)
+    ?? (word.count >= 4
+      ? candidates.filter { $0.lowercased().hasPrefix(word.lowercased()) }.min {
+        $0.count < $1.count
+      }
+      : nil)
+}
+
+private func typoMatch(to word: String, among candidates: [String]) -> String? {
   let limit = min(3, max(1, word.count / 3))
   var best: (candidate: String, distance: Int)?
   for candidate in candidates {

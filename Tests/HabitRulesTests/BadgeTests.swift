@@ -1,0 +1,223 @@
+import Foundation
+import Testing
+
+@testable import HabitRules
+
+@Suite struct BadgeTests {
+  static func catalog() throws -> BadgeCatalog { try HabitContent.bundled().badges }
+
+  static func metrics(_ values: [String: Double], in catalog: BadgeCatalog) throws -> Metrics {
+    var metrics = catalog.emptyMetrics
+    for (name, value) in values { try metrics.set(name, to: value) }
+    return metrics
+  }
+
+  /// Just below, at and just above every threshold of every badge.
+  @Test func tiersAtEveryThreshold() throws {
+    let catalog = try Self.catalog()
+    var failures: [String] = []
+    for badge in catalog.badges {
+      let metric = catalog.metrics[badge.metric].name
+      let gate = catalog.tracks[badge.track].requiredFlag.map { catalog.metrics[$0].name }
+      for (index, tier) in badge.tiers.enumerated() {
+        for (value, expected) in [
+          (tier.threshold - 0.5, index), (tier.threshold, index + 1),
+          (tier.threshold + 0.5, index + 1),
+        ] {
+          var values = [metric: value]
+          if let gate { values[gate] = 1 }
+          let report = catalog.evaluate(try Self.metrics(values, in: catalog))
+          let status = try #require(report.badges.first { $0.id == badge.id })
+          if status.tier != expected { failures.append("\(badge.id) at \(value): \(status.tier)") }
+          let next = index + 1 < badge.tiers.count ? badge.tiers[index + 1].threshold : nil
+          if value >= tier.threshold, status.nextThreshold != next {
+            failures.append(
+              "\(badge.id) at \(value): next \(String(describing: status.nextThreshold))")
+          }
+          if !(0...1).contains(status.progress) { failures.append("\(badge.id) progress") }
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(8))")
+  }
+
+  @Test func moreOfAMetricNeverLowersATier() throws {
+    let catalog = try Self.catalog()
+    var previous: [String: Int] = [:]
+    var failures: [String] = []
+    for step in 0...400 {
+      let value = Double(step * step)
+      var values = Dictionary(uniqueKeysWithValues: catalog.metrics.map { ($0.name, value) })
+      values["proMembershipActive"] = 1
+      let report = catalog.evaluate(try Self.metrics(values, in: catalog))
+      for status in report.badges {
+        if status.tier < previous[status.id, default: 0] {
+          failures.append("\(status.id) at \(value)")
+        }
+        previous[status.id] = status.tier
+        if status.tier == status.tierCount, status.nextThreshold != nil || status.progress != 1 {
+          failures.append("\(status.id) at the top")
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(8))")
+    #expect(previous.values.allSatisfy { $0 > 0 })
+  }
+
+  @Test(arguments: [
+    // longest, current, tier, active
+    (7.0, 7.0, 2, true),  // earned
+    (7.0, 0.0, 2, false),  // broken: kept, greyed out
+    (7.0, 3.0, 2, false),  // re-earning: still below the tier
+    (7.0, 7.0, 2, true),  // re-earned
+    (30.0, 30.0, 3, true),
+    (2.0, 2.0, 0, false),
+  ])
+  func statusBadgeLifecycle(longest: Double, current: Double, tier: Int, active: Bool) throws {
+    let catalog = try Self.catalog()
+    let metrics = try Self.metrics(
+      ["longestStreakDays": longest, "currentStreakDays": current], in: catalog)
+    let report = catalog.evaluate(metrics)
+    let status = try #require(report.badges.first { $0.id == "streak" })
+    #expect((status.tier, status.active) == (tier, active))
+  }
+
+  @Test func proBadgesCountOnlyWhileMembershipIsActive() throws {
+    let catalog = try Self.catalog()
+    let values = ["sessionCount": 150.0, "focusMinutes": 6000]
+    let lapsed = catalog.evaluate(try Self.metrics(values, in: catalog), filter: .track("pro"))
+    #expect(lapsed.badges.map(\.tier) == [0, 0])
+    #expect(lapsed.badges.allSatisfy { !$0.active && $0.progress == 0 })
+    var active = values
+    active["proMembershipActive"] = 1
+    let member = catalog.evaluate(try Self.metrics(active, in: catalog), filter: .track("pro"))
+    #expect(member.badges.map(\.tier) == [2, 2])
+    #expect(member.badges.allSatisfy { $0.active })
+    // Non-pro badges do not care about the flag.
+    let all = catalog.evaluate(try Self.metrics(values, in: catalog))
+    #expect(all.badges.first { $0.id == "focus-minutes" }?.tier == 3)
+  }
+
+  @Test func newlyEarnedAndAlmostThere() throws {
+    let catalog = try Self.catalog()
+    let before = try Self.metrics(["depositCount": 9, "totalDistanceKilometers": 4], in: catalog)
+    let after = try Self.metrics(
+      ["depositCount": 10, "totalDistanceKilometers": 4.9, "recordedDays": 2], in: catalog)
+    let report = catalog.evaluate(after, previous: before)
+    #expect(report.newlyEarned == ["deposits"])
+    // distance 4.9 of 5 (98%), recorded days 2 of 3 (67%), world distance
+    // 4.9 of 1000 (0.5%); deposits 0 of 40 more (0%) is not listed.
+    #expect(report.almostThere == ["distance", "recorded-days", "world-distance"])
+    #expect(catalog.evaluate(after, previous: after).newlyEarned.isEmpty)
+  }
+
+  @Test func trackFilter() throws {
+    let catalog = try Self.catalog()
+    for track in catalog.tracks {
+      let report = catalog.evaluate(catalog.emptyMetrics, filter: .track(track.id))
+      #expect(!report.badges.isEmpty, "\(track.id) has badges")
+      #expect(report.badges.allSatisfy { $0.track == track.id })
+    }
+    #expect(catalog.evaluate(catalog.emptyMetrics).badges.count == catalog.badges.count)
+  }
+
+  @Test(arguments: [
+    // JSON, error message
+    (
+      #"{"recordedDays": 3, "longestStreak": 4}"#,
+      "unknown metric \"longestStreak\"; did you mean \"longestStreakDays\"?"
+    ),
+    (
+      #"{"recordedDays": -1}"#,
+      "metric \"recordedDays\" is -1; expected a finite number >= 0 (flags: true or false)"
+    ),
+    (
+      #"{"recordedDays": "12"}"#,
+      "metric \"recordedDays\" is the string \"12\"; expected a finite number >= 0 (flags: true or false)"
+    ),
+    (
+      #"{"proMembershipActive": 1}"#,
+      "metric \"proMembershipActive\" is 1; expected a finite number >= 0 (flags: true or false)"
+    ),
+    (
+      #"{"recordedDays": true}"#,
+      "metric \"recordedDays\" is true; expected a finite number >= 0 (flags: true or false)"
+    ),
+    (#"[1, 2]"#, "metrics must be a JSON object of metric name to number"),
+  ])
+  func metricsJSONErrors(json: String, message: String) throws {
+    let catalog = try Self.catalog()
+    #expect(throws: MetricsError.self) { try catalog.metrics(fromJSON: Data(json.utf8)) }
+    do {
+      _ = try catalog.metrics(fromJSON: Data(json.utf8))
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
+  @Test func metricsJSONMissingMeansZero() throws {
+    let catalog = try Self.catalog()
+    let metrics = try catalog.metrics(
+      fromJSON: Data(#"{"recordedDays": 12.5, "proMembershipActive": true}"#.utf8))
+    #expect(metrics["recordedDays"] == 12.5)
+    #expect(metrics["proMembershipActive"] == 1)
+    #expect(metrics["depositCount"] == 0)
+    let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(metrics))
+    let object = try #require(encoded as? [String: Any])
+    #expect(object["proMembershipActive"] as? Bool == true)
+    #expect(object.count == catalog.metrics.count)
+  }
+}
+
+@Suite struct MetricsBuilderTests {
+  /// Events around New York's spring-forward night, wall times from
+  /// Foundation: buckets follow the wall clock in force.
+  @Test func bucketsNoiseAndStreaksOnADSTDay() throws {
+    let catalog = try HabitContent.bundled().badges
+    let timeZone = try zone("America/New_York")
+    let calendar = CivilCalendar(timeZone: timeZone)
+    func at(_ wall: String) throws -> Date { try foundationMoment(wall, in: timeZone) }
+    let events = [
+      ActivityEvent(at: try at("2026-03-07 23:30"), kind: "deposit", quantity: 20),  // night
+      ActivityEvent(at: try at("2026-03-08 01:30"), kind: "deposit", quantity: 5),  // night, EST
+      ActivityEvent(at: try at("2026-03-08 04:30"), kind: "deposit", quantity: 5),  // night, EDT
+      ActivityEvent(at: try at("2026-03-08 05:00"), kind: "deposit", quantity: 10),  // morning
+      ActivityEvent(at: try at("2026-03-08 08:59"), kind: "deposit", quantity: 10),  // morning
+      ActivityEvent(at: try at("2026-03-08 09:00"), kind: "deposit", quantity: 10),  // neither
+      ActivityEvent(at: try at("2026-03-09 12:00"), kind: "track", quantity: 3.5, points: 40),
+      ActivityEvent(at: try at("2026-03-10 12:00"), kind: "track", quantity: 9, points: 7),  // noise
+      ActivityEvent(at: try at("2026-03-10 18:00"), kind: "focus", quantity: 55),  // deep
+      ActivityEvent(at: try at("2026-03-10 19:00"), kind: "focus", quantity: 25),
+      ActivityEvent(at: try at("2026-03-10 20:00"), kind: "stretch", quantity: 1),  // unmapped
+    ]
+    let builder = MetricsBuilder(catalog: catalog, calendar: calendar)
+    let metrics = builder.metrics(from: events.shuffled(), now: try at("2026-03-10 22:00"))
+    #expect(metrics["depositCount"] == 6)
+    #expect(metrics["totalDeposited"] == 60)
+    #expect(metrics["nightDeposits"] == 3)
+    #expect(metrics["morningDeposits"] == 2)
+    #expect(metrics["totalDistanceKilometers"] == 3.5)
+    #expect(metrics["sessionCount"] == 2)
+    #expect(metrics["focusMinutes"] == 80)
+    #expect(metrics["deepFocusCount"] == 1)
+    // Days 03-07, 03-08, 03-09, 03-10 (the noisy track drops, the stretch counts).
+    #expect(metrics["recordedDays"] == 4)
+    #expect(metrics["currentStreakDays"] == 4)
+    #expect(metrics["longestStreakDays"] == 4)
+  }
+
+  @Test func streakFromEventsBreaksAndKeepsTheLongest() throws {
+    let catalog = try HabitContent.bundled().badges
+    let calendar = CivilCalendar(timeZone: try zone("UTC"))
+    let start = try moment("2026-01-01T12:00:00Z")
+    let days = [0, 1, 2, 3, 4, 6, 7]
+    let events = days.map {
+      ActivityEvent(at: start.addingTimeInterval(Double($0) * 86_400), kind: "focus", quantity: 10)
+    }
+    let metrics = MetricsBuilder(catalog: catalog, calendar: calendar)
+      .metrics(from: events, now: start.addingTimeInterval(8 * 86_400))
+    #expect(metrics["longestStreakDays"] == 5)
+    #expect(metrics["currentStreakDays"] == 2)
+    #expect(metrics["recordedDays"] == 7)
+  }
+}
