@@ -185,7 +185,8 @@ import Testing
       ActivityEvent(at: try at("2026-03-08 08:59"), kind: "deposit", quantity: 10),  // morning
       ActivityEvent(at: try at("2026-03-08 09:00"), kind: "deposit", quantity: 10),  // neither
       ActivityEvent(at: try at("2026-03-09 12:00"), kind: "track", quantity: 3.5, points: 40),
-      ActivityEvent(at: try at("2026-03-10 12:00"), kind: "track", quantity: 9, points: 7),  // noise
+      // Noise: fewer points than the minimum.
+      ActivityEvent(at: try at("2026-03-10 12:00"), kind: "track", quantity: 9, points: 7),
       ActivityEvent(at: try at("2026-03-10 18:00"), kind: "focus", quantity: 55),  // deep
       ActivityEvent(at: try at("2026-03-10 19:00"), kind: "focus", quantity: 25),
       ActivityEvent(at: try at("2026-03-10 20:00"), kind: "stretch", quantity: 1),  // unmapped
