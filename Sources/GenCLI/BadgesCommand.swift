@@ -24,7 +24,7 @@ extension Command {
       guard trackIDs.contains(track) else {
         throw .usage(
           "unknown --track \"\(track)\"\(didYouMean(closestMatch(to: track, among: trackIDs)))"
-            + "; valid: all, \(trackIDs.joined(separator: ", "))")
+            + " (valid: all, \(trackIDs.joined(separator: ", ")))")
       }
       filter = .track(track)
     }

@@ -51,6 +51,21 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
       fixture: "quotes-blocked-twice", file: "quotes.json", path: "blocked[38]",
       messageContains: "is already blocked at blocked[3]"),
     .init(
+      fixture: "badges-unknown-metric", file: "badges.json", path: "badges[2].metric",
+      messageContains: "unknown metric \"longestStreakDay\"; did you mean \"longestStreakDays\"?"),
+    .init(
+      fixture: "badges-not-ascending", file: "badges.json", path: "badges[0].tiers[2].threshold",
+      messageContains: "20 does not ascend (the tier before is 25)"),
+    .init(
+      fixture: "badges-duplicate-id", file: "badges.json", path: "badges[5].id",
+      messageContains: "duplicate id \"saved-total\" (first at badges[4])"),
+    .init(
+      fixture: "badges-missing-language", file: "badges.json", path: "badges[1].tiers[3].name.en",
+      messageContains: "missing; every text needs zh-Hans and en"),
+    .init(
+      fixture: "badges-two-tiers", file: "badges.json", path: "badges[3].tiers",
+      messageContains: "has 2 tiers; a badge needs at least 3"),
+    .init(
       fixture: "messages-wrong-count", file: "messages.json", path: "messages",
       messageContains: "level 3 has 14 messages; each level needs exactly 15"),
     .init(

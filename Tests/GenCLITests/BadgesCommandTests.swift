@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import GenCLI
+
+@Suite struct BadgesCommandTests {
+  static let metrics =
+    #"{"totalDistanceKilometers": 37.5, "longestStreakDays": 9, "currentStreakDays": 2, "proMembershipActive": true, "sessionCount": 12}"#
+
+  @Test func jsonMatchesTheContract() throws {
+    let outcome = runGen(["badges", "--metrics", "-", "--json"], stdin: Self.metrics)
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    let json = try jsonObject(outcome)
+    #expect(Set(json.keys) == ["badges", "almostThere", "newlyEarned"])
+    let badges = try #require(json["badges"] as? [[String: Any]])
+    #expect(badges.count == 16)
+    let streak = try #require(badges.first { $0["id"] as? String == "streak" })
+    for key in ["id", "track", "tier", "tierCount", "name", "nextThreshold", "progress", "active"] {
+      #expect(streak[key] != nil, "missing \(key)")
+    }
+    #expect(streak["tier"] as? Int == 2)
+    #expect(streak["active"] as? Bool == false)
+  }
+
+  @Test(arguments: ["exploration", "consistency", "china", "world", "pro", "all"])
+  func everyTrackAnswers(track: String) throws {
+    let outcome = runGen(
+      ["badges", "--metrics", "-", "--track", track, "--json"], stdin: Self.metrics)
+    let badges = try #require(try jsonObject(outcome)["badges"] as? [[String: Any]])
+    #expect(!badges.isEmpty)
+    #expect(track == "all" || badges.allSatisfy { $0["track"] as? String == track })
+  }
+
+  @Test func readableTableWithProgressBars() {
+    let outcome = runGen(["badges", "--metrics", "-", "--locale", "en"], stdin: Self.metrics)
+    #expect(outcome.exitCode == 0)
+    #expect(outcome.standardOutput.contains("Exploration\n"))
+    #expect(outcome.standardOutput.contains("Explorer (2/5)"))
+    #expect(outcome.standardOutput.contains("[#---------]   16% next at 100"))
+  }
+
+  @Test(
+    arguments: [
+      // arguments, stdin, exit code, message
+      ([], "{}", 64, "gen badges needs --metrics FILE (or - for standard input)"),
+      (
+        ["--metrics", "-"], #"{"longestStreak": 3}"#, 65,
+        "--metrics standard input: unknown metric \"longestStreak\"; did you mean \"longestStreakDays\"?"
+      ),
+      (
+        ["--metrics", "-"], #"{"focusMinutes": -5}"#, 65,
+        "--metrics standard input: metric \"focusMinutes\" is -5; expected a finite number >= 0 (flags: true or false)"
+      ),
+      (
+        ["--metrics", "-"], "not json", 65,
+        "--metrics standard input: metrics must be a JSON object of metric name to number"
+      ),
+      (
+        ["--metrics", "/nonexistent.json"], "", 65,
+        "cannot read --metrics file \"/nonexistent.json\": not found or not readable"
+      ),
+      (
+        ["--metrics", "-", "--track", "wrld"], "{}", 64,
+        "unknown --track \"wrld\"; did you mean \"world\"? (valid: all, exploration, consistency, china, world, pro)"
+      ),
+    ] as [([String], String, Int32, String)])
+  func badInputIsOneLine(arguments: [String], stdin: String, exitCode: Int32, message: String) {
+    let outcome = runGen(["badges"] + arguments, stdin: stdin)
+    #expect(outcome.exitCode == exitCode)
+    #expect(outcome.standardError == "gen: \(message)\n")
+  }
+}
