@@ -40,30 +40,67 @@ extension Command {
     let previous = try context.arguments["--previous"].map { path throws(CLIError) in
       try metrics("--previous", path)
     }
-    let report = catalog.evaluate(
-      current, previous: previous, filter: filter, language: context.language)
-    if context.wantsJSON { return try JSONOutput.encode(report) }
-    return BadgeTable.text(report, catalog: catalog, language: context.language)
+    let report = catalog.evaluate(current, previous: previous, filter: filter)
+    let rows = report.badges.map { status in
+      BadgeRow(status: status, texts: catalog.texts(of: status, language: context.language))
+    }
+    if context.wantsJSON {
+      return try JSONOutput.encode(
+        BadgeOutput(
+          badges: rows, almostThere: report.almostThere, newlyEarned: report.newlyEarned))
+    }
+    return BadgeTable.text(rows, report: report, catalog: catalog, language: context.language)
   }
+}
+
+/// One badge in `gen badges` output: the status and its texts.
+struct BadgeRow: Encodable {
+  let status: BadgeStatus
+  let texts: (name: String, tierName: String, description: String)?
+
+  var name: String { texts?.name ?? status.id }
+  var tierName: String { texts?.tierName ?? "" }
+
+  func encode(to encoder: any Encoder) throws {
+    try status.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(tierName, forKey: .tierName)
+    try container.encode(texts?.description ?? "", forKey: .description)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case name, tierName, description
+  }
+}
+
+/// The JSON of `gen badges`.
+struct BadgeOutput: Encodable {
+  let badges: [BadgeRow]
+  let almostThere: [String]
+  let newlyEarned: [String]
 }
 
 /// The readable table of `gen badges`.
 enum BadgeTable {
-  static func text(_ report: BadgeReport, catalog: BadgeCatalog, language: Language) -> String {
+  static func text(
+    _ rows: [BadgeRow], report: BadgeReport, catalog: BadgeCatalog, language: Language
+  ) -> String {
     let trackNames = Dictionary(
       uniqueKeysWithValues: catalog.tracks.map { ($0.id, $0.name.string(in: language)) })
     var lines: [String] = []
     var track = ""
-    for badge in report.badges {
+    for row in rows {
+      let badge = row.status
       if badge.track != track {
         track = badge.track
         lines.append((lines.isEmpty ? "" : "\n") + (trackNames[track] ?? track))
       }
-      let tier = badge.tier == 0 ? "-" : "\(badge.tierName) (\(badge.tier)/\(badge.tierCount))"
+      let tier = badge.tier == 0 ? "-" : "\(row.tierName) (\(badge.tier)/\(badge.tierCount))"
       let state = badge.tier > 0 && !badge.active ? " (inactive)" : ""
       let next = badge.nextThreshold.map { "next at \(Self.number($0))" } ?? "top tier"
       lines.append(
-        "  \(pad(badge.name, 18)) \(pad(tier + state, 34)) \(bar(badge.progress)) \(next)")
+        "  \(pad(row.name, 18)) \(pad(tier + state, 34)) \(bar(badge.progress)) \(next)")
     }
     if !report.almostThere.isEmpty {
       lines.append("\nAlmost there: \(report.almostThere.joined(separator: ", "))")

@@ -111,6 +111,16 @@ import Testing
     #expect(catalog.evaluate(after, previous: after).newlyEarned.isEmpty)
   }
 
+  @Test func textsOfAStatus() throws {
+    let catalog = try Self.catalog()
+    let metrics = try Self.metrics(["totalDistanceKilometers": 30], in: catalog)
+    let status = try #require(catalog.evaluate(metrics).badges.first { $0.id == "distance" })
+    let texts = try #require(catalog.texts(of: status, language: .english))
+    #expect(texts.name == "Footsteps")
+    #expect(texts.tierName == "Explorer")
+    #expect(texts.description == "Covered 25 km in total")
+  }
+
   @Test func trackFilter() throws {
     let catalog = try Self.catalog()
     for track in catalog.tracks {

@@ -1,8 +1,9 @@
-/// Where one badge stands for a metrics value.
+/// Where one badge stands for a metrics value (numbers only, so that
+/// evaluating a thousand badges stays cheap; ``BadgeCatalog/texts(of:language:)``
+/// gives the names).
 ///
-/// JSON: `{"id", "track", "tier", "tierCount", "name", "tierName",
-/// "description", "nextThreshold", "progress", "active"}`; `nextThreshold` is
-/// `null` at the top tier.
+/// JSON: `{"id", "track", "tier", "tierCount", "nextThreshold", "progress",
+/// "active"}`; `nextThreshold` is `null` at the top tier.
 public struct BadgeStatus: Hashable, Sendable, Codable {
   /// The badge's id.
   public let id: String
@@ -12,12 +13,6 @@ public struct BadgeStatus: Hashable, Sendable, Codable {
   public let tier: Int
   /// How many tiers the badge has.
   public let tierCount: Int
-  /// The badge's name.
-  public let name: String
-  /// The name of the tier reached, or of the first tier while none is.
-  public let tierName: String
-  /// What the tier reached means (or the first tier, while none is).
-  public let description: String
   /// The threshold of the next tier, or `nil` at the top.
   public let nextThreshold: Double?
   /// How far from the tier reached (or 0) to the next one, 0...1; 1 at the
@@ -67,12 +62,10 @@ extension BadgeCatalog {
   ///   - metrics: The current metrics (from this catalog).
   ///   - previous: An earlier snapshot, for `newlyEarned`.
   ///   - filter: `.all`, or one track.
-  ///   - language: The language of names and descriptions.
   /// - Returns: The report.
   /// - Complexity: O(*b* × *t*) for *b* badges of *t* tiers.
   public func evaluate(
-    _ metrics: Metrics, previous: Metrics? = nil, filter: TrackFilter = .all,
-    language: Language = .source
+    _ metrics: Metrics, previous: Metrics? = nil, filter: TrackFilter = .all
   ) -> BadgeReport {
     var statuses: [BadgeStatus] = []
     statuses.reserveCapacity(badges.count)
@@ -82,7 +75,7 @@ extension BadgeCatalog {
       let track = tracks[badge.track]
       if case .track(let id) = filter, id != track.id { continue }
       let tier = self.tier(of: badge, track: track, metrics.values)
-      let status = self.status(of: badge, track: track, tier: tier, metrics.values, language)
+      let status = self.status(of: badge, track: track, tier: tier, metrics.values)
       if let previous, tier > self.tier(of: badge, track: track, previous.values) {
         newlyEarned.append(badge.id)
       }
@@ -110,7 +103,7 @@ extension BadgeCatalog {
   }
 
   private func status(
-    of badge: Badge, track: Track, tier: Int, _ values: [Double], _ language: Language
+    of badge: Badge, track: Track, tier: Int, _ values: [Double]
   ) -> BadgeStatus {
     let counting = counts(track, values)
     let value = values[badge.metric]
@@ -121,12 +114,31 @@ extension BadgeCatalog {
     if let activeWhile = badge.activeWhile, tier > 0 {
       active = values[activeWhile] >= badge.tiers[tier - 1].threshold
     }
-    let shown = badge.tiers[max(tier - 1, 0)]
     return BadgeStatus(
       id: badge.id, track: track.id, tier: tier, tierCount: badge.tiers.count,
-      name: badge.name.string(in: language), tierName: shown.name.string(in: language),
-      description: Placeholders.fill(
-        badge.description.string(in: language), with: [("threshold", format(shown.threshold))]),
       nextThreshold: next, progress: progress, active: active)
+  }
+
+  /// The texts to show for a badge's status.
+  ///
+  /// - Parameters:
+  ///   - status: A status from ``evaluate(_:previous:filter:)``.
+  ///   - language: The language.
+  /// - Returns: The badge's name, the name of the tier reached (or of the
+  ///   first tier while none is), and what that tier means; `nil` for an
+  ///   id this catalog does not have.
+  /// - Complexity: O(*b*) in the number of badges.
+  public func texts(of status: BadgeStatus, language: Language)
+    -> (name: String, tierName: String, description: String)?
+  {
+    guard let badge = badges.first(where: { $0.id == status.id }), !badge.tiers.isEmpty else {
+      return nil
+    }
+    let shown = badge.tiers[min(max(status.tier - 1, 0), badge.tiers.count - 1)]
+    return (
+      badge.name.string(in: language), shown.name.string(in: language),
+      Placeholders.fill(
+        badge.description.string(in: language), with: [("threshold", format(shown.threshold))])
+    )
   }
 }
