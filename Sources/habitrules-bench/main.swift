@@ -9,7 +9,7 @@ import Foundation
 
 let allBenchmarks: [Benchmark] = [
   .contentLoad, .plannerPlans, .plannerSchedule, .genPlanProcess, .logicalDays, .streakSummary,
-  .streakSummaryFromMoments, .quoteOfDate, .advice,
+  .streakSummaryFromMoments, .quoteOfDate, .advice, .badgeEvaluation, .metricsBuilder,
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

@@ -94,6 +94,16 @@ public struct BadgeCatalog: Sendable {
     let builder: MetricsBuilder.Rules.File
   }
 
+  /// Decodes and checks `badges.json` text on its own (for benchmarks and
+  /// tools that build large catalogs).
+  package static func decode(json data: Data) throws(ContentError) -> BadgeCatalog {
+    var report = ContentReport(file: fileName)
+    guard let catalog = load(data, report: &report) else {
+      throw ContentError(problems: report.problems)
+    }
+    return catalog
+  }
+
   /// Decodes and checks the file, recording every problem in `report`.
   static func load(_ data: Data, report: inout ContentReport) -> BadgeCatalog? {
     guard let file = report.decode(File.self, from: data) else { return nil }

@@ -69,54 +69,51 @@ extension BadgeCatalog {
   ) -> BadgeReport {
     var statuses: [BadgeStatus] = []
     statuses.reserveCapacity(badges.count)
-    var almost: [(progress: Double, id: String)] = []
+    var almost = TopProgress(capacity: Self.almostThereCount)
     var newlyEarned: [String] = []
-    for badge in badges {
-      let track = tracks[badge.track]
-      if case .track(let id) = filter, id != track.id { continue }
-      let tier = self.tier(of: badge, track: track, metrics.values)
-      let status = self.status(of: badge, track: track, tier: tier, metrics.values)
-      if let previous, tier > self.tier(of: badge, track: track, previous.values) {
-        newlyEarned.append(badge.id)
+    for index in badges.indices {
+      if case .track(let id) = filter, id != tracks[badges[index].track].id { continue }
+      let tier = self.tier(ofBadge: index, metrics.values)
+      let status = self.status(ofBadge: index, tier: tier, metrics.values)
+      if let previous, tier > self.tier(ofBadge: index, previous.values) {
+        newlyEarned.append(status.id)
       }
       if status.nextThreshold != nil, status.progress > 0 {
-        almost.append((status.progress, badge.id))
+        almost.insert(status.progress, status.id)
       }
       statuses.append(status)
     }
-    almost.sort { ($0.progress, $1.id) > ($1.progress, $0.id) }
-    return BadgeReport(
-      badges: statuses, almostThere: almost.prefix(Self.almostThereCount).map(\.id),
-      newlyEarned: newlyEarned)
+    return BadgeReport(badges: statuses, almostThere: almost.ids, newlyEarned: newlyEarned)
   }
 
-  private func counts(_ track: Track, _ values: [Double]) -> Bool {
-    track.requiredFlag.map { values[$0] > 0 } ?? true
+  private func counts(track: Int, _ values: [Double]) -> Bool {
+    tracks[track].requiredFlag.map { values[$0] > 0 } ?? true
   }
 
-  private func tier(of badge: Badge, track: Track, _ values: [Double]) -> Int {
-    guard counts(track, values) else { return 0 }
-    let value = values[badge.metric]
+  private func tier(ofBadge index: Int, _ values: [Double]) -> Int {
+    guard counts(track: badges[index].track, values) else { return 0 }
+    let value = values[badges[index].metric]
     var tier = 0
-    while tier < badge.tiers.count, badge.tiers[tier].threshold <= value { tier += 1 }
+    while tier < badges[index].tiers.count, badges[index].tiers[tier].threshold <= value {
+      tier += 1
+    }
     return tier
   }
 
-  private func status(
-    of badge: Badge, track: Track, tier: Int, _ values: [Double]
-  ) -> BadgeStatus {
-    let counting = counts(track, values)
-    let value = values[badge.metric]
-    let next = tier < badge.tiers.count ? badge.tiers[tier].threshold : nil
-    let floor = tier > 0 ? badge.tiers[tier - 1].threshold : 0
+  private func status(ofBadge index: Int, tier: Int, _ values: [Double]) -> BadgeStatus {
+    let tiers = badges[index].tiers
+    let counting = counts(track: badges[index].track, values)
+    let value = values[badges[index].metric]
+    let next = tier < tiers.count ? tiers[tier].threshold : nil
+    let floor = tier > 0 ? tiers[tier - 1].threshold : 0
     let progress = next.map { counting ? min(max((value - floor) / ($0 - floor), 0), 1) : 0 } ?? 1
     var active = tier > 0
-    if let activeWhile = badge.activeWhile, tier > 0 {
-      active = values[activeWhile] >= badge.tiers[tier - 1].threshold
+    if let activeWhile = badges[index].activeWhile, tier > 0 {
+      active = values[activeWhile] >= tiers[tier - 1].threshold
     }
     return BadgeStatus(
-      id: badge.id, track: track.id, tier: tier, tierCount: badge.tiers.count,
-      nextThreshold: next, progress: progress, active: active)
+      id: badges[index].id, track: tracks[badges[index].track].id, tier: tier,
+      tierCount: tiers.count, nextThreshold: next, progress: progress, active: active)
   }
 
   /// The texts to show for a badge's status.
@@ -140,5 +137,29 @@ extension BadgeCatalog {
       Placeholders.fill(
         badge.description.string(in: language), with: [("threshold", format(shown.threshold))])
     )
+  }
+}
+
+/// The few highest-progress badges, highest first, ties by id: kept while
+/// scanning, without sorting every badge.
+private struct TopProgress {
+  let capacity: Int
+  private(set) var entries: [(progress: Double, id: String)] = []
+
+  init(capacity: Int) {
+    self.capacity = capacity
+    entries.reserveCapacity(capacity + 1)
+  }
+
+  var ids: [String] { entries.map(\.id) }
+
+  mutating func insert(_ progress: Double, _ id: String) {
+    func before(_ a: (progress: Double, id: String), _ b: (progress: Double, id: String)) -> Bool {
+      a.progress > b.progress || (a.progress == b.progress && a.id < b.id)
+    }
+    if entries.count == capacity, let last = entries.last, !before((progress, id), last) { return }
+    let position = entries.firstIndex { before((progress, id), $0) } ?? entries.count
+    entries.insert((progress, id), at: position)
+    if entries.count > capacity { entries.removeLast() }
   }
 }

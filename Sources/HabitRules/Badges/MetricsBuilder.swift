@@ -62,10 +62,11 @@ public struct MetricsBuilder: Sendable {
     public let morningHours: NightWindow
     /// A focus session at least this long counts as deep.
     public let deepFocusMinutes: Double
-    let kinds: [Kind]
+    /// The kinds the rules name, and the metric indices each one feeds.
+    let kindNames: [String]
+    let kinds: [Targets]
 
-    struct Kind: Hashable, Sendable {
-      let name: String
+    struct Targets: Hashable, Sendable {
       let count: Int?
       let sum: Int?
       let night: Int?
@@ -106,9 +107,11 @@ public struct MetricsBuilder: Sendable {
         }
         return index
       }
-      kinds = file.kinds.sorted { $0.key < $1.key }.map { name, kind in
-        Kind(
-          name: name, count: metric(kind.count, "count", name), sum: metric(kind.sum, "sum", name),
+      let sorted = file.kinds.sorted { $0.key < $1.key }
+      kindNames = sorted.map(\.key)
+      kinds = sorted.map { name, kind in
+        Targets(
+          count: metric(kind.count, "count", name), sum: metric(kind.sum, "sum", name),
           night: metric(kind.night, "night", name), morning: metric(kind.morning, "morning", name),
           deep: metric(kind.deep, "deep", name))
       }
@@ -146,39 +149,37 @@ public struct MetricsBuilder: Sendable {
   ///   - now: The moment "today" and the current streak refer to.
   /// - Returns: The metrics; events of kinds the rules do not name still
   ///   count as recorded days.
-  /// - Complexity: O(*n* + *d*): one pass over the events, one over the days
-  ///   from the first event to today.
+  /// - Complexity: O(*n* + *d*): one pass over the events (then over their
+  ///   moments, for the logical days), one over the days from the first
+  ///   event to today.
   public func metrics(from events: [ActivityEvent], now: Date) -> Metrics {
     let rules = catalog.builder
     var metrics = catalog.emptyMetrics
-    var days: [CivilDate] = []
-    days.reserveCapacity(events.count)
-    var kindIndex = -1
-    var kindName = ""
-    for event in events {
-      if let points = event.points, points < rules.minimumPoints { continue }
-      if event.kind != kindName {
-        kindName = event.kind
-        kindIndex = rules.kinds.firstIndex { $0.name == event.kind } ?? -1
-      }
-      days.append(calendar.logicalDay(of: event.at, rollover: rollover))
-      guard kindIndex >= 0 else { continue }
+    var values = metrics.values
+    var moments: [Date] = []
+    moments.reserveCapacity(events.count)
+    for index in events.indices {
+      if let points = events[index].points, points < rules.minimumPoints { continue }
+      let at = events[index].at
+      moments.append(at)
+      guard
+        let kindIndex = rules.kindNames.firstIndex(where: { Self.sameKind($0, events[index].kind) })
+      else { continue }
       let kind = rules.kinds[kindIndex]
-      if let count = kind.count { metrics.values[count] += 1 }
-      if let sum = kind.sum { metrics.values[sum] += max(event.quantity, 0) }
-      if let deep = kind.deep, event.quantity >= rules.deepFocusMinutes {
-        metrics.values[deep] += 1
-      }
+      let quantity = events[index].quantity
+      if let count = kind.count { values[count] += 1 }
+      if let sum = kind.sum { values[sum] += max(quantity, 0) }
+      if let deep = kind.deep, quantity >= rules.deepFocusMinutes { values[deep] += 1 }
       if kind.night != nil || kind.morning != nil {
-        let minute = calendar.wallTime(of: event.at).minutesSinceMidnight
-        if let night = kind.night, Self.contains(rules.nightHours, minute) {
-          metrics.values[night] += 1
-        }
+        let minute = calendar.wallTime(of: at).minutesSinceMidnight
+        if let night = kind.night, Self.contains(rules.nightHours, minute) { values[night] += 1 }
         if let morning = kind.morning, Self.contains(rules.morningHours, minute) {
-          metrics.values[morning] += 1
+          values[morning] += 1
         }
       }
     }
+    metrics.values = values
+    let days = calendar.logicalDays(of: moments, rollover: rollover)
     let today = calendar.logicalDay(of: now, rollover: rollover)
     let summary = StreakSummary(completedDays: days, today: today, calendar: calendar)
     set(&metrics, "currentStreakDays", Double(summary.current))
@@ -191,6 +192,13 @@ public struct MetricsBuilder: Sendable {
     if let index = catalog.metrics.firstIndex(where: { $0.name == name }) {
       metrics.values[index] = value
     }
+  }
+
+  /// Whether two kinds are equal, rejecting most different kinds by their
+  /// first byte before the full comparison (which for two different strings
+  /// also checks Unicode equivalence, and is slow in a hot loop).
+  static func sameKind(_ first: String, _ second: String) -> Bool {
+    first.utf8.first == second.utf8.first && first == second
   }
 
   /// Whether a wall-clock minute lies in `[start, end)` of an hours window
