@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HabitRules
@@ -42,6 +43,27 @@ import Testing
   func englishPluralFollowsCount(count: Int, expected: String) {
     #expect(text.string(in: .english, count: count) == expected)
     #expect(text.string(in: .simplifiedChinese, count: count) == "{n} 段")
+  }
+
+  @Test(arguments: [
+    // JSON, part of the error
+    (#"{"en": {"few": "x", "other": "y"}}"#, "unknown plural form \"few\""),
+    (#"{"en": {"one": "x"}}"#, "plural forms need an \"other\" form"),
+    (#"{"en": 3}"#, ""),
+  ])
+  func malformedTextsAreDecodingErrors(json: String, message: String) {
+    do {
+      _ = try JSONDecoder().decode(LocalizedText.self, from: Data(json.utf8))
+      Issue.record("\(json) decoded")
+    } catch {
+      #expect("\(error)".contains(message), "\(error)")
+    }
+  }
+
+  @Test func decodesPlainAndPluralForms() throws {
+    let json = #"{"zh-Hans": "{n} 段", "en": {"one": "{n} segment", "other": "{n} segments"}}"#
+    let text = try JSONDecoder().decode(LocalizedText.self, from: Data(json.utf8))
+    #expect(text == self.text)
   }
 
   @Test func missingLanguageFallsBackToSource() {

@@ -48,46 +48,39 @@ public struct LocalizedText: Sendable, Hashable {
 }
 
 extension LocalizedText: Decodable {
-  private static let pluralCategories: Set<String> = ["one", "other"]
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let raw = try container.decode([String: Variant].self)
+    let container = try decoder.container(keyedBy: TextKey.self)
     var forms: [Language: Forms] = [:]
-    for (tag, variant) in raw {
-      forms[Language(rawValue: tag)] = variant.forms
+    for key in container.allKeys {
+      if let plain = try? container.decode(String.self, forKey: key) {
+        forms[Language(rawValue: key.stringValue)] = Forms(one: nil, other: plain)
+        continue
+      }
+      let plural = try container.nestedContainer(keyedBy: TextKey.self, forKey: key)
+      let unknown = plural.allKeys.map(\.stringValue).filter { $0 != "one" && $0 != "other" }
+      guard unknown.isEmpty else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container,
+          debugDescription:
+            "unknown plural form \(unknown.sorted().map { "\"\($0)\"" }.joined(separator: ", ")); "
+            + "valid forms are \"one\" and \"other\"")
+      }
+      guard let other = try plural.decodeIfPresent(String.self, forKey: TextKey("other")) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: "plural forms need an \"other\" form")
+      }
+      forms[Language(rawValue: key.stringValue)] = Forms(
+        one: try plural.decodeIfPresent(String.self, forKey: TextKey("one")), other: other)
     }
     self.forms = forms
   }
 
-  /// A plain string, or an object of plural forms.
-  private struct Variant: Decodable {
-    let forms: Forms
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.singleValueContainer()
-      if let plain = try? container.decode(String.self) {
-        forms = Forms(one: nil, other: plain)
-        return
-      }
-      guard let plural = try? container.decode([String: String].self) else {
-        throw DecodingError.typeMismatch(
-          String.self,
-          .init(
-            codingPath: decoder.codingPath,
-            debugDescription: "expected a string or an object {\"one\", \"other\"} of strings"))
-      }
-      let unknown = plural.keys.filter { !LocalizedText.pluralCategories.contains($0) }.sorted()
-      guard unknown.isEmpty, let other = plural["other"] else {
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: decoder.codingPath,
-            debugDescription: unknown.isEmpty
-              ? "plural forms need an \"other\" form"
-              : "unknown plural form \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")); "
-                + "valid forms are \"one\" and \"other\""))
-      }
-      forms = Forms(one: plural["one"], other: other)
-    }
+  /// Any key: a language tag, or a plural form.
+  private struct TextKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(_ stringValue: String) { self.stringValue = stringValue }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 }
