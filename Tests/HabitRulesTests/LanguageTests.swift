@@ -49,7 +49,7 @@ import Testing
     // JSON, part of the error
     (#"{"en": {"few": "x", "other": "y"}}"#, "unknown plural form \"few\""),
     (#"{"en": {"one": "x"}}"#, "plural forms need an \"other\" form"),
-    (#"{"en": 3}"#, ""),
+    (#"{"en": 3}"#, "expected a string or an object {\"one\", \"other\"} of strings"),
   ])
   func malformedTextsAreDecodingErrors(json: String, message: String) {
     do {

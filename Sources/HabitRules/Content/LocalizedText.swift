@@ -56,7 +56,13 @@ extension LocalizedText: Decodable {
         forms[Language(rawValue: key.stringValue)] = Forms(one: nil, other: plain)
         continue
       }
-      let plural = try container.nestedContainer(keyedBy: TextKey.self, forKey: key)
+      guard let plural = try? container.nestedContainer(keyedBy: TextKey.self, forKey: key) else {
+        throw DecodingError.typeMismatch(
+          String.self,
+          .init(
+            codingPath: container.codingPath + [key],
+            debugDescription: "expected a string or an object {\"one\", \"other\"} of strings"))
+      }
       let unknown = plural.allKeys.map(\.stringValue).filter { $0 != "one" && $0 != "other" }
       guard unknown.isEmpty else {
         throw DecodingError.dataCorruptedError(
