@@ -18,7 +18,7 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
     // fixture, file, JSON path, part of the message
     .init(
       fixture: "malformed-json", file: "advice.json", path: "",
-      messageContains: "malformed JSON: invalid value at line 14, column 30"),
+      messageContains: "malformed JSON: expected a key in quotes at line 14, column 30"),
     .init(
       fixture: "missing-file", file: "advice.json", path: "",
       messageContains: "file not found"),

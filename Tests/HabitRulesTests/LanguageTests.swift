@@ -45,25 +45,37 @@ import Testing
     #expect(text.string(in: .simplifiedChinese, count: count) == "{n} 段")
   }
 
-  @Test(arguments: [
-    // JSON, part of the error
-    (#"{"en": {"few": "x", "other": "y"}}"#, "unknown plural form \"few\""),
-    (#"{"en": {"one": "x"}}"#, "plural forms need an \"other\" form"),
-    (#"{"en": 3}"#, "expected a string or an object {\"one\", \"other\"} of strings"),
-  ])
-  func malformedTextsAreDecodingErrors(json: String, message: String) {
-    do {
-      _ = try JSONDecoder().decode(LocalizedText.self, from: Data(json.utf8))
-      Issue.record("\(json) decoded")
-    } catch {
-      #expect("\(error)".contains(message), "\(error)")
-    }
+  /// Reads a text the way content files are read.
+  static func read(_ json: String) -> (LocalizedText?, [ContentProblem]) {
+    var report = ContentReport(file: "test.json")
+    let text = report.parse(Data(json.utf8)).flatMap { report.text($0) }
+    return (text, report.problems)
   }
 
-  @Test func decodesPlainAndPluralForms() throws {
-    let json = #"{"zh-Hans": "{n} 段", "en": {"one": "{n} segment", "other": "{n} segments"}}"#
-    let text = try JSONDecoder().decode(LocalizedText.self, from: Data(json.utf8))
-    #expect(text == self.text)
+  @Test(arguments: [
+    // JSON, the problem
+    (
+      #"{"en": {"few": "x", "other": "y"}}"#,
+      "en: unknown plural form \"few\"; valid forms are \"one\" and \"other\""
+    ),
+    (#"{"en": {"one": "x"}}"#, "en.other: missing"),
+    (
+      #"{"en": 3}"#,
+      "en: wrong type: expected a string or an object {\"one\", \"other\"} of strings, found a number"
+    ),
+    (#"["en"]"#, "wrong type: expected an object, found an array"),
+  ])
+  func malformedTextsAreProblems(json: String, problem: String) {
+    let (_, problems) = Self.read(json)
+    #expect(
+      problems.map { $0.path.isEmpty ? $0.message : "\($0.path): \($0.message)" } == [problem])
+  }
+
+  @Test func readsPlainAndPluralForms() throws {
+    let (read, problems) = Self.read(
+      #"{"zh-Hans": "{n} 段", "en": {"one": "{n} segment", "other": "{n} segments"}}"#)
+    #expect(problems.isEmpty)
+    #expect(read == text)
   }
 
   @Test func missingLanguageFallsBackToSource() {

@@ -52,29 +52,24 @@ public struct AdviceTemplates: Sendable {
   /// The number of templates.
   public var count: Int { texts.count }
 
-  private struct File: Decodable {
-    struct Entry: Decodable {
-      let id: String
-      let text: LocalizedText
-    }
-    let templates: [Entry]
-  }
-
-  /// Decodes and checks the file, recording every problem in `report`.
+  /// Reads and checks the file, recording every problem in `report`.
   static func load(_ data: Data, report: inout ContentReport) -> AdviceTemplates? {
-    guard let file = report.decode(File.self, from: data) else { return nil }
+    guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
-    report.checkUnique(file.templates.map(\.id), at: "templates")
+    let entries = report.elements(report.required(root, "templates")) ?? []
+    let ids = entries.map { report.string(report.required($0, "id")) }
+    report.checkUnique(ids, at: "templates")
     var texts: [Key: LocalizedText] = [:]
-    for (index, entry) in file.templates.enumerated() {
-      let path = "templates[\(index)]"
-      guard let key = Key(rawValue: entry.id) else {
-        let suggestion = closestMatch(to: entry.id, among: Key.allCases.map(\.rawValue))
-        report.add("\(path).id", "unknown template id \"\(entry.id)\"\(didYouMean(suggestion))")
+    for (entry, id) in zip(entries, ids) {
+      let text = report.text(report.required(entry, "text"))
+      guard let id, let text else { continue }
+      guard let key = Key(rawValue: id) else {
+        let suggestion = closestMatch(to: id, among: Key.allCases.map(\.rawValue))
+        report.add(entry.path("id"), "unknown template id \"\(id)\"\(didYouMean(suggestion))")
         continue
       }
-      report.check(entry.text, at: "\(path).text", placeholders: key.placeholders)
-      texts[key] = texts[key] ?? entry.text
+      report.check(text, at: entry.path("text"), placeholders: key.placeholders)
+      texts[key] = texts[key] ?? text
     }
     for key in Key.allCases where texts[key] == nil {
       report.add("templates", "missing template \"\(key.rawValue)\"")

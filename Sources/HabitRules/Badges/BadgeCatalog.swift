@@ -69,32 +69,7 @@ public struct BadgeCatalog: Sendable {
 
   static let fileName = "badges.json"
 
-  private struct File: Decodable {
-    struct Track: Decodable {
-      let id: String
-      let name: LocalizedText
-      let requires: String?
-    }
-    struct Badge: Decodable {
-      struct Tier: Decodable {
-        let threshold: Double
-        let name: LocalizedText
-      }
-      let id: String
-      let track: String
-      let metric: String
-      let activeWhile: String?
-      let name: LocalizedText
-      let description: LocalizedText
-      let tiers: [Tier]
-    }
-    let metrics: [MetricDeclaration]
-    let tracks: [Track]
-    let badges: [Badge]
-    let builder: MetricsBuilder.Rules.File
-  }
-
-  /// Decodes and checks `badges.json` text on its own (for benchmarks and
+  /// Reads and checks `badges.json` text on its own (for benchmarks and
   /// tools that build large catalogs).
   package static func decode(json data: Data) throws(ContentError) -> BadgeCatalog {
     var report = ContentReport(file: fileName)
@@ -104,81 +79,107 @@ public struct BadgeCatalog: Sendable {
     return catalog
   }
 
-  /// Decodes and checks the file, recording every problem in `report`.
+  /// Reads and checks the file, recording every problem in `report`.
   static func load(_ data: Data, report: inout ContentReport) -> BadgeCatalog? {
-    guard let file = report.decode(File.self, from: data) else { return nil }
+    guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
-    let metricNames = file.metrics.map(\.name)
+    var metrics: [MetricDeclaration] = []
+    for entry in report.elements(report.required(root, "metrics")) ?? [] {
+      let name = report.string(report.required(entry, "name"))
+      let kindText = report.string(report.required(entry, "kind"))
+      guard let name, let kindText else { continue }
+      guard let kind = MetricDeclaration.Kind(rawValue: kindText) else {
+        report.add(entry.path("kind"), "unknown kind \"\(kindText)\"; valid: number, flag")
+        continue
+      }
+      metrics.append(MetricDeclaration(name: name, kind: kind))
+    }
+    let metricNames = metrics.map(\.name)
     report.checkUnique(metricNames, at: "metrics")
-    report.checkUnique(file.tracks.map(\.id), at: "tracks")
-    report.checkUnique(file.badges.map(\.id), at: "badges")
 
-    func metric(_ name: String, at path: String, kind: MetricDeclaration.Kind) -> Int? {
+    func metric(_ node: ContentNode?, kind: MetricDeclaration.Kind) -> Int? {
+      guard let node, let name = report.string(node) else { return nil }
       guard let index = metricNames.firstIndex(of: name) else {
         report.add(
-          path,
+          node.path,
           "unknown metric \"\(name)\"\(didYouMean(closestMatch(to: name, among: metricNames)))")
         return nil
       }
-      if file.metrics[index].kind != kind {
+      if metrics[index].kind != kind {
         report.add(
-          path, "\"\(name)\" is a \(file.metrics[index].kind.rawValue); expected a \(kind.rawValue)"
+          node.path, "\"\(name)\" is a \(metrics[index].kind.rawValue); expected a \(kind.rawValue)"
         )
       }
       return index
     }
 
     var tracks: [Track] = []
-    for (index, track) in file.tracks.enumerated() {
-      report.check(track.name, at: "tracks[\(index)].name")
-      let flag = track.requires.flatMap { metric($0, at: "tracks[\(index)].requires", kind: .flag) }
-      tracks.append(Track(id: track.id, name: track.name, requiredFlag: flag))
+    let trackEntries = report.elements(report.required(root, "tracks")) ?? []
+    let trackIDs = trackEntries.map { report.string(report.required($0, "id")) }
+    report.checkUnique(trackIDs, at: "tracks")
+    for (entry, id) in zip(trackEntries, trackIDs) {
+      let name = report.text(report.required(entry, "name"))
+      if let name { report.check(name, at: entry.path("name")) }
+      let flag = metric(report.optional(entry, "requires"), kind: .flag)
+      if let id, let name { tracks.append(Track(id: id, name: name, requiredFlag: flag)) }
     }
-    let trackIDs = tracks.map(\.id)
+
     var badges: [Badge] = []
-    for (index, badge) in file.badges.enumerated() {
-      let path = "badges[\(index)]"
-      let track = trackIDs.firstIndex(of: badge.track)
-      if track == nil {
-        report.add(
-          "\(path).track",
-          "unknown track \"\(badge.track)\"\(didYouMean(closestMatch(to: badge.track, among: trackIDs)))"
-        )
-      }
-      let earning = metric(badge.metric, at: "\(path).metric", kind: .number)
-      let active = badge.activeWhile.flatMap {
-        metric($0, at: "\(path).activeWhile", kind: .number)
-      }
-      report.check(badge.name, at: "\(path).name")
-      report.check(badge.description, at: "\(path).description", placeholders: ["threshold"])
-      if badge.tiers.count < minimumTiers {
-        report.add(
-          "\(path).tiers", "has \(badge.tiers.count) tiers; a badge needs at least \(minimumTiers)")
-      }
-      for (tierIndex, tier) in badge.tiers.enumerated() {
-        let tierPath = "\(path).tiers[\(tierIndex)]"
-        report.check(tier.name, at: "\(tierPath).name")
-        if !tier.threshold.isFinite || tier.threshold <= 0 {
-          report.add("\(tierPath).threshold", "must be a number above 0, found \(tier.threshold)")
-        } else if tierIndex > 0, tier.threshold <= badge.tiers[tierIndex - 1].threshold {
+    let badgeEntries = report.elements(report.required(root, "badges")) ?? []
+    let badgeIDs = badgeEntries.map { report.string(report.required($0, "id")) }
+    report.checkUnique(badgeIDs, at: "badges")
+    for (entry, id) in zip(badgeEntries, badgeIDs) {
+      var track: Int?
+      if let trackNode = report.required(entry, "track"), let trackID = report.string(trackNode) {
+        track = tracks.firstIndex { $0.id == trackID }
+        if track == nil {
+          let known = tracks.map(\.id)
           report.add(
-            "\(tierPath).threshold",
-            "\(format(tier.threshold)) does not ascend (the tier before is \(format(badge.tiers[tierIndex - 1].threshold)))"
-          )
+            trackNode.path,
+            "unknown track \"\(trackID)\"\(didYouMean(closestMatch(to: trackID, among: known)))")
         }
       }
-      if let track, let earning {
+      let earning = metric(report.required(entry, "metric"), kind: .number)
+      let active = metric(report.optional(entry, "activeWhile"), kind: .number)
+      let name = report.text(report.required(entry, "name"))
+      let description = report.text(report.required(entry, "description"))
+      if let name { report.check(name, at: entry.path("name")) }
+      if let description {
+        report.check(description, at: entry.path("description"), placeholders: ["threshold"])
+      }
+      let tierEntries = report.elements(report.required(entry, "tiers")) ?? []
+      if tierEntries.count < minimumTiers {
+        report.add(
+          entry.path("tiers"),
+          "has \(tierEntries.count) tiers; a badge needs at least \(minimumTiers)")
+      }
+      var tiers: [Badge.Tier] = []
+      for tierEntry in tierEntries {
+        let threshold = report.number(report.required(tierEntry, "threshold"))
+        let tierName = report.text(report.required(tierEntry, "name"))
+        if let tierName { report.check(tierName, at: tierEntry.path("name")) }
+        guard let threshold, let tierName else { continue }
+        if !threshold.isFinite || threshold <= 0 {
+          report.add(tierEntry.path("threshold"), "must be a number above 0, found \(threshold)")
+        } else if let previous = tiers.last?.threshold, threshold <= previous {
+          report.add(
+            tierEntry.path("threshold"),
+            "\(format(threshold)) does not ascend (the tier before is \(format(previous)))")
+        }
+        tiers.append(Badge.Tier(threshold: threshold, name: tierName))
+      }
+      if let id, let track, let earning, let name, let description {
         badges.append(
           Badge(
-            id: badge.id, track: track, metric: earning, activeWhile: active, name: badge.name,
-            description: badge.description,
-            tiers: badge.tiers.map { Badge.Tier(threshold: $0.threshold, name: $0.name) }))
+            id: id, track: track, metric: earning, activeWhile: active, name: name,
+            description: description, tiers: tiers))
       }
     }
-    let builder = MetricsBuilder.Rules(
-      file.builder, metrics: metricNames, at: "builder", report: &report)
+    let builder = report.required(root, "builder").flatMap {
+      MetricsBuilder.Rules($0, metrics: metricNames, report: &report)
+    }
     guard report.problems.count == before, let builder else { return nil }
-    return BadgeCatalog(metrics: file.metrics, tracks: tracks, badges: badges, builder: builder)
+    return BadgeCatalog(metrics: metrics, tracks: tracks, badges: badges, builder: builder)
   }
 }
 

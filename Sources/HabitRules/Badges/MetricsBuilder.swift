@@ -74,52 +74,48 @@ public struct MetricsBuilder: Sendable {
       let deep: Int?
     }
 
-    struct File: Decodable {
-      struct Kind: Decodable {
-        let count: String?
-        let sum: String?
-        let night: String?
-        let morning: String?
-        let deep: String?
-      }
-      let minimumPoints: Int
-      let nightHours: NightWindow
-      let morningHours: NightWindow
-      let deepFocusMinutes: Double
-      let kinds: [String: Kind]
-    }
-
-    init?(_ file: File, metrics: [String], at path: String, report: inout ContentReport) {
+    init?(_ node: ContentNode, metrics: [String], report: inout ContentReport) {
       let before = report.problems.count
-      if file.minimumPoints < 0 {
-        report.add("\(path).minimumPoints", "must be 0 or more, found \(file.minimumPoints)")
+      let minimumPoints = report.integer(report.required(node, "minimumPoints"))
+      let nightHours = report.window(report.required(node, "nightHours"))
+      let morningHours = report.window(report.required(node, "morningHours"))
+      let deepFocusMinutes = report.number(report.required(node, "deepFocusMinutes"))
+      if let minimumPoints, minimumPoints < 0 {
+        report.add(node.path("minimumPoints"), "must be 0 or more, found \(minimumPoints)")
       }
-      if !(file.deepFocusMinutes > 0) {
-        report.add("\(path).deepFocusMinutes", "must be above 0")
+      if let deepFocusMinutes, !(deepFocusMinutes > 0) {
+        report.add(node.path("deepFocusMinutes"), "must be above 0")
       }
-      func metric(_ name: String?, _ field: String, _ kind: String) -> Int? {
-        guard let name else { return nil }
-        guard let index = metrics.firstIndex(of: name) else {
-          report.add(
-            "\(path).kinds.\(kind).\(field)",
-            "unknown metric \"\(name)\"\(didYouMean(closestMatch(to: name, among: metrics)))")
-          return nil
+      var names: [String] = []
+      var targets: [Targets] = []
+      let kinds = report.required(node, "kinds").flatMap { report.members($0) } ?? []
+      for (name, kind) in kinds {
+        func metric(_ field: String) -> Int? {
+          guard let fieldNode = report.optional(kind, field), let metric = report.string(fieldNode)
+          else { return nil }
+          guard let index = metrics.firstIndex(of: metric) else {
+            report.add(
+              fieldNode.path,
+              "unknown metric \"\(metric)\"\(didYouMean(closestMatch(to: metric, among: metrics)))")
+            return nil
+          }
+          return index
         }
-        return index
+        names.append(name)
+        targets.append(
+          Targets(
+            count: metric("count"), sum: metric("sum"), night: metric("night"),
+            morning: metric("morning"), deep: metric("deep")))
       }
-      let sorted = file.kinds.sorted { $0.key < $1.key }
-      kindNames = sorted.map(\.key)
-      kinds = sorted.map { name, kind in
-        Targets(
-          count: metric(kind.count, "count", name), sum: metric(kind.sum, "sum", name),
-          night: metric(kind.night, "night", name), morning: metric(kind.morning, "morning", name),
-          deep: metric(kind.deep, "deep", name))
-      }
-      guard report.problems.count == before else { return nil }
-      minimumPoints = file.minimumPoints
-      nightHours = file.nightHours
-      morningHours = file.morningHours
-      deepFocusMinutes = file.deepFocusMinutes
+      guard report.problems.count == before, let minimumPoints, let nightHours, let morningHours,
+        let deepFocusMinutes
+      else { return nil }
+      self.minimumPoints = minimumPoints
+      self.nightHours = nightHours
+      self.morningHours = morningHours
+      self.deepFocusMinutes = deepFocusMinutes
+      kindNames = names
+      self.kinds = targets
     }
   }
 

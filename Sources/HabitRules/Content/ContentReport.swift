@@ -15,21 +15,6 @@ struct ContentReport {
     problems.append(ContentProblem(file: file, path: path, message: message))
   }
 
-  /// Decodes a whole file, or records one problem naming the JSON path.
-  ///
-  /// Returns `nil` after recording the problem.
-  mutating func decode<Value: Decodable>(_ type: Value.Type, from data: Data) -> Value? {
-    do {
-      return try JSONDecoder().decode(type, from: data)
-    } catch let error as DecodingError {
-      let (path, message) = Self.describe(error)
-      add(path, path.isEmpty && message.isEmpty ? Self.describeMalformedJSON(data) : message)
-    } catch {
-      add("", "cannot be read: \(error)")
-    }
-    return nil
-  }
-
   /// Checks that a text has every required language, no empty form, and
   /// exactly the placeholders its entry fills in.
   mutating func check(_ text: LocalizedText, at path: String, placeholders: Set<String> = []) {
@@ -56,9 +41,10 @@ struct ContentReport {
   }
 
   /// Checks that ids are unique, naming each duplicate and its first use.
-  mutating func checkUnique(_ ids: [String], at arrayPath: String) {
+  mutating func checkUnique(_ ids: [String?], at arrayPath: String) {
     var firstIndex: [String: Int] = [:]
     for (index, id) in ids.enumerated() {
+      guard let id else { continue }
       if let first = firstIndex[id] {
         add("\(arrayPath)[\(index)].id", "duplicate id \"\(id)\" (first at \(arrayPath)[\(first)])")
       } else {
@@ -91,54 +77,5 @@ struct ContentReport {
 
   private static func braced(_ names: Set<String>) -> String {
     names.sorted().map { "{\($0)}" }.joined(separator: ", ")
-  }
-
-  /// A JSON path such as `templates[2].text.en` for a coding path.
-  static func jsonPath(_ codingPath: [any CodingKey]) -> String {
-    var path = ""
-    for key in codingPath {
-      if let index = key.intValue {
-        path += "[\(index)]"
-      } else {
-        path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
-      }
-    }
-    return path
-  }
-
-  /// Where and why JSON text does not parse, as `malformed JSON: ... at
-  /// line L, column C` when the parser tells the offset.
-  private static func describeMalformedJSON(_ data: Data) -> String {
-    let detail: String
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-      return "malformed JSON"
-    } catch {
-      detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
-    }
-    guard let range = detail.range(of: "character "),
-      let offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
-    else { return "malformed JSON: \(detail)" }
-    let before = data.prefix(offset)
-    let line = before.count { $0 == UInt8(ascii: "\n") } + 1
-    let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-    let reason = detail[..<range.lowerBound].replacingOccurrences(of: " around ", with: "")
-    return "malformed JSON: \(reason.lowercased()) at line \(line), column \(column)"
-  }
-
-  private static func describe(_ error: DecodingError) -> (path: String, message: String) {
-    switch error {
-    case .typeMismatch(_, let context):
-      return (jsonPath(context.codingPath), "wrong type: \(context.debugDescription)")
-    case .valueNotFound(_, let context):
-      return (jsonPath(context.codingPath), "missing value: \(context.debugDescription)")
-    case .keyNotFound(let key, let context):
-      return (jsonPath(context.codingPath + [key]), "missing")
-    case .dataCorrupted(let context):
-      if context.codingPath.isEmpty { return ("", "") }
-      return (jsonPath(context.codingPath), context.debugDescription)
-    @unknown default:
-      return ("", "\(error)")
-    }
   }
 }

@@ -1,8 +1,8 @@
 /// A text in several languages, each optionally with an English-style
 /// singular form.
 ///
-/// In JSON a text is an object from language tag to either a string or an
-/// object of plural forms, `{"one": "...", "other": "..."}`:
+/// In content files a text is an object from language tag to either a
+/// string or an object of plural forms, `{"one": "...", "other": "..."}`:
 ///
 ///     {"zh-Hans": "还剩 {remaining} 段", "en": {"one": "{remaining} segment left",
 ///                                              "other": "{remaining} segments left"}}
@@ -44,49 +44,5 @@ public struct LocalizedText: Sendable, Hashable {
     }
     if count == 1, let one = chosen.one { return one }
     return chosen.other
-  }
-}
-
-extension LocalizedText: Decodable {
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: TextKey.self)
-    var forms: [Language: Forms] = [:]
-    for key in container.allKeys {
-      if let plain = try? container.decode(String.self, forKey: key) {
-        forms[Language(rawValue: key.stringValue)] = Forms(one: nil, other: plain)
-        continue
-      }
-      guard let plural = try? container.nestedContainer(keyedBy: TextKey.self, forKey: key) else {
-        throw DecodingError.typeMismatch(
-          String.self,
-          .init(
-            codingPath: container.codingPath + [key],
-            debugDescription: "expected a string or an object {\"one\", \"other\"} of strings"))
-      }
-      let unknown = plural.allKeys.map(\.stringValue).filter { $0 != "one" && $0 != "other" }
-      guard unknown.isEmpty else {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: container,
-          debugDescription:
-            "unknown plural form \(unknown.sorted().map { "\"\($0)\"" }.joined(separator: ", ")); "
-            + "valid forms are \"one\" and \"other\"")
-      }
-      guard let other = try plural.decodeIfPresent(String.self, forKey: TextKey("other")) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: container, debugDescription: "plural forms need an \"other\" form")
-      }
-      forms[Language(rawValue: key.stringValue)] = Forms(
-        one: try plural.decodeIfPresent(String.self, forKey: TextKey("one")), other: other)
-    }
-    self.forms = forms
-  }
-
-  /// Any key: a language tag, or a plural form.
-  private struct TextKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(_ stringValue: String) { self.stringValue = stringValue }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
   }
 }

@@ -36,57 +36,47 @@ public struct BedtimeMessages: Sendable {
   /// Every message, level by level.
   public var all: [Message] { levels.flatMap { $0 } }
 
-  private struct File: Decodable {
-    struct Title: Decodable {
-      let level: Int
-      let text: LocalizedText
-    }
-    struct Entry: Decodable {
-      let id: String
-      let level: Int
-      let text: LocalizedText
-    }
-    let titles: [Title]
-    let messages: [Entry]
-  }
-
-  /// Decodes and checks the file, recording every problem in `report`.
+  /// Reads and checks the file, recording every problem in `report`.
   static func load(_ data: Data, report: inout ContentReport) -> BedtimeMessages? {
-    guard let file = report.decode(File.self, from: data) else { return nil }
+    guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
     let levelRange = 1...PlannerRules.levelCount
+    func level(_ entry: ContentNode) -> Int? {
+      guard let level = report.integer(report.required(entry, "level")) else { return nil }
+      guard levelRange.contains(level) else {
+        report.add(entry.path("level"), "must be 1-\(PlannerRules.levelCount), found \(level)")
+        return nil
+      }
+      return level
+    }
     var titles = [LocalizedText?](repeating: nil, count: PlannerRules.levelCount)
-    for (index, title) in file.titles.enumerated() {
-      let path = "titles[\(index)]"
-      guard levelRange.contains(title.level) else {
-        report.add("\(path).level", "must be 1-\(PlannerRules.levelCount), found \(title.level)")
-        continue
+    for entry in report.elements(report.required(root, "titles")) ?? [] {
+      let text = report.text(report.required(entry, "text"))
+      guard let level = level(entry), let text else { continue }
+      if titles[level - 1] != nil {
+        report.add(entry.path("level"), "a second title for level \(level)")
       }
-      if titles[title.level - 1] != nil {
-        report.add("\(path).level", "a second title for level \(title.level)")
-      }
-      report.check(title.text, at: "\(path).text")
-      report.checkLength(title.text, at: "\(path).text", limits: maximumTitleLength)
-      titles[title.level - 1] = title.text
+      report.check(text, at: entry.path("text"))
+      report.checkLength(text, at: entry.path("text"), limits: maximumTitleLength)
+      titles[level - 1] = text
     }
     for level in levelRange where titles[level - 1] == nil {
       report.add("titles", "missing the title of level \(level)")
     }
 
-    report.checkUnique(file.messages.map(\.id), at: "messages")
+    let entries = report.elements(report.required(root, "messages")) ?? []
+    let ids = entries.map { report.string(report.required($0, "id")) }
+    report.checkUnique(ids, at: "messages")
     var levels = [[Message]](repeating: [], count: PlannerRules.levelCount)
-    for (index, entry) in file.messages.enumerated() {
-      let path = "messages[\(index)]"
-      if !isValidID(entry.id) {
-        report.add("\(path).id", "\"\(entry.id)\" is not a valid id; use a-z, 0-9 and -")
+    for (entry, id) in zip(entries, ids) {
+      if let id, !isValidID(id) {
+        report.add(entry.path("id"), "\"\(id)\" is not a valid id; use a-z, 0-9 and -")
       }
-      guard levelRange.contains(entry.level) else {
-        report.add("\(path).level", "must be 1-\(PlannerRules.levelCount), found \(entry.level)")
-        continue
-      }
-      report.check(entry.text, at: "\(path).text")
-      report.checkLength(entry.text, at: "\(path).text", limits: maximumBodyLength)
-      levels[entry.level - 1].append(Message(id: entry.id, level: entry.level, text: entry.text))
+      let text = report.text(report.required(entry, "text"))
+      guard let level = level(entry), let id, let text else { continue }
+      report.check(text, at: entry.path("text"))
+      report.checkLength(text, at: entry.path("text"), limits: maximumBodyLength)
+      levels[level - 1].append(Message(id: id, level: level, text: text))
     }
     for level in levelRange where levels[level - 1].count != messagesPerLevel {
       report.add(

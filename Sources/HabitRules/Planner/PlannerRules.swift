@@ -45,66 +45,62 @@ public struct PlannerRules: Hashable, Sendable {
     }
   }
 
-  private struct File: Decodable {
-    struct Range: Decodable {
-      let min: Int
-      let max: Int
-    }
-    let defaultWindow: NightWindow
-    let firstReminderMinutes: Range
-    let intervalMinutes: [String: Range]
-    let levelStarts: [WallTime]
-    let horizonNights: Int
-    let queueLimit: Int
-    let maxTestPending: Int
-  }
-
-  /// Decodes and checks the file, recording every problem in `report`.
+  /// Reads and checks the file, recording every problem in `report`.
   static func load(_ data: Data, report: inout ContentReport) -> PlannerRules? {
-    guard let file = report.decode(File.self, from: data) else { return nil }
+    guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
-    func range(_ value: File.Range, at path: String, minimum: Int) -> ClosedRange<Int>? {
-      guard value.min >= minimum, value.min <= value.max else {
-        report.add(path, "needs \(minimum) <= min <= max, found min \(value.min), max \(value.max)")
+    func range(_ node: ContentNode?, minimum: Int) -> ClosedRange<Int>? {
+      guard let node else { return nil }
+      let low = report.integer(report.required(node, "min"))
+      let high = report.integer(report.required(node, "max"))
+      guard let low, let high else { return nil }
+      guard low >= minimum, low <= high else {
+        report.add(node.path, "needs \(minimum) <= min <= max, found min \(low), max \(high)")
         return nil
       }
-      return value.min...value.max
+      return low...high
     }
-    let first = range(file.firstReminderMinutes, at: "firstReminderMinutes", minimum: 0)
+    let window = report.window(report.required(root, "defaultWindow"))
+    let first = range(report.required(root, "firstReminderMinutes"), minimum: 0)
     if let first, first.count < 2 {
       report.add(
         "firstReminderMinutes", "needs at least two values, so adjacent nights can differ")
     }
     var intervals: [BedtimeSettings.Frequency: ClosedRange<Int>] = [:]
-    for frequency in BedtimeSettings.Frequency.allCases {
-      let path = "intervalMinutes.\(frequency.rawValue)"
-      guard let value = file.intervalMinutes[frequency.rawValue] else {
-        report.add(path, "missing")
-        continue
+    if let node = report.required(root, "intervalMinutes"), let members = report.members(node) {
+      for frequency in BedtimeSettings.Frequency.allCases {
+        intervals[frequency] = range(report.required(node, frequency.rawValue), minimum: 1)
       }
-      intervals[frequency] = range(value, at: path, minimum: 1)
+      for (key, member) in members where BedtimeSettings.Frequency(rawValue: key) == nil {
+        report.add(member.path, "unknown frequency; valid: low, normal, high")
+      }
     }
-    for key in file.intervalMinutes.keys.sorted()
-    where BedtimeSettings.Frequency(rawValue: key) == nil {
-      report.add("intervalMinutes.\(key)", "unknown frequency; valid: low, normal, high")
+    let levelStarts = (report.elements(report.required(root, "levelStarts")) ?? []).map {
+      report.wallTime($0)
     }
-    checkLevelStarts(file.levelStarts, window: file.defaultWindow, report: &report)
-    if !(1...31).contains(file.horizonNights) {
-      report.add("horizonNights", "must be 1-31, found \(file.horizonNights)")
+    let horizon = report.integer(report.required(root, "horizonNights"))
+    let queueLimit = report.integer(report.required(root, "queueLimit"))
+    let maxTestPending = report.integer(report.required(root, "maxTestPending"))
+    if let window, levelStarts.allSatisfy({ $0 != nil }) {
+      checkLevelStarts(levelStarts.compactMap { $0 }, window: window, report: &report)
     }
-    if !(1...64).contains(file.queueLimit) {
-      report.add("queueLimit", "must be 1-64 (the iOS limit), found \(file.queueLimit)")
+    if let horizon, !(1...31).contains(horizon) {
+      report.add("horizonNights", "must be 1-31, found \(horizon)")
     }
-    if !(0..<max(file.queueLimit, 1)).contains(file.maxTestPending) {
-      report.add("maxTestPending", "must be 0 to queueLimit - 1, found \(file.maxTestPending)")
+    if let queueLimit, !(1...64).contains(queueLimit) {
+      report.add("queueLimit", "must be 1-64 (the iOS limit), found \(queueLimit)")
     }
-    guard report.problems.count == before, let first else { return nil }
+    if let maxTestPending, let queueLimit, !(0..<max(queueLimit, 1)).contains(maxTestPending) {
+      report.add("maxTestPending", "must be 0 to queueLimit - 1, found \(maxTestPending)")
+    }
+    guard report.problems.count == before, let window, let first, let horizon, let queueLimit,
+      let maxTestPending
+    else { return nil }
     return PlannerRules(
-      defaultWindow: file.defaultWindow, firstReminderMinutes: first, intervalMinutes: intervals,
-      levelStarts: file.levelStarts, horizonNights: file.horizonNights,
-      queueLimit: file.queueLimit, maxTestPending: file.maxTestPending)
+      defaultWindow: window, firstReminderMinutes: first, intervalMinutes: intervals,
+      levelStarts: levelStarts.compactMap { $0 }, horizonNights: horizon, queueLimit: queueLimit,
+      maxTestPending: maxTestPending)
   }
-
   private static func checkLevelStarts(
     _ starts: [WallTime], window: NightWindow, report: inout ContentReport
   ) {

@@ -78,76 +78,70 @@ public struct QuoteContent: Sendable {
       ])
   }
 
-  private struct File: Decodable {
-    struct Entry: Decodable {
-      let id: String
-      let text: LocalizedText
-    }
-    struct Blocked: Decodable {
-      let subject: String
-      let predicate: String
-      let reason: String
-    }
-    let format: LocalizedText
-    let subjects: [Entry]
-    let predicates: [Entry]
-    let blocked: [Blocked]
-  }
-
-  /// Decodes and checks the file, recording every problem in `report`.
+  /// Reads and checks the file, recording every problem in `report`.
   static func load(_ data: Data, report: inout ContentReport) -> QuoteContent? {
-    guard let file = report.decode(File.self, from: data) else { return nil }
+    guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
-    report.check(file.format, at: "format", placeholders: ["subject", "predicate"])
-    for (name, entries) in [("subjects", file.subjects), ("predicates", file.predicates)] {
+    let format = report.text(report.required(root, "format"))
+    if let format { report.check(format, at: "format", placeholders: ["subject", "predicate"]) }
+    func halves(_ name: String) -> [Half?] {
+      let entries = report.elements(report.required(root, name)) ?? []
       if entries.count != halvesPerSide {
         report.add(name, "has \(entries.count) entries; it needs exactly \(halvesPerSide)")
       }
-      report.checkUnique(entries.map(\.id), at: name)
-      for (index, entry) in entries.enumerated() {
-        report.check(entry.text, at: "\(name)[\(index)].text")
+      let ids = entries.map { report.string(report.required($0, "id")) }
+      report.checkUnique(ids, at: name)
+      return zip(entries, ids).map { entry, id in
+        let text = report.text(report.required(entry, "text"))
+        guard let id, let text else { return nil }
+        report.check(text, at: entry.path("text"))
+        return Half(id: id, text: text)
       }
     }
-    let subjectIDs = file.subjects.map(\.id)
-    let predicateIDs = file.predicates.map(\.id)
+    let subjects = halves("subjects")
+    let predicates = halves("predicates")
+    let subjectIDs = subjects.map { $0?.id ?? "" }
+    let predicateIDs = predicates.map { $0?.id ?? "" }
     var blocked: [BlockedPair] = []
     var seen: [String: Int] = [:]
-    for (index, pair) in file.blocked.enumerated() {
-      let path = "blocked[\(index)]"
-      let subject = subjectIDs.firstIndex(of: pair.subject)
-      let predicate = predicateIDs.firstIndex(of: pair.predicate)
+    for (index, entry) in (report.elements(report.required(root, "blocked")) ?? []).enumerated() {
+      let subjectID = report.string(report.required(entry, "subject"))
+      let predicateID = report.string(report.required(entry, "predicate"))
+      let reason = report.string(report.required(entry, "reason"))
+      guard let subjectID, let predicateID, let reason else { continue }
+      let subject = subjectIDs.firstIndex(of: subjectID)
+      let predicate = predicateIDs.firstIndex(of: predicateID)
       if subject == nil {
         report.add(
-          "\(path).subject",
-          "unknown subject id \"\(pair.subject)\"\(didYouMean(closestMatch(to: pair.subject, among: subjectIDs)))"
+          entry.path("subject"),
+          "unknown subject id \"\(subjectID)\"\(didYouMean(closestMatch(to: subjectID, among: subjectIDs)))"
         )
       }
       if predicate == nil {
         report.add(
-          "\(path).predicate",
-          "unknown predicate id \"\(pair.predicate)\"\(didYouMean(closestMatch(to: pair.predicate, among: predicateIDs)))"
+          entry.path("predicate"),
+          "unknown predicate id \"\(predicateID)\"\(didYouMean(closestMatch(to: predicateID, among: predicateIDs)))"
         )
       }
-      if pair.reason.trimmingCharacters(in: .whitespaces).isEmpty {
-        report.add("\(path).reason", "give a short reason why the pair reads badly")
+      if reason.trimmingCharacters(in: .whitespaces).isEmpty {
+        report.add(entry.path("reason"), "give a short reason why the pair reads badly")
       }
-      let key = "\(pair.subject) + \(pair.predicate)"
+      let key = "\(subjectID) + \(predicateID)"
       if let first = seen[key] {
-        report.add(path, "\(key) is already blocked at blocked[\(first)]")
+        report.add(entry.path, "\(key) is already blocked at blocked[\(first)]")
       }
       seen[key] = seen[key] ?? index
       if let subject, let predicate {
-        blocked.append(BlockedPair(subject: subject, predicate: predicate, reason: pair.reason))
+        blocked.append(BlockedPair(subject: subject, predicate: predicate, reason: reason))
       }
     }
-    let allowed = halvesPerSide * halvesPerSide - Set(seen.keys).count
+    let allowed = halvesPerSide * halvesPerSide - seen.count
     if report.problems.count == before, allowed < halvesPerSide * halvesPerSide / 2 {
       report.add("blocked", "leaves \(allowed) pairs; keep at least half of the 324 allowed")
     }
-    guard report.problems.count == before else { return nil }
+    guard report.problems.count == before, let format else { return nil }
     return QuoteContent(
-      format: file.format,
-      subjects: file.subjects.map { Half(id: $0.id, text: $0.text) },
-      predicates: file.predicates.map { Half(id: $0.id, text: $0.text) }, blocked: blocked)
+      format: format, subjects: subjects.compactMap { $0 },
+      predicates: predicates.compactMap { $0 }, blocked: blocked)
   }
 }
