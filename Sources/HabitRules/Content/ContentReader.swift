@@ -34,19 +34,26 @@ extension ContentReport {
 
   /// A member that must be there.
   mutating func required(_ node: ContentNode, _ key: String) -> ContentNode? {
-    guard let members = members(node) else { return nil }
+    guard case .object(let members) = node.value else {
+      wrongType(node, expected: "an object")
+      return nil
+    }
     guard let member = members.first(where: { $0.key == key }) else {
       add(node.path(key), "missing")
       return nil
     }
-    return member.value
+    return ContentNode(value: member.value, path: node.path(key))
   }
 
   /// A member that may be missing or `null`.
   mutating func optional(_ node: ContentNode, _ key: String) -> ContentNode? {
-    guard let member = members(node)?.first(where: { $0.key == key }) else { return nil }
-    if case .null = member.value.value { return nil }
-    return member.value
+    guard case .object(let members) = node.value else {
+      wrongType(node, expected: "an object")
+      return nil
+    }
+    guard let member = members.first(where: { $0.key == key }) else { return nil }
+    if case .null = member.value { return nil }
+    return ContentNode(value: member.value, path: node.path(key))
   }
 
   /// The elements of an array.

@@ -54,7 +54,7 @@ struct ContentReport {
   }
 
   private mutating func checkPlaceholders(in text: String, at path: String, expected: Set<String>) {
-    if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+    if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
       add(path, "empty text")
       return
     }

@@ -35,20 +35,34 @@ enum JSONValue: Sendable {
   /// - Throws: ``SyntaxError`` at the first character that does not fit.
   /// - Complexity: O(*n*) in the length of the text.
   static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
-    var parser = Parser(bytes: bytes)
-    parser.skipWhitespace()
-    let value = try parser.value(depth: 0)
-    parser.skipWhitespace()
-    guard parser.index == bytes.count else { throw parser.error("unexpected text after the value") }
-    return value
+    let result: Result<JSONValue, SyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+      var parser = Parser(bytes: buffer)
+      do throws(SyntaxError) {
+        parser.skipWhitespace()
+        let value = try parser.value(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == buffer.count else {
+          throw parser.error("unexpected text after the value")
+        }
+        return .success(value)
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
   }
 
   private struct Parser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
     mutating func skipWhitespace() {
-      while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+      while index < bytes.count {
+        switch bytes[index] {
+        case 0x20, 0x0A, 0x0D, 0x09: index += 1
+        default: return
+        }
+      }
     }
 
     func error(_ message: String) -> SyntaxError {
@@ -81,7 +95,7 @@ enum JSONValue: Sendable {
     mutating func literal(_ word: String, _ value: JSONValue) throws(SyntaxError) -> JSONValue {
       let expected = Array(word.utf8)
       guard bytes.count - index >= expected.count,
-        Array(bytes[index..<(index + expected.count)]) == expected
+        bytes[index..<(index + expected.count)].elementsEqual(expected)
       else { throw error("invalid value") }
       index += expected.count
       return value
