@@ -55,6 +55,20 @@ struct CommandContext: Sendable {
     }
   }
 
+  /// The planner's content alone (`planner.json`, `messages.json`) from
+  /// `--content DIR` or the bundled default: `gen plan` starts faster
+  /// without reading the other files.
+  ///
+  /// - Throws: A data error listing every problem of those files.
+  func plannerContent() throws(CLIError) -> (rules: PlannerRules, messages: BedtimeMessages) {
+    do {
+      return try HabitContent.plannerParts(
+        from: arguments["--content"].map { URL(fileURLWithPath: $0) })
+    } catch {
+      throw .data(error.description)
+    }
+  }
+
   /// The bytes of a file argument; `-` reads standard input.
   ///
   /// - Throws: A data error naming the option and the path.

@@ -16,8 +16,8 @@ extension Command {
       .value("--test-pending", "P", "test notifications already pending, 0-4 (default 0)"),
     ]
   ) { context throws(CLIError) in
-    let content = try context.content()
-    let rules = content.planner
+    let content = try context.plannerContent()
+    let rules = content.rules
     let settings = BedtimeSettings(
       window: try context.window() ?? rules.defaultWindow,
       frequency: try context.arguments.value(
@@ -43,7 +43,8 @@ extension Command {
 
     let calendar = CivilCalendar(timeZone: timeZone)
     let planner = BedtimePlanner(
-      settings: settings, calendar: calendar, content: content, language: context.language)
+      settings: settings, calendar: calendar, rules: rules, messages: content.messages,
+      language: context.language)
     let plans = planner.plans(from: planner.night(of: now), count: nights)
     let queue = ReminderQueue(
       plans: plans, now: now, completed: completed, testPending: testPending,

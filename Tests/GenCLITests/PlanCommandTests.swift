@@ -49,6 +49,25 @@ import Testing
     #expect(outcome.standardOutput.hasPrefix("Bedtime plan for Asia/Shanghai, window 20:30-04:00"))
   }
 
+  @Test func contentDirectoryProblemsAreExit65() throws {
+    let missing = runGen(Self.base + ["--content", "/nonexistent"])
+    #expect(missing.exitCode == 65)
+    #expect(missing.standardError == "gen: /nonexistent: content directory not found\n")
+
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gen-plan-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data(#"{"titles": [], "messages": []}"#.utf8)
+      .write(to: directory.appendingPathComponent("messages.json"))
+    let broken = runGen(Self.base + ["--content", directory.path])
+    #expect(broken.exitCode == 65)
+    let lines = broken.standardError.split(separator: "\n")
+    #expect(lines.first == "gen: planner.json: file not found or not readable")
+    #expect(lines.contains("gen: messages.json: titles: missing the title of level 1"))
+    #expect(lines.count == 11, "\(broken.standardError)")
+  }
+
   @Test(arguments: [
     // extra arguments, message
     (

@@ -47,7 +47,7 @@ public struct HabitContent: Sendable {
 
   /// Loads and validates the embedded files, without the cache.
   package static func decodeEmbedded() throws(ContentError) -> HabitContent {
-    try load { name in EmbeddedContent.files[name].map { Data($0.utf8) } }
+    try load(reading: reader(for: nil))
   }
 
   /// Loads and validates the content files of a directory.
@@ -59,45 +59,77 @@ public struct HabitContent: Sendable {
   ///   id, an unknown placeholder, each with the file and JSON path.
   /// - Complexity: O(*n*) in the total size of the files.
   public static func load(from directory: URL) throws(ContentError) -> HabitContent {
+    try load(reading: reader(for: directory))
+  }
+
+  /// Reads the files of a directory, or the embedded ones when `nil`.
+  private static func reader(for directory: URL?) throws(ContentError) -> (String) -> Data? {
+    guard let directory else {
+      return { name in EmbeddedContent.files[name].map { Data($0.utf8) } }
+    }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
       isDirectory.boolValue
     else {
       throw ContentError(problems: [
-        ContentProblem(
-          file: directory.path, path: "", message: "content directory not found")
+        ContentProblem(file: directory.path, path: "", message: "content directory not found")
       ])
     }
-    return try load { name in
+    return { name in
       FileManager.default.contents(atPath: directory.appendingPathComponent(name).path)
     }
   }
 
-  private static func load(reading read: (String) -> Data?) throws(ContentError) -> HabitContent {
+  /// Reads files one by one, collecting the problems of all of them.
+  private struct FileLoader {
+    let read: (String) -> Data?
     var problems: [ContentProblem] = []
-    func file<Part>(
+
+    mutating func file<Part>(
       _ name: String, _ decode: (Data, inout ContentReport) -> Part?
     ) -> Part? {
       var report = ContentReport(file: name)
-      if let data = read(name) {
-        let part = decode(data, &report)
+      guard let data = read(name) else {
+        report.add("", "file not found or not readable")
         problems += report.problems
-        return part
+        return nil
       }
-      report.add("", "file not found or not readable")
+      let part = decode(data, &report)
       problems += report.problems
-      return nil
+      return part
     }
-    let planner = file(PlannerRules.fileName, PlannerRules.load)
-    let messages = file(BedtimeMessages.fileName, BedtimeMessages.load)
-    let advice = file(AdviceTemplates.fileName, AdviceTemplates.load)
-    let quotes = file(QuoteContent.fileName, QuoteContent.load)
-    let badges = file(BadgeCatalog.fileName, BadgeCatalog.load)
-    guard problems.isEmpty, let planner, let messages, let advice, let quotes, let badges else {
-      throw ContentError(problems: problems)
+  }
+
+  private static func load(reading read: @escaping (String) -> Data?) throws(ContentError)
+    -> HabitContent
+  {
+    var loader = FileLoader(read: read)
+    let planner = loader.file(PlannerRules.fileName, PlannerRules.load)
+    let messages = loader.file(BedtimeMessages.fileName, BedtimeMessages.load)
+    let advice = loader.file(AdviceTemplates.fileName, AdviceTemplates.load)
+    let quotes = loader.file(QuoteContent.fileName, QuoteContent.load)
+    let badges = loader.file(BadgeCatalog.fileName, BadgeCatalog.load)
+    guard loader.problems.isEmpty, let planner, let messages, let advice, let quotes, let badges
+    else {
+      throw ContentError(problems: loader.problems)
     }
     return HabitContent(
       planner: planner, messages: messages, advice: advice, quotes: quotes, badges: badges)
+  }
+
+  /// Reads and checks only the planner's files, `planner.json` and
+  /// `messages.json`, from a directory or the embedded content: what
+  /// `gen plan` needs, without the cost of the other files at start-up.
+  package static func plannerParts(from directory: URL?) throws(ContentError)
+    -> (rules: PlannerRules, messages: BedtimeMessages)
+  {
+    var loader = FileLoader(read: try reader(for: directory))
+    let planner = loader.file(PlannerRules.fileName, PlannerRules.load)
+    let messages = loader.file(BedtimeMessages.fileName, BedtimeMessages.load)
+    guard loader.problems.isEmpty, let planner, let messages else {
+      throw ContentError(problems: loader.problems)
+    }
+    return (planner, messages)
   }
 
   /// One line per file: its name and what it holds, for `gen validate`.

@@ -59,14 +59,24 @@ public struct BedtimePlanner: Sendable {
   public init(
     settings: BedtimeSettings, calendar: CivilCalendar, content: HabitContent, language: Language
   ) {
+    self.init(
+      settings: settings, calendar: calendar, rules: content.planner, messages: content.messages,
+      language: language)
+  }
+
+  /// Creates a planner from the planner's content alone.
+  package init(
+    settings: BedtimeSettings, calendar: CivilCalendar, rules: PlannerRules,
+    messages: BedtimeMessages, language: Language
+  ) {
     self.settings = settings
     self.calendar = calendar
-    rules = content.planner
+    self.rules = rules
     interval = rules.intervalMinutes[settings.frequency] ?? 32...55
     levelStartMinutes = rules.levelStartMinutes(for: settings.window)
     var seedStream = SplitMix64(state: SplitMix64.mix(settings.seed ^ Self.partitionSalt))
     firstOffsetHalves = Self.halves(of: Array(rules.firstReminderMinutes), using: &seedStream)
-    levels = zip(content.messages.titles, content.messages.levels).map { title, messages in
+    levels = zip(messages.titles, messages.levels).map { title, messages in
       Level(
         texts: messages.map { message in
           ReminderText(
