@@ -112,14 +112,3 @@ final class ReminderText: Hashable, Sendable {
     hasher.combine(body)
   }
 }
-
-/// The plan of one night: its window and its reminders.
-public struct NightPlan: Hashable, Sendable, Codable {
-  /// The night and its window, `[start, end)`.
-  public let bounds: NightBounds
-  /// The reminders, in time order, all within the window.
-  public let reminders: [Reminder]
-
-  /// The night.
-  public var night: CivilDate { bounds.night }
-}
