@@ -98,7 +98,7 @@ enum BadgeTable {
       }
       let tier = badge.tier == 0 ? "-" : "\(row.tierName) (\(badge.tier)/\(badge.tierCount))"
       let state = badge.tier > 0 && !badge.active ? " (inactive)" : ""
-      let next = badge.nextThreshold.map { "next at \(Self.number($0))" } ?? "top tier"
+      let next = badge.nextThreshold.map { "next at \(format($0))" } ?? "top tier"
       lines.append(
         "  \(pad(row.name, 18)) \(pad(tier + state, 34)) \(bar(badge.progress)) \(next)")
     }
@@ -119,10 +119,6 @@ enum BadgeTable {
       "[" + String(repeating: "#", count: filled)
       + String(repeating: "-", count: 10 - filled) + "]"
     return text + String(repeating: " ", count: 5 - String(percent).count) + "\(percent)%"
-  }
-
-  static func number(_ value: Double) -> String {
-    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   /// Pads to a display width, counting East Asian characters as two columns.

@@ -8,6 +8,8 @@ extension OptionSpec {
     "--tz", "ZONE", "IANA time zone such as Asia/Shanghai (default: the system zone)")
   static let window = OptionSpec.value(
     "--window", "S-E", "night window HH:MM-HH:MM (default 20:30-04:00)")
+  static let seed = OptionSpec.value(
+    "--seed", "N", "the installation's seed, 0-18446744073709551615 (default 0)")
 }
 
 extension CommandContext {
@@ -16,6 +18,12 @@ extension CommandContext {
     try arguments.value(
       "--now", expected: "an ISO 8601 moment with offset, such as 2026-10-01T20:42:00+08:00",
       ISO8601Moment.parse) ?? environment.now
+  }
+
+  /// `--seed`, or 0.
+  func seed() throws(CLIError) -> UInt64 {
+    try arguments.value("--seed", expected: "a whole number 0-18446744073709551615", UInt64.init)
+      ?? 0
   }
 
   /// `--tz`, or the environment's zone.

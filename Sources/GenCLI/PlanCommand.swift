@@ -10,7 +10,7 @@ extension Command {
       .now, .timeZone, .window,
       .value("--frequency", "F", "low, normal or high (default normal)"),
       .value("--intensity", "I", "gentle, normal or crazy (default normal)"),
-      .value("--seed", "N", "the installation's seed, 0-18446744073709551615 (default 0)"),
+      .seed,
       .value("--nights", "K", "nights to plan from tonight, 1-31 (default 8)"),
       .value("--completed", "D1,D2", "nights already completed (YYYY-MM-DD)"),
       .value("--test-pending", "P", "test notifications already pending, 0-4 (default 0)"),
@@ -26,8 +26,7 @@ extension Command {
       intensity: try context.arguments.value(
         "--intensity", expected: "gentle, normal or crazy", BedtimeSettings.Intensity.init)
         ?? .normal,
-      seed: try context.arguments.value(
-        "--seed", expected: "a whole number 0-18446744073709551615", UInt64.init) ?? 0)
+      seed: try context.seed())
     let nights =
       try context.arguments.value("--nights", expected: "a whole number 1-31") { text in
         Int(text).flatMap { (1...31).contains($0) ? $0 : nil }

@@ -8,7 +8,7 @@ extension Command {
     summary: "the daily quote of a date, or --list of all 324 pairs",
     options: [
       .value("--date", "D", "the day, YYYY-MM-DD (default: today in the system zone)"),
-      .value("--seed", "N", "the installation's seed, 0-18446744073709551615 (default 0)"),
+      .seed,
       .flag("--list", "list all 324 pairs with their blocked status"),
     ]
   ) { context throws(CLIError) in
@@ -17,8 +17,7 @@ extension Command {
       ?? CivilCalendar(timeZone: context.environment.timeZone()).civilDate(
         of: context.environment.now)
     let seed =
-      try context.arguments.value(
-        "--seed", expected: "a whole number 0-18446744073709551615", UInt64.init) ?? 0
+      try context.seed()
     let content = try context.content().quotes
     let language = context.language
     if context.arguments.has("--list") {

@@ -167,18 +167,23 @@ def build():
             "generators": generators, "plans": plans}
 
 
+def write_or_check(path, text, script):
+    """With --write, writes the vectors; otherwise checks the file still matches."""
+    if "--write" in sys.argv:
+        path.write_text(text)
+        print(f"wrote {path.relative_to(ROOT)}")
+        return 0
+    if path.read_text() != text:
+        print(f"{path.relative_to(ROOT)} differs from what the Python port computes; "
+              f"run {script} --write after changing the Swift code it ports or its content")
+        return 1
+    print(f"{path.relative_to(ROOT)} matches the Python port")
+    return 0
+
+
 def main():
     text = json.dumps(build(), indent=1, ensure_ascii=False) + "\n"
-    if "--write" in sys.argv:
-        VECTORS.write_text(text)
-        print(f"wrote {VECTORS.relative_to(ROOT)}")
-        return 0
-    if VECTORS.read_text() != text:
-        print(f"{VECTORS.relative_to(ROOT)} differs from what the Python port computes; "
-              "run Tests/port/planner_reference.py --write after changing the planner or its content")
-        return 1
-    print(f"{VECTORS.relative_to(ROOT)} matches the Python port")
-    return 0
+    return write_or_check(VECTORS, text, "Tests/port/planner_reference.py")
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from planner_reference import ROOT, SplitMix64, mix  # noqa: E402
+from planner_reference import ROOT, SplitMix64, mix, write_or_check  # noqa: E402
 
 VECTORS = ROOT / "Tests/HabitRulesTests/Fixtures/quote-vectors.json"
 SALT = 0xBB67AE8584CAA73B
@@ -91,16 +91,7 @@ def build():
 
 def main():
     text = json.dumps(build(), indent=1) + "\n"
-    if "--write" in sys.argv:
-        VECTORS.write_text(text)
-        print(f"wrote {VECTORS.relative_to(ROOT)}")
-        return 0
-    if VECTORS.read_text() != text:
-        print(f"{VECTORS.relative_to(ROOT)} differs from what the Python port computes; "
-              "run Tests/port/quotes_reference.py --write after changing the quote order or quotes.json")
-        return 1
-    print(f"{VECTORS.relative_to(ROOT)} matches the Python port")
-    return 0
+    return write_or_check(VECTORS, text, "Tests/port/quotes_reference.py")
 
 
 if __name__ == "__main__":

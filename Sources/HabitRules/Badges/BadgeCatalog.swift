@@ -182,8 +182,3 @@ public struct BadgeCatalog: Sendable {
     return BadgeCatalog(metrics: metrics, tracks: tracks, badges: badges, builder: builder)
   }
 }
-
-/// A threshold as people write it: `100`, `2.5`.
-func format(_ value: Double) -> String {
-  value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
-}

@@ -155,8 +155,7 @@ private enum JSONScalar: Decodable, CustomStringConvertible {
   var description: String {
     switch self {
     case .bool(let flag): String(flag)
-    case .number(let number):
-      number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    case .number(let number): format(number)
     case .other(let text): text
     }
   }

@@ -99,10 +99,7 @@ public struct BedtimePlanner: Sendable {
   static func halves<Element>(of values: [Element], using generator: inout SplitMix64)
     -> [[Element]]
   {
-    var shuffled = values
-    for index in shuffled.indices.reversed() where index > 0 {
-      shuffled.swapAt(index, Int(generator.next(below: UInt64(index + 1))))
-    }
+    let shuffled = generator.shuffled(values)
     let middle = (shuffled.count + 1) / 2
     return [Array(shuffled[..<middle]), Array(shuffled[middle...])]
   }

@@ -53,6 +53,20 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
     range.lowerBound + Int(next(below: UInt64(range.upperBound - range.lowerBound) + 1))
   }
 
+  /// The values in a seeded order: Fisher-Yates from the last index down,
+  /// swapping index `i` with `next(below: i + 1)` (ports follow this).
+  ///
+  /// - Parameter values: The values to shuffle.
+  /// - Returns: The same values, shuffled.
+  /// - Complexity: O(*n*).
+  public mutating func shuffled<Element>(_ values: [Element]) -> [Element] {
+    var values = values
+    for index in values.indices.reversed() where index > 0 {
+      values.swapAt(index, Int(next(below: UInt64(index + 1))))
+    }
+    return values
+  }
+
   /// The SplitMix64 output function (a 64-bit finalizer), also used to
   /// derive independent streams from a seed.
   ///

@@ -31,8 +31,8 @@ public struct DailyQuotes: Sendable {
     self.seed = seed
     let side = QuoteContent.halvesPerSide
     var generator = SplitMix64(state: SplitMix64.mix(seed ^ Self.salt))
-    let subjects = Self.shuffled(Array(0..<side), using: &generator)
-    let predicates = Self.shuffled(Array(0..<side), using: &generator)
+    let subjects = generator.shuffled(Array(0..<side))
+    let predicates = generator.shuffled(Array(0..<side))
     var order: [Int] = []
     order.reserveCapacity(side * side)
     for position in 0..<(side * side) {
@@ -67,16 +67,6 @@ public struct DailyQuotes: Sendable {
       predicateId: content.predicates[pair % side].id,
       text: content.text(subject: pair / side, predicate: pair % side, language: language),
       cycleLength: order.count, position: index + 1)
-  }
-
-  /// Fisher-Yates from the last index down, swapping with
-  /// `next(below: i + 1)`.
-  static func shuffled(_ values: [Int], using generator: inout SplitMix64) -> [Int] {
-    var values = values
-    for index in values.indices.reversed() where index > 0 {
-      values.swapAt(index, Int(generator.next(below: UInt64(index + 1))))
-    }
-    return values
   }
 
   /// Whether two pairs share a subject or a predicate.
