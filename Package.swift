@@ -1,25 +1,48 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Layers point one way: each target depends only on the layers below it, so an
+// import that points up or sideways does not compile (docs/architecture.md).
+//
+//   GenCLI                                   command line
+//   HabitRules                               aggregate: content, re-exports
+//   HabitStreaks HabitPlanner HabitBadges    features
+//   HabitAdvice HabitQuotes
+//   HabitToolkit                             seeded random, JSON, texts, problems
+//   HabitCalendar                            civil dates, zones, logical days
+
 let package = Package(
   name: "HabitRules",
   products: [
     .library(name: "HabitRules", targets: ["HabitRules"]),
+    .library(name: "HabitCalendar", targets: ["HabitCalendar"]),
     .executable(name: "gen", targets: ["gen"]),
     .executable(name: "habitrules-bench", targets: ["habitrules-bench"]),
   ],
   dependencies: [],
   targets: [
-    // MARK: - Library
+    // MARK: - Library, bottom to top
 
+    .target(name: "HabitCalendar"),
+    .target(name: "HabitToolkit", dependencies: ["HabitCalendar"]),
+    .target(name: "HabitStreaks", dependencies: ["HabitCalendar", "HabitToolkit"]),
+    .target(name: "HabitPlanner", dependencies: ["HabitCalendar", "HabitToolkit"]),
+    // The metrics builder counts streaks with the streak engine.
+    .target(name: "HabitBadges", dependencies: ["HabitCalendar", "HabitToolkit", "HabitStreaks"]),
+    .target(name: "HabitAdvice", dependencies: ["HabitToolkit"]),
+    .target(name: "HabitQuotes", dependencies: ["HabitCalendar", "HabitToolkit"]),
     .target(
       name: "HabitRules",
+      dependencies: [
+        "HabitCalendar", "HabitToolkit", "HabitStreaks", "HabitPlanner", "HabitBadges",
+        "HabitAdvice", "HabitQuotes",
+      ],
       plugins: ["EmbedContentPlugin"]
     ),
 
     // MARK: - Content embedding
     // The JSON files in the top-level `Content/` folder are compiled into the
-    // library by this build-tool plugin (see docs/content-embedding.md).
+    // HabitRules target by this build-tool plugin (see docs/content.md).
 
     .executableTarget(name: "ContentEmbedder"),
     .plugin(

@@ -45,11 +45,22 @@ struct CommandContext: Sendable {
   ///
   /// - Throws: A data error listing every content problem, one per line.
   func content() throws(CLIError) -> HabitContent {
+    let source = try contentSource()
+    do throws(ContentError) {
+      return arguments["--content"] == nil
+        ? try HabitContent.bundled() : try HabitContent.load(from: source)
+    } catch {
+      throw .data(error.description)
+    }
+  }
+
+  /// Where content comes from: `--content DIR`, or the bundled default.
+  ///
+  /// - Throws: A data error when the directory does not exist.
+  func contentSource() throws(CLIError) -> ContentSource {
+    guard let directory = arguments["--content"] else { return .bundled }
     do {
-      if let directory = arguments["--content"] {
-        return try HabitContent.load(from: URL(fileURLWithPath: directory))
-      }
-      return try HabitContent.bundled()
+      return try .directory(URL(fileURLWithPath: directory))
     } catch {
       throw .data(error.description)
     }
@@ -61,12 +72,15 @@ struct CommandContext: Sendable {
   ///
   /// - Throws: A data error listing every problem of those files.
   func plannerContent() throws(CLIError) -> (rules: PlannerRules, messages: BedtimeMessages) {
-    do {
-      return try HabitContent.plannerParts(
-        from: arguments["--content"].map { URL(fileURLWithPath: $0) })
-    } catch {
-      throw .data(error.description)
+    let source = try contentSource()
+    var problems: [ContentProblem] = []
+    let rules = source.part(PlannerRules.fileName, problems: &problems, PlannerRules.read)
+    let messages = source.part(
+      BedtimeMessages.fileName, problems: &problems, BedtimeMessages.read)
+    guard problems.isEmpty, let rules, let messages else {
+      throw .data(ContentError(problems: problems).description)
     }
+    return (rules, messages)
   }
 
   /// The bytes of a file argument; `-` reads standard input.

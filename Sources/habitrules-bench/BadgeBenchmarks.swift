@@ -61,7 +61,8 @@ enum BadgeWorkload {
       ] as [String: Any],
     ]
     do {
-      return try BadgeCatalog.decode(json: JSONSerialization.data(withJSONObject: json))
+      let data = try JSONSerialization.data(withJSONObject: json)
+      return try BadgeCatalog.load(from: ContentSource(name: "benchmark") { _ in data })
     } catch {
       fatalError("benchmark catalog does not load: \(error)")
     }

@@ -12,7 +12,7 @@ extension Benchmark {
     targetMedian: 5,
     targetRatio: nil,
     run: {
-      for _ in 0..<20 { blackHole(try? HabitContent.decodeEmbedded()) }
+      for _ in 0..<20 { blackHole(try? HabitContent.load(from: .bundled)) }
     },
     baseline: {
       for _ in 0..<20 { blackHole(foundationContentCheck()) }
@@ -34,7 +34,7 @@ private func foundationContentCheck() -> Int {
       array.forEach(walk)
     }
   }
-  for json in HabitContent.embeddedFiles.values {
+  for json in ContentSource.bundledFiles.values {
     guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) else {
       problems += 1
       continue

@@ -1,6 +1,13 @@
 import Testing
 
+@testable import HabitAdvice
+@testable import HabitBadges
+@testable import HabitCalendar
+@testable import HabitPlanner
+@testable import HabitQuotes
 @testable import HabitRules
+@testable import HabitStreaks
+@testable import HabitToolkit
 
 @Suite struct AdviceTests {
   /// Every streak 0-400, plan 0-12, done 0-15, task done or not, in both

@@ -1,7 +1,14 @@
 import Foundation
 import Testing
 
+@testable import HabitAdvice
+@testable import HabitBadges
+@testable import HabitCalendar
+@testable import HabitPlanner
+@testable import HabitQuotes
 @testable import HabitRules
+@testable import HabitStreaks
+@testable import HabitToolkit
 
 func zone(_ identifier: String) throws -> TimeZone {
   try #require(TimeZone(identifier: identifier), "unknown zone \(identifier)")

@@ -1,0 +1,135 @@
+import HabitCalendar
+import HabitToolkit
+import Foundation
+
+/// The sentences that next-action advice is composed from, as loaded from
+/// `Content/advice.json`.
+///
+/// The file holds one entry per ``Key``, each with its text in every
+/// language. A template uses exactly the placeholders its key lists:
+///
+///     {"templates": [{"id": "streak.steady",
+///                     "text": {"zh-Hans": "你已经坚持 {days} 天了…", "en": {...}}}]}
+public struct AdviceTemplates: Sendable {
+  /// The templates the advice needs, by their id in the file.
+  public enum Key: String, CaseIterable, Sendable {
+    /// Segments of today's plan are still open: `{remaining}`.
+    case todayRemaining = "today.remaining"
+    /// Every planned segment of today is done.
+    case todayPlanDone = "today.planDone"
+    /// No plan today, and the current task is complete.
+    case todayTaskDone = "today.taskDone"
+    /// No plan today, and the current task is still open.
+    case todayTaskOpen = "today.taskOpen"
+    /// A streak of 5 days or more: `{days}`.
+    case streakSteady = "streak.steady"
+    /// A streak of 2-4 days.
+    case streakBuilding = "streak.building"
+    /// A streak of fewer than 2 days.
+    case streakStarting = "streak.starting"
+
+    /// The placeholders this template must use, and the only ones it may.
+    public var placeholders: Set<String> {
+      switch self {
+      case .todayRemaining: ["remaining"]
+      case .streakSteady: ["days"]
+      case .todayPlanDone, .todayTaskDone, .todayTaskOpen, .streakBuilding, .streakStarting: []
+      }
+    }
+  }
+
+  /// The file's name in a content directory.
+  public static let fileName = "advice.json"
+
+  /// Reads and checks `advice.json` from a content source.
+  ///
+  /// - Parameter source: A directory, or `ContentSource.bundled`.
+  /// - Returns: The validated part.
+  /// - Throws: ``ContentError`` listing every problem of the file.
+  /// - Complexity: O(*n*) in the size of the file.
+  public static func load(from source: ContentSource) throws(ContentError) -> AdviceTemplates {
+    try source.part(fileName, read)
+  }
+
+  private let texts: [Key: LocalizedText]
+
+  /// The template for a key, with its placeholders unfilled.
+  ///
+  /// - Parameter key: Which template.
+  /// - Returns: The text; every key is present once loading has succeeded.
+  /// - Complexity: O(1).
+  public subscript(key: Key) -> LocalizedText {
+    texts[key] ?? LocalizedText(forms: [:])
+  }
+
+  /// The number of templates.
+  public var count: Int { texts.count }
+
+  /// Reads and checks the file, recording every problem in `report`.
+  package static func read(_ data: Data, report: inout ContentReport) -> AdviceTemplates? {
+    guard let root = report.parse(data) else { return nil }
+    let before = report.problems.count
+    let entries = report.elements(report.required(root, "templates")) ?? []
+    let ids = entries.map { report.string(report.required($0, "id")) }
+    report.checkUnique(ids, at: "templates")
+    var texts: [Key: LocalizedText] = [:]
+    for (entry, id) in zip(entries, ids) {
+      let text = report.text(report.required(entry, "text"))
+      guard let id, let text else { continue }
+      guard let key = Key(rawValue: id) else {
+        let suggestion = closestMatch(to: id, among: Key.allCases.map(\.rawValue))
+        report.add(entry.path("id"), "unknown template id \"\(id)\"\(didYouMean(suggestion))")
+        continue
+      }
+      report.check(text, at: entry.path("text"), placeholders: key.placeholders)
+      texts[key] = texts[key] ?? text
+    }
+    for key in Key.allCases where texts[key] == nil {
+      report.add("templates", "missing template \"\(key.rawValue)\"")
+    }
+    guard report.problems.count == before else { return nil }
+    let templates = AdviceTemplates(texts: texts)
+    templates.checkLengths(report: &report)
+    return report.problems.count == before ? templates : nil
+  }
+
+  /// The longest advice a glance allows, per language: characters (spaces
+  /// not counted) for Chinese, words for English.
+  public static let maximumLength: [Language: (limit: Int, unit: String)] = [
+    .simplifiedChinese: (30, "characters"), .english: (20, "words"),
+  ]
+
+  /// Checks every combination of a today sentence and a streak sentence,
+  /// with the widest numbers usual (12 segments left, a 400-day streak),
+  /// against ``maximumLength``.
+  private func checkLengths(report: inout ContentReport) {
+    let todays: [(Key, planned: Int, completed: Int, taskCompleted: Bool)] = [
+      (.todayRemaining, 12, 0, false), (.todayRemaining, 1, 0, false),
+      (.todayPlanDone, 3, 3, false), (.todayTaskDone, 0, 0, true), (.todayTaskOpen, 0, 0, false),
+    ]
+    let streaks: [(Key, days: Int)] = [
+      (.streakSteady, 400), (.streakBuilding, 3), (.streakStarting, 0),
+    ]
+    for (language, budget) in Self.maximumLength.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      for today in todays {
+        for streak in streaks {
+          guard
+            let advice = try? advice(
+              streakDays: streak.days, planned: today.planned, completed: today.completed,
+              taskCompleted: today.taskCompleted, language: language)
+          else { continue }
+          let length =
+            budget.unit == "words"
+            ? advice.text.split(separator: " ").count
+            : advice.text.unicodeScalars.count { !$0.properties.isWhitespace }
+          if length > budget.limit {
+            report.add(
+              "templates",
+              "\"\(today.0.rawValue)\" + \"\(streak.0.rawValue)\" in \(language) is \(length) "
+                + "\(budget.unit); keep the advice within \(budget.limit)")
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,211 @@
+import HabitCalendar
+import HabitToolkit
+import HabitStreaks
+import Foundation
+
+/// One raw activity event an app records: a track, a deposit, a focus
+/// session.
+///
+/// JSON: `{"at": "2026-10-01T21:00:00+08:00", "kind": "deposit",
+/// "quantity": 20, "points": 14}`; `points` (how many location points a
+/// track has) is optional.
+public struct ActivityEvent: Hashable, Sendable {
+  /// When it happened.
+  public var at: Date
+  /// What it is, as named in `badges.json` (`track`, `deposit`, `focus`).
+  public var kind: String
+  /// Its amount: kilometres, money, minutes.
+  public var quantity: Double
+  /// Its size in points, for tracks; events below the minimum are noise.
+  public var points: Int?
+
+  /// Creates an event.
+  ///
+  /// - Parameters:
+  ///   - at: When it happened.
+  ///   - kind: What it is.
+  ///   - quantity: Its amount.
+  ///   - points: Its size in points, if it has one.
+  public init(at: Date, kind: String, quantity: Double, points: Int? = nil) {
+    self.at = at
+    self.kind = kind
+    self.quantity = quantity
+    self.points = points
+  }
+}
+
+/// Aggregates raw activity events into ``Metrics`` in one pass: counts and
+/// sums per kind, night and morning buckets, distinct recorded days, and the
+/// current and longest streak (with ``StreakSummary``).
+///
+/// Events with fewer points than the minimum (8 by default, about 10-15 s
+/// of movement) are noise and dropped. The mapping from kinds to metrics,
+/// the buckets and the deep-focus length come from `badges.json`:
+///
+///     "builder": {"minimumPoints": 8,
+///                 "nightHours": {"start": "22:00", "end": "05:00"},
+///                 "morningHours": {"start": "05:00", "end": "09:00"},
+///                 "deepFocusMinutes": 50,
+///                 "kinds": {"deposit": {"count": "depositCount", "sum": "totalDeposited",
+///                                       "night": "nightDeposits", "morning": "morningDeposits"},
+///                           "focus": {"count": "sessionCount", "sum": "focusMinutes",
+///                                     "deep": "deepFocusCount"}, ...}}
+///
+/// `recordedDays`, `currentStreakDays` and `longestStreakDays` come from the
+/// logical days of all kept events. Metrics no event feeds (areas, places,
+/// membership) stay 0 for the app to set.
+public struct MetricsBuilder: Sendable {
+  /// The builder's part of `badges.json`, resolved to metric indices.
+  public struct Rules: Hashable, Sendable {
+    /// Events with fewer points are noise.
+    public let minimumPoints: Int
+    /// Wall times that count as night.
+    public let nightHours: NightWindow
+    /// Wall times that count as morning.
+    public let morningHours: NightWindow
+    /// A focus session at least this long counts as deep.
+    public let deepFocusMinutes: Double
+    /// The kinds the rules name, and the metric indices each one feeds.
+    let kindNames: [String]
+    let kinds: [Targets]
+
+    struct Targets: Hashable, Sendable {
+      let count: Int?
+      let sum: Int?
+      let night: Int?
+      let morning: Int?
+      let deep: Int?
+    }
+
+    init?(_ node: ContentNode, metrics: [String], report: inout ContentReport) {
+      let before = report.problems.count
+      let minimumPoints = report.integer(report.required(node, "minimumPoints"))
+      let nightHours = report.window(report.required(node, "nightHours"))
+      let morningHours = report.window(report.required(node, "morningHours"))
+      let deepFocusMinutes = report.number(report.required(node, "deepFocusMinutes"))
+      if let minimumPoints, minimumPoints < 0 {
+        report.add(node.path("minimumPoints"), "must be 0 or more, found \(minimumPoints)")
+      }
+      if let deepFocusMinutes, !(deepFocusMinutes > 0) {
+        report.add(node.path("deepFocusMinutes"), "must be above 0")
+      }
+      var names: [String] = []
+      var targets: [Targets] = []
+      let kinds = report.required(node, "kinds").flatMap { report.members($0) } ?? []
+      for (name, kind) in kinds {
+        func metric(_ field: String) -> Int? {
+          guard let fieldNode = report.optional(kind, field), let metric = report.string(fieldNode)
+          else { return nil }
+          guard let index = metrics.firstIndex(of: metric) else {
+            report.add(
+              fieldNode.path,
+              "unknown metric \"\(metric)\"\(didYouMean(closestMatch(to: metric, among: metrics)))")
+            return nil
+          }
+          return index
+        }
+        names.append(name)
+        targets.append(
+          Targets(
+            count: metric("count"), sum: metric("sum"), night: metric("night"),
+            morning: metric("morning"), deep: metric("deep")))
+      }
+      guard report.problems.count == before, let minimumPoints, let nightHours, let morningHours,
+        let deepFocusMinutes
+      else { return nil }
+      self.minimumPoints = minimumPoints
+      self.nightHours = nightHours
+      self.morningHours = morningHours
+      self.deepFocusMinutes = deepFocusMinutes
+      kindNames = names
+      self.kinds = targets
+    }
+  }
+
+  /// The catalog whose metrics are built.
+  public let catalog: BadgeCatalog
+  /// The calendar of the zone in force.
+  public let calendar: CivilCalendar
+  /// When a new logical day starts, for recorded days and streaks.
+  public let rollover: DayRollover
+
+  /// Creates a builder.
+  ///
+  /// - Parameters:
+  ///   - catalog: The badge catalog (its metrics and builder rules).
+  ///   - calendar: The calendar of the zone in force.
+  ///   - rollover: When a new logical day starts (default midnight).
+  public init(catalog: BadgeCatalog, calendar: CivilCalendar, rollover: DayRollover = .midnight) {
+    self.catalog = catalog
+    self.calendar = calendar
+    self.rollover = rollover
+  }
+
+  /// The metrics of a list of events, as of a moment.
+  ///
+  /// - Parameters:
+  ///   - events: The events, in any order (fastest in time order).
+  ///   - now: The moment "today" and the current streak refer to.
+  /// - Returns: The metrics; events of kinds the rules do not name still
+  ///   count as recorded days.
+  /// - Complexity: O(*n* + *d*): one pass over the events (then over their
+  ///   moments, for the logical days), one over the days from the first
+  ///   event to today.
+  public func metrics(from events: [ActivityEvent], now: Date) -> Metrics {
+    let rules = catalog.builder
+    var metrics = catalog.emptyMetrics
+    var values = metrics.values
+    var moments: [Date] = []
+    moments.reserveCapacity(events.count)
+    for index in events.indices {
+      if let points = events[index].points, points < rules.minimumPoints { continue }
+      let at = events[index].at
+      moments.append(at)
+      guard
+        let kindIndex = rules.kindNames.firstIndex(where: { Self.sameKind($0, events[index].kind) })
+      else { continue }
+      let kind = rules.kinds[kindIndex]
+      let quantity = events[index].quantity
+      if let count = kind.count { values[count] += 1 }
+      if let sum = kind.sum { values[sum] += max(quantity, 0) }
+      if let deep = kind.deep, quantity >= rules.deepFocusMinutes { values[deep] += 1 }
+      if kind.night != nil || kind.morning != nil {
+        let minute = calendar.wallTime(of: at).minutesSinceMidnight
+        if let night = kind.night, Self.contains(rules.nightHours, minute) { values[night] += 1 }
+        if let morning = kind.morning, Self.contains(rules.morningHours, minute) {
+          values[morning] += 1
+        }
+      }
+    }
+    metrics.values = values
+    let days = calendar.logicalDays(of: moments, rollover: rollover)
+    let today = calendar.logicalDay(of: now, rollover: rollover)
+    let summary = StreakSummary(completedDays: days, today: today, calendar: calendar)
+    set(&metrics, "currentStreakDays", Double(summary.current))
+    set(&metrics, "longestStreakDays", Double(summary.longest))
+    set(&metrics, "recordedDays", Double(summary.completedDays))
+    return metrics
+  }
+
+  private func set(_ metrics: inout Metrics, _ name: String, _ value: Double) {
+    if let index = catalog.metrics.firstIndex(where: { $0.name == name }) {
+      metrics.values[index] = value
+    }
+  }
+
+  /// Whether two kinds are equal, rejecting most different kinds by their
+  /// first byte before the full comparison (which for two different strings
+  /// also checks Unicode equivalence, and is slow in a hot loop).
+  static func sameKind(_ first: String, _ second: String) -> Bool {
+    first.utf8.first == second.utf8.first && first == second
+  }
+
+  /// Whether a wall-clock minute lies in `[start, end)` of an hours window
+  /// (crossing midnight when the end is earlier).
+  static func contains(_ window: NightWindow, _ minute: Int) -> Bool {
+    let start = window.start.minutesSinceMidnight
+    let end = window.end.minutesSinceMidnight
+    return window.crossesMidnight
+      ? minute >= start || minute < end : minute >= start && minute < end
+  }
+}

@@ -1,0 +1,248 @@
+import Foundation
+
+/// The Gregorian civil calendar of one time zone: civil dates, wall times,
+/// logical days and night windows of moments, computed in wall-clock terms.
+///
+/// A moment's civil date and wall time come from the zone's offset at that
+/// moment; date arithmetic is integer arithmetic on civil dates, never
+/// "+86,400 s". Wall times that do not exist (a spring-forward gap) move
+/// forward by the length of the gap (02:30 -> 03:30); wall times that happen
+/// twice (fall back) take the first occurrence. A civil date the zone skipped
+/// (Pacific/Apia, 2011-12-30) has no moments: no moment's logical day is
+/// that date, and its night window is empty.
+///
+/// The zone's offsets are read from Foundation once, for the years given
+/// when creating the calendar; everything else is integer arithmetic.
+/// Moments outside those years still get correct answers, only slower.
+public struct CivilCalendar: Sendable {
+  /// The time zone.
+  public let timeZone: TimeZone
+  private let table: ZoneOffsets
+
+  /// Creates the calendar of a time zone.
+  ///
+  /// - Parameters:
+  ///   - timeZone: The zone, such as `America/New_York`.
+  ///   - years: The years to precompute offsets for; moments outside them
+  ///     are handled correctly but each costs a few Foundation calls.
+  /// - Complexity: One Foundation call per offset change in `years`
+  ///   (about two a year in a zone with DST).
+  public init(timeZone: TimeZone, coveringYears years: ClosedRange<Int> = 1990...2060) {
+    let first = CivilDate(year: min(max(years.lowerBound, 1), 9999), month: 1, day: 1)
+    let last = CivilDate(year: min(max(years.upperBound, 1), 9999), month: 12, day: 31)
+    let lower = Int64(first?.daysSinceEpoch ?? 0) * secondsPerDay - 2 * secondsPerDay
+    let upper = Int64(last?.daysSinceEpoch ?? 0) * secondsPerDay + 3 * secondsPerDay
+    self.init(timeZone: timeZone, table: ZoneOffsets(timeZone: timeZone, covering: lower...upper))
+  }
+
+  private init(timeZone: TimeZone, table: ZoneOffsets) {
+    self.timeZone = timeZone
+    self.table = table
+  }
+
+  /// The table to use near `instant`: the precomputed one, or a small one
+  /// read for the occasion when `instant` is outside the covered years.
+  /// (Callers test `knowsSurroundings` first to avoid copying the table on
+  /// the fast path.)
+  private func table(near instant: Int64) -> ZoneOffsets {
+    if table.knowsSurroundings(of: instant) { return table }
+    return ZoneOffsets(
+      timeZone: timeZone, covering: (instant - 4 * secondsPerDay)...(instant + 4 * secondsPerDay))
+  }
+
+  // MARK: - Moments to wall time
+
+  /// The zone's offset from UTC at a moment, in seconds east.
+  ///
+  /// - Parameter moment: Any moment.
+  /// - Returns: Such as `-14400` for New York in summer.
+  /// - Complexity: O(log *n*) in the number of offset changes.
+  public func secondsFromUTC(at moment: Date) -> Int {
+    Int(offset(at: unixSeconds(moment)))
+  }
+
+  package func offset(at instant: Int64) -> Int64 {
+    guard table.knowsSurroundings(of: instant) else {
+      return table(near: instant).segment(containing: instant).offset
+    }
+    return table.segment(containing: instant).offset
+  }
+
+  /// The civil date on the wall clock at a moment.
+  ///
+  /// - Parameter moment: Any moment.
+  /// - Returns: The date a clock in this zone shows.
+  /// - Complexity: O(log *n*) in the number of offset changes.
+  public func civilDate(of moment: Date) -> CivilDate {
+    let instant = unixSeconds(moment)
+    return CivilDate(daysSinceEpoch: Int(floorDivide(instant + offset(at: instant), secondsPerDay)))
+  }
+
+  /// The wall time (to the minute) on the clock at a moment.
+  ///
+  /// - Parameter moment: Any moment.
+  /// - Returns: The time a clock in this zone shows, seconds dropped.
+  /// - Complexity: O(log *n*) in the number of offset changes.
+  public func wallTime(of moment: Date) -> WallTime {
+    let instant = unixSeconds(moment)
+    let local = instant + offset(at: instant)
+    let secondOfDay = local - floorDivide(local, secondsPerDay) * secondsPerDay
+    return WallTime(uncheckedMinutes: Int(secondOfDay / 60))
+  }
+
+  // MARK: - Wall time to moments
+
+  /// The moment a wall time happens on a civil date.
+  ///
+  /// A wall time in a spring-forward gap moves forward by the gap's length
+  /// (02:30 in a 02:00 -> 03:00 gap is 03:30); one that happens twice in a
+  /// fall-back hour is its first occurrence. On a date the zone skipped
+  /// entirely, the gap is the whole day, so the wall time moves to the next
+  /// date.
+  ///
+  /// - Parameters:
+  ///   - wallTime: The time on the clock.
+  ///   - date: The civil date.
+  /// - Returns: The moment.
+  /// - Complexity: O(log *n*) in the number of offset changes.
+  public func moment(of wallTime: WallTime, on date: CivilDate) -> Date {
+    Date(unixSeconds: instant(of: wallTime, on: date))
+  }
+
+  package func instant(of wallTime: WallTime, on date: CivilDate) -> Int64 {
+    let wall =
+      Int64(date.daysSinceEpoch) * secondsPerDay + Int64(wallTime.minutesSinceMidnight) * 60
+    guard table.knowsSurroundings(of: wall) else {
+      return table(near: wall).firstInstant(ofWall: wall)
+    }
+    return table.firstInstant(ofWall: wall)
+  }
+
+  /// Whether a civil date happened in this zone at all (Pacific/Apia
+  /// skipped 2011-12-30; Pacific/Kwajalein skipped 1993-08-21).
+  ///
+  /// - Parameter date: The civil date.
+  /// - Returns: `false` if no moment has this date on the wall clock.
+  /// - Complexity: O(log *n*) in the number of offset changes.
+  public func contains(_ date: CivilDate) -> Bool {
+    instant(of: .midnight, on: date.next) > instant(of: .midnight, on: date)
+  }
+
+  // MARK: - Logical days and nights
+
+  /// The logical day a moment belongs to under a rollover rule.
+  ///
+  /// The logical day is the latest civil date whose rollover moment (the
+  /// rollover wall time on that date, resolved as in ``moment(of:on:)``) is
+  /// at or before the moment. Away from offset changes that is simply the
+  /// wall-clock date, minus one day when the wall time is before the
+  /// rollover. Logical days never go backwards as moments advance, and never
+  /// land on a date the zone skipped.
+  ///
+  /// - Parameters:
+  ///   - moment: Any moment.
+  ///   - rollover: When a new logical day starts.
+  /// - Returns: The logical day.
+  /// - Complexity: O(log *n*) in the number of offset changes.
+  public func logicalDay(of moment: Date, rollover: DayRollover = .midnight) -> CivilDate {
+    let instant = unixSeconds(moment)
+    return logicalDay(of: instant, rollover: rollover, in: table.segment(containing: instant))
+  }
+
+  /// The logical days of many moments; fastest when they are sorted.
+  ///
+  /// Remembers the bounds of the last logical day found, so a run of
+  /// moments within one day costs two comparisons each.
+  ///
+  /// - Parameters:
+  ///   - moments: Moments in any order.
+  ///   - rollover: When a new logical day starts.
+  /// - Returns: The logical day of each moment, in the same order.
+  /// - Complexity: O(*m*) in the number of moments.
+  public func logicalDays(of moments: [Date], rollover: DayRollover = .midnight) -> [CivilDate] {
+    let rolloverSeconds = Int64(rollover.wallTime.minutesSinceMidnight) * 60
+    var current = CivilDate(daysSinceEpoch: 0)
+    var currentStart = Int64.max
+    var currentEnd = Int64.min
+    return moments.map { moment in
+      let instant = unixSeconds(moment)
+      if instant >= currentStart, instant < currentEnd { return current }
+      let segment = table.segment(containing: instant)
+      current = logicalDay(of: instant, rollover: rollover, in: segment)
+      if instant >= segment.quietStart, instant < segment.quietEnd {
+        currentStart =
+          Int64(current.daysSinceEpoch) * secondsPerDay + rolloverSeconds - segment.offset
+        currentEnd = currentStart + secondsPerDay
+      } else {
+        currentStart = self.instant(of: rollover.wallTime, on: current)
+        currentEnd = self.instant(of: rollover.wallTime, on: current.next)
+      }
+      return current
+    }
+  }
+
+  /// Away from offset changes, the wall-clock rule; near them, the
+  /// defining rule.
+  @inline(__always)
+  private func logicalDay(
+    of instant: Int64, rollover: DayRollover, in segment: ZoneOffsets.Segment
+  ) -> CivilDate {
+    let local = instant + segment.offset
+    let date = floorDivide(local, secondsPerDay)
+    guard instant >= segment.quietStart, instant < segment.quietEnd else {
+      return logicalDayNearChanges(of: instant, rollover: rollover, wallDate: date)
+    }
+    let beforeRollover =
+      local - date * secondsPerDay < Int64(rollover.wallTime.minutesSinceMidnight) * 60
+    return CivilDate(uncheckedDays: Int(beforeRollover ? date - 1 : date))
+  }
+
+  /// The defining rule, step by step: the latest date whose rollover moment
+  /// is at or before the instant.
+  private func logicalDayNearChanges(
+    of instant: Int64, rollover: DayRollover, wallDate: Int64
+  ) -> CivilDate {
+    func rolloverInstant(_ day: Int64) -> Int64 {
+      self.instant(of: rollover.wallTime, on: CivilDate(daysSinceEpoch: Int(day)))
+    }
+    var day = wallDate
+    if instant >= rolloverInstant(day) {
+      while instant >= rolloverInstant(day + 1) { day += 1 }
+    } else {
+      repeat { day -= 1 } while instant < rolloverInstant(day)
+    }
+    return CivilDate(daysSinceEpoch: Int(day))
+  }
+
+  /// The start and end moments of one night's window.
+  ///
+  /// The window opens at `window.start` on the night's date and closes at
+  /// `window.end` on the same date, or on the next one when it crosses
+  /// midnight, each resolved as in ``moment(of:on:)``. On a DST night it
+  /// lasts an hour more or less than on the wall clock. The night of a date
+  /// the zone skipped has an empty window (start equal to end).
+  ///
+  /// - Parameters:
+  ///   - night: The night's civil date (the date the window opens on).
+  ///   - window: The night window.
+  /// - Returns: The window's bounds, `[start, end)`.
+  /// - Complexity: O(log *n*) in the number of offset changes.
+  public func bounds(of night: CivilDate, window: NightWindow) -> NightBounds {
+    let start = instant(of: window.start, on: night)
+    let end = instant(of: window.end, on: window.crossesMidnight ? night.next : night)
+    return NightBounds(
+      night: night, start: Date(unixSeconds: min(start, end)), end: Date(unixSeconds: end))
+  }
+
+  // MARK: - Text
+
+  /// A moment as ISO 8601 in this zone, such as `2026-10-01T20:42:00+08:00`.
+  ///
+  /// - Parameter moment: Any moment.
+  /// - Returns: Date, wall time to the second and the offset in force.
+  /// - Complexity: O(log *n*) in the number of offset changes.
+  public func iso8601(_ moment: Date) -> String {
+    let instant = unixSeconds(moment)
+    return ISO8601Moment.text(instant, offset: offset(at: instant))
+  }
+}

@@ -1,0 +1,151 @@
+/// A date on the proleptic Gregorian calendar, such as `2026-10-01`, with no
+/// time and no zone.
+///
+/// Stored as a day count from 1970-01-01, so comparison and day arithmetic
+/// are single integer operations. Encoded in JSON as the string
+/// `"YYYY-MM-DD"`.
+public struct CivilDate: Hashable, Comparable, Sendable {
+  /// Days since 1970-01-01 (negative before it).
+  public let daysSinceEpoch: Int
+
+  /// Creates the date a number of days after 1970-01-01.
+  ///
+  /// Day counts beyond ±10^12 (about 2.7 billion years) are clamped there,
+  /// so that no arithmetic on a date can overflow.
+  ///
+  /// - Parameter daysSinceEpoch: Days since 1970-01-01.
+  public init(daysSinceEpoch: Int) {
+    self.daysSinceEpoch = min(max(daysSinceEpoch, -Self.limit), Self.limit)
+  }
+
+  private static let limit = 1_000_000_000_000
+
+  /// A date from a day count already known to be within the limits (such
+  /// as one computed from a clamped moment).
+  package init(uncheckedDays days: Int) {
+    daysSinceEpoch = days
+  }
+
+  /// Creates a date from its year, month and day, or `nil` if there is no
+  /// such date (month 13, February 30, a year outside 1...9999).
+  ///
+  /// - Parameters:
+  ///   - year: The year, 1...9999.
+  ///   - month: The month, 1...12.
+  ///   - day: The day of the month.
+  public init?(year: Int, month: Int, day: Int) {
+    guard (1...9999).contains(year), (1...12).contains(month),
+      (1...Self.daysIn(month: month, year: year)).contains(day)
+    else { return nil }
+    // Days from civil, after Howard Hinnant's public-domain algorithm.
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    daysSinceEpoch = era * 146_097 + dayOfEra - 719_468
+  }
+
+  /// The year, month and day.
+  ///
+  /// - Complexity: O(1): a handful of integer divisions.
+  public var components: (year: Int, month: Int, day: Int) {
+    let z = daysSinceEpoch + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let shiftedMonth = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
+  /// The date a number of days later (earlier when negative).
+  ///
+  /// - Parameter days: Days to add.
+  /// - Returns: The civil date `days` after this one.
+  public func adding(days: Int) -> CivilDate {
+    let (sum, overflow) = daysSinceEpoch.addingReportingOverflow(days)
+    return CivilDate(daysSinceEpoch: overflow ? (days > 0 ? Int.max : Int.min) : sum)
+  }
+
+  /// The next civil date.
+  public var next: CivilDate { adding(days: 1) }
+
+  /// The previous civil date.
+  public var previous: CivilDate { adding(days: -1) }
+
+  /// The number of days from `start` to `end` (negative if `end` is earlier).
+  ///
+  /// - Parameters:
+  ///   - start: The earlier date.
+  ///   - end: The later date.
+  /// - Returns: `end - start` in days.
+  public static func days(from start: CivilDate, to end: CivilDate) -> Int {
+    end.daysSinceEpoch - start.daysSinceEpoch
+  }
+
+  public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
+    lhs.daysSinceEpoch < rhs.daysSinceEpoch
+  }
+
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: isLeap(year) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  static func isLeap(_ year: Int) -> Bool {
+    year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+  }
+}
+
+extension CivilDate: LosslessStringConvertible {
+  /// Parses exactly `YYYY-MM-DD`, or returns `nil`.
+  ///
+  /// - Parameter description: Such as `2026-10-01`.
+  public init?(_ description: String) {
+    let bytes = Array(description.utf8)
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+      let year = Self.digits(bytes[0..<4]), let month = Self.digits(bytes[5..<7]),
+      let day = Self.digits(bytes[8..<10])
+    else { return nil }
+    self.init(year: year, month: month, day: day)
+  }
+
+  /// `YYYY-MM-DD`.
+  public var description: String {
+    let (year, month, day) = components
+    let yearText = year >= 0 && year < 10_000 ? pad(year, 4) : String(year)
+    return "\(yearText)-\(pad(month, 2))-\(pad(day, 2))"
+  }
+
+  private static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
+    var value = 0
+    for byte in bytes {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return value
+  }
+}
+
+/// A non-negative number left-padded with zeros to `width` digits.
+func pad(_ value: Int, _ width: Int) -> String {
+  let text = String(value)
+  return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+}
+
+extension CivilDate: Codable {
+  public init(from decoder: any Decoder) throws {
+    self = try decoder.singleValueContainer().decodeText(CivilDate.self, expected: "YYYY-MM-DD")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}

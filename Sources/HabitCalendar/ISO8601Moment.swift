@@ -1,0 +1,130 @@
+import Foundation
+
+/// Reading and writing moments as ISO 8601 text with an offset, such as
+/// `2026-10-01T20:42:00+08:00` or `2026-10-01T12:42:00Z`.
+package enum ISO8601Moment {
+  /// Parses `YYYY-MM-DDTHH:MM[:SS[.fraction]]` followed by `Z` or an offset
+  /// `±HH:MM` (or `±HHMM`, `±HH`), or returns `nil`.
+  ///
+  /// A moment without an offset is rejected: it would name a different
+  /// moment in every zone.
+  package static func parse(_ text: String) -> Date? {
+    let bytes = Array(text.utf8)
+    guard bytes.count >= 17, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
+      let date = CivilDate(String(decoding: bytes[0..<10], as: UTF8.self)),
+      bytes[13] == UInt8(ascii: ":"),
+      let hour = number(bytes[11..<13]), hour < 24,
+      let minute = number(bytes[14..<16]), minute < 60
+    else { return nil }
+    var index = 16
+    var second = 0
+    var fraction = 0.0
+    if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+      guard index + 3 <= bytes.count, let value = number(bytes[(index + 1)..<(index + 3)]),
+        value < 60
+      else { return nil }
+      second = value
+      index += 3
+      if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",")
+      {
+        var scale = 0.1
+        index += 1
+        let digitsStart = index
+        while index < bytes.count, let digit = number(bytes[index..<(index + 1)]) {
+          fraction += Double(digit) * scale
+          scale /= 10
+          index += 1
+        }
+        guard index > digitsStart else { return nil }
+      }
+    }
+    guard let offset = offsetSeconds(bytes[index...]) else { return nil }
+    let local =
+      Int64(date.daysSinceEpoch) * secondsPerDay + Int64(hour * 3600 + minute * 60 + second)
+    return Date(timeIntervalSince1970: Double(local - Int64(offset)) + fraction)
+  }
+
+  /// `Z`, `±HH:MM`, `±HHMM` or `±HH` as seconds east of UTC.
+  private static func offsetSeconds(_ bytes: ArraySlice<UInt8>) -> Int? {
+    guard let sign = bytes.first else { return nil }
+    if bytes.count == 1, sign == UInt8(ascii: "Z") || sign == UInt8(ascii: "z") { return 0 }
+    guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
+    let rest = Array(bytes.dropFirst())
+    let hours: Int?
+    let minutes: Int?
+    switch rest.count {
+    case 2: (hours, minutes) = (number(rest[0..<2]), 0)
+    case 4: (hours, minutes) = (number(rest[0..<2]), number(rest[2..<4]))
+    case 5 where rest[2] == UInt8(ascii: ":"):
+      (hours, minutes) = (number(rest[0..<2]), number(rest[3..<5]))
+    default: return nil
+    }
+    guard let hours, let minutes, hours <= 18, minutes < 60 else { return nil }
+    let seconds = hours * 3600 + minutes * 60
+    return sign == UInt8(ascii: "-") ? -seconds : seconds
+  }
+
+  private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
+    var value = 0
+    for byte in bytes {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return bytes.isEmpty ? nil : value
+  }
+
+  /// A moment in UTC, such as `2026-10-01T12:42:00Z` (fractions of a
+  /// second dropped).
+  package static func utcText(_ moment: Date) -> String {
+    text(unixSeconds(moment), offset: 0)
+  }
+
+  /// A moment as local date and time to the second, then the offset.
+  static func text(_ instant: Int64, offset: Int64) -> String {
+    let local = instant + offset
+    let date = CivilDate(daysSinceEpoch: Int(floorDivide(local, secondsPerDay)))
+    let second = Int(local - Int64(date.daysSinceEpoch) * secondsPerDay)
+    let time = "\(pad(second / 3600, 2)):\(pad(second / 60 % 60, 2)):\(pad(second % 60, 2))"
+    return "\(date)T\(time)\(offsetText(Int(offset)))"
+  }
+
+  /// `Z` for UTC, otherwise `±HH:MM` (`±HH:MM:SS` for historical offsets
+  /// that are not whole minutes).
+  package static func offsetText(_ seconds: Int) -> String {
+    if seconds == 0 { return "Z" }
+    let sign = seconds < 0 ? "-" : "+"
+    let magnitude = abs(seconds)
+    let text = "\(sign)\(pad(magnitude / 3600, 2)):\(pad(magnitude / 60 % 60, 2))"
+    return magnitude % 60 == 0 ? text : "\(text):\(pad(magnitude % 60, 2))"
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// Decodes an ISO 8601 moment with an offset, or throws naming the key.
+  package func decodeMoment(forKey key: Key) throws -> Date {
+    let text = try decode(String.self, forKey: key)
+    guard let moment = ISO8601Moment.parse(text) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self,
+        debugDescription:
+          "invalid moment \"\(text)\"; expected ISO 8601 with an offset, such as 2026-10-01T20:42:00+08:00"
+      )
+    }
+    return moment
+  }
+}
+
+extension SingleValueDecodingContainer {
+  /// Decodes a value written as text, such as a day or a wall time, or
+  /// throws saying what valid text looks like.
+  package func decodeText<Value: LosslessStringConvertible>(
+    _ type: Value.Type, expected format: String
+  ) throws -> Value {
+    let text = try decode(String.self)
+    guard let value = Value(text) else {
+      throw DecodingError.dataCorruptedError(
+        in: self, debugDescription: "invalid value \"\(text)\"; expected \(format)")
+    }
+    return value
+  }
+}

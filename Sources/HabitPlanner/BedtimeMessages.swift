@@ -1,0 +1,111 @@
+import HabitCalendar
+import HabitToolkit
+import Foundation
+
+/// The bedtime reminder texts, as loaded from `Content/messages.json`: a
+/// notification title per level and exactly 15 messages per level.
+///
+///     {"titles": [{"level": 1, "text": {...}}, ...],
+///      "messages": [{"id": "l1-dim-lights", "level": 1, "text": {...}}, ...]}
+///
+/// A message id never changes once published and is never reused for a
+/// different message: front ends and statistics refer to it.
+public struct BedtimeMessages: Sendable {
+  /// One reminder message.
+  public struct Message: Hashable, Sendable {
+    /// The stable id, such as `l1-dim-lights`.
+    public let id: String
+    /// The level, 1 (soft) to 5 (insistent).
+    public let level: Int
+    /// The text.
+    public let text: LocalizedText
+  }
+
+  /// The number of messages each level has.
+  public static let messagesPerLevel = 15
+  /// Lock screens show about two lines: the longest body, in characters.
+  public static let maximumBodyLength: [Language: Int] = [.simplifiedChinese: 40, .english: 110]
+  /// The longest title, in characters.
+  public static let maximumTitleLength: [Language: Int] = [.simplifiedChinese: 12, .english: 30]
+
+  /// The file's name in a content directory.
+  public static let fileName = "messages.json"
+
+  /// Reads and checks `messages.json` from a content source.
+  ///
+  /// - Parameter source: A directory, or `ContentSource.bundled`.
+  /// - Returns: The validated part.
+  /// - Throws: ``ContentError`` listing every problem of the file.
+  /// - Complexity: O(*n*) in the size of the file.
+  public static func load(from source: ContentSource) throws(ContentError) -> BedtimeMessages {
+    try source.part(fileName, read)
+  }
+
+  /// The notification title of each level; index 0 is level 1.
+  public let titles: [LocalizedText]
+  /// The messages of each level, in file order; index 0 is level 1.
+  public let levels: [[Message]]
+
+  /// Every message, level by level.
+  public var all: [Message] { levels.flatMap { $0 } }
+
+  /// Reads and checks the file, recording every problem in `report`.
+  package static func read(_ data: Data, report: inout ContentReport) -> BedtimeMessages? {
+    guard let root = report.parse(data) else { return nil }
+    let before = report.problems.count
+    let levelRange = 1...PlannerRules.levelCount
+    func level(_ entry: ContentNode) -> Int? {
+      guard let level = report.integer(report.required(entry, "level")) else { return nil }
+      guard levelRange.contains(level) else {
+        report.add(entry.path("level"), "must be 1-\(PlannerRules.levelCount), found \(level)")
+        return nil
+      }
+      return level
+    }
+    var titles = [LocalizedText?](repeating: nil, count: PlannerRules.levelCount)
+    for entry in report.elements(report.required(root, "titles")) ?? [] {
+      let text = report.text(report.required(entry, "text"))
+      guard let level = level(entry), let text else { continue }
+      if titles[level - 1] != nil {
+        report.add(entry.path("level"), "a second title for level \(level)")
+      }
+      report.check(text, at: entry.path("text"))
+      report.checkLength(text, at: entry.path("text"), limits: maximumTitleLength)
+      titles[level - 1] = text
+    }
+    for level in levelRange where titles[level - 1] == nil {
+      report.add("titles", "missing the title of level \(level)")
+    }
+
+    let entries = report.elements(report.required(root, "messages")) ?? []
+    let ids = entries.map { report.string(report.required($0, "id")) }
+    report.checkUnique(ids, at: "messages")
+    var levels = [[Message]](repeating: [], count: PlannerRules.levelCount)
+    for (entry, id) in zip(entries, ids) {
+      if let id, !isValidID(id) {
+        report.add(entry.path("id"), "\"\(id)\" is not a valid id; use a-z, 0-9 and -")
+      }
+      let text = report.text(report.required(entry, "text"))
+      guard let level = level(entry), let id, let text else { continue }
+      report.check(text, at: entry.path("text"))
+      report.checkLength(text, at: entry.path("text"), limits: maximumBodyLength)
+      levels[level - 1].append(Message(id: id, level: level, text: text))
+    }
+    for level in levelRange where levels[level - 1].count != messagesPerLevel {
+      report.add(
+        "messages",
+        "level \(level) has \(levels[level - 1].count) messages; each level needs exactly \(messagesPerLevel)"
+      )
+    }
+    guard report.problems.count == before else { return nil }
+    return BedtimeMessages(titles: titles.compactMap { $0 }, levels: levels)
+  }
+
+  private static func isValidID(_ id: String) -> Bool {
+    !id.isEmpty
+      && id.utf8.allSatisfy { byte in
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+      }
+  }
+}

@@ -1,0 +1,160 @@
+import HabitCalendar
+import HabitToolkit
+import Foundation
+
+/// The halves of the daily quote, as loaded from `Content/quotes.json`: 18
+/// subjects, 18 predicates, the format that joins them, and the pairs that
+/// read badly.
+///
+///     {"format": {"zh-Hans": "{subject}，{predicate}。", "en": "{subject} {predicate}."},
+///      "subjects": [{"id": "spare-change", "text": {...}}, ...],
+///      "predicates": [{"id": "adds-up-to-a-trip", "text": {...}}, ...],
+///      "blocked": [{"subject": "...", "predicate": "...", "reason": "..."}]}
+public struct QuoteContent: Sendable {
+  /// One half of a quote.
+  public struct Half: Hashable, Sendable {
+    /// The stable id.
+    public let id: String
+    /// The text.
+    public let text: LocalizedText
+  }
+
+  /// A pair that reads badly, with the curator's reason.
+  public struct BlockedPair: Hashable, Sendable {
+    /// The subject's index in ``subjects``.
+    public let subject: Int
+    /// The predicate's index in ``predicates``.
+    public let predicate: Int
+    /// Why it is blocked, in a line.
+    public let reason: String
+  }
+
+  /// How many subjects and predicates there are.
+  public static let halvesPerSide = 18
+
+  /// The file's name in a content directory.
+  public static let fileName = "quotes.json"
+
+  /// Reads and checks `quotes.json` from a content source.
+  ///
+  /// - Parameter source: A directory, or `ContentSource.bundled`.
+  /// - Returns: The validated part.
+  /// - Throws: ``ContentError`` listing every problem of the file.
+  /// - Complexity: O(*n*) in the size of the file.
+  public static func load(from source: ContentSource) throws(ContentError) -> QuoteContent {
+    try source.part(fileName, read)
+  }
+
+  /// Joins a subject and a predicate: `{subject}` and `{predicate}`.
+  public let format: LocalizedText
+  /// The subjects, in file order.
+  public let subjects: [Half]
+  /// The predicates, in file order.
+  public let predicates: [Half]
+  /// The blocked pairs, in file order.
+  public let blocked: [BlockedPair]
+
+  /// Whether a pair (by indices) is blocked.
+  ///
+  /// - Parameters:
+  ///   - subject: The subject's index.
+  ///   - predicate: The predicate's index.
+  /// - Returns: `true` if the blocklist names the pair.
+  /// - Complexity: O(1).
+  public func isBlocked(subject: Int, predicate: Int) -> Bool {
+    blockedSet.contains(subject * Self.halvesPerSide + predicate)
+  }
+
+  private let blockedSet: Set<Int>
+
+  init(format: LocalizedText, subjects: [Half], predicates: [Half], blocked: [BlockedPair]) {
+    self.format = format
+    self.subjects = subjects
+    self.predicates = predicates
+    self.blocked = blocked
+    blockedSet = Set(blocked.map { $0.subject * Self.halvesPerSide + $0.predicate })
+  }
+
+  /// The quote text of a pair in a language.
+  ///
+  /// - Parameters:
+  ///   - subject: The subject's index.
+  ///   - predicate: The predicate's index.
+  ///   - language: The language.
+  /// - Returns: The joined sentence.
+  public func text(subject: Int, predicate: Int, language: Language) -> String {
+    Placeholders.fill(
+      format.string(in: language),
+      with: [
+        ("subject", subjects[subject].text.string(in: language)),
+        ("predicate", predicates[predicate].text.string(in: language)),
+      ])
+  }
+
+  /// Reads and checks the file, recording every problem in `report`.
+  package static func read(_ data: Data, report: inout ContentReport) -> QuoteContent? {
+    guard let root = report.parse(data) else { return nil }
+    let before = report.problems.count
+    let format = report.text(report.required(root, "format"))
+    if let format { report.check(format, at: "format", placeholders: ["subject", "predicate"]) }
+    func halves(_ name: String) -> [Half?] {
+      let entries = report.elements(report.required(root, name)) ?? []
+      if entries.count != halvesPerSide {
+        report.add(name, "has \(entries.count) entries; it needs exactly \(halvesPerSide)")
+      }
+      let ids = entries.map { report.string(report.required($0, "id")) }
+      report.checkUnique(ids, at: name)
+      return zip(entries, ids).map { entry, id in
+        let text = report.text(report.required(entry, "text"))
+        guard let id, let text else { return nil }
+        report.check(text, at: entry.path("text"))
+        return Half(id: id, text: text)
+      }
+    }
+    let subjects = halves("subjects")
+    let predicates = halves("predicates")
+    let subjectIDs = subjects.map { $0?.id ?? "" }
+    let predicateIDs = predicates.map { $0?.id ?? "" }
+    var blocked: [BlockedPair] = []
+    var seen: [String: Int] = [:]
+    for (index, entry) in (report.elements(report.required(root, "blocked")) ?? []).enumerated() {
+      let subjectID = report.string(report.required(entry, "subject"))
+      let predicateID = report.string(report.required(entry, "predicate"))
+      let reason = report.string(report.required(entry, "reason"))
+      guard let subjectID, let predicateID, let reason else { continue }
+      let subject = subjectIDs.firstIndex(of: subjectID)
+      let predicate = predicateIDs.firstIndex(of: predicateID)
+      if subject == nil {
+        report.add(
+          entry.path("subject"),
+          "unknown subject id \"\(subjectID)\"\(didYouMean(closestMatch(to: subjectID, among: subjectIDs)))"
+        )
+      }
+      if predicate == nil {
+        report.add(
+          entry.path("predicate"),
+          "unknown predicate id \"\(predicateID)\"\(didYouMean(closestMatch(to: predicateID, among: predicateIDs)))"
+        )
+      }
+      if reason.trimmingCharacters(in: .whitespaces).isEmpty {
+        report.add(entry.path("reason"), "give a short reason why the pair reads badly")
+      }
+      let key = "\(subjectID) + \(predicateID)"
+      if let first = seen[key] {
+        report.add(entry.path, "\(key) is already blocked at blocked[\(first)]")
+      }
+      seen[key] = seen[key] ?? index
+      if let subject, let predicate {
+        blocked.append(BlockedPair(subject: subject, predicate: predicate, reason: reason))
+      }
+    }
+    let allowed = halvesPerSide * halvesPerSide - seen.count
+    if report.problems.count == before, allowed < halvesPerSide * halvesPerSide / 2 {
+      report.add("blocked", "leaves \(allowed) pairs; keep at least half of the 324 allowed")
+    }
+    guard report.problems.count == before, let format else { return nil }
+    return QuoteContent(
+      format: format, subjects: subjects.compactMap { $0 },
+      predicates: predicates.compactMap { $0 }, blocked: blocked)
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Every text and tunable number the rules use, loaded and validated.
+///
+/// Load the default content that ships inside the library with
+/// ``bundled()``, or an app's own content directory (same file names, same
+/// format) with ``load(from:)-(URL)``. Both run the same validation and
+/// report every problem at once. A part alone loads from a
+/// ``ContentSource`` with the same checks (`PlannerRules.load(from:)`).
+public struct HabitContent: Sendable {
+  /// The bedtime planner's numbers (`planner.json`).
+  public let planner: PlannerRules
+  /// The bedtime reminder titles and messages (`messages.json`).
+  public let messages: BedtimeMessages
+  /// The advice sentences (`advice.json`).
+  public let advice: AdviceTemplates
+  /// The daily quote halves and blocklist (`quotes.json`).
+  public let quotes: QuoteContent
+  /// The badges, their metrics and the metrics builder's rules (`badges.json`).
+  public let badges: BadgeCatalog
+
+  /// The default content compiled into the library from `Content/`.
+  ///
+  /// The JSON is embedded at build time, so there is no resource bundle to
+  /// locate: this works the same in an app, a test and a copied `gen`
+  /// binary. The result is computed once and shared.
+  ///
+  /// - Returns: The validated default content.
+  /// - Throws: ``ContentError`` if the embedded files are invalid (a build of
+  ///   broken content; `gen validate` and the tests catch it first).
+  /// - Complexity: O(1) after the first call.
+  public static func bundled() throws(ContentError) -> HabitContent {
+    try bundledResult.get()
+  }
+
+  private static let bundledResult = Result { () throws(ContentError) in
+    try load(from: ContentSource.bundled)
+  }
+
+  /// Loads and validates the content files of a directory.
+  ///
+  /// - Parameter directory: A folder holding `planner.json`,
+  ///   `messages.json`, `advice.json`, `quotes.json` and `badges.json`.
+  /// - Returns: The validated content.
+  /// - Throws: ``ContentError`` listing every problem: a missing directory or
+  ///   file, malformed JSON, a wrong type, a missing language, a duplicate
+  ///   id, an unknown placeholder, each with the file and JSON path.
+  /// - Complexity: O(*n*) in the total size of the files.
+  public static func load(from directory: URL) throws(ContentError) -> HabitContent {
+    try load(from: ContentSource.directory(directory))
+  }
+
+  /// Loads and validates every file of a content source, reporting the
+  /// problems of all files at once.
+  ///
+  /// - Parameter source: A directory, or ``ContentSource/bundled``.
+  /// - Returns: The validated content.
+  /// - Throws: ``ContentError`` listing every problem of every file.
+  /// - Complexity: O(*n*) in the total size of the files.
+  public static func load(from source: ContentSource) throws(ContentError) -> HabitContent {
+    var problems: [ContentProblem] = []
+    let planner = source.part(PlannerRules.fileName, problems: &problems, PlannerRules.read)
+    let messages = source.part(
+      BedtimeMessages.fileName, problems: &problems, BedtimeMessages.read)
+    let advice = source.part(AdviceTemplates.fileName, problems: &problems, AdviceTemplates.read)
+    let quotes = source.part(QuoteContent.fileName, problems: &problems, QuoteContent.read)
+    let badges = source.part(BadgeCatalog.fileName, problems: &problems, BadgeCatalog.read)
+    guard problems.isEmpty, let planner, let messages, let advice, let quotes, let badges else {
+      throw ContentError(problems: problems)
+    }
+    return HabitContent(
+      planner: planner, messages: messages, advice: advice, quotes: quotes, badges: badges)
+  }
+}

@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitAdvice module too.
+@_exported import HabitAdvice

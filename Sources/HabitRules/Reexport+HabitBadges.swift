@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitBadges module too.
+@_exported import HabitBadges

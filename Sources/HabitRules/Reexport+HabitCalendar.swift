@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitCalendar module too.
+@_exported import HabitCalendar

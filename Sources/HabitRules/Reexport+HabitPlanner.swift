@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitPlanner module too.
+@_exported import HabitPlanner

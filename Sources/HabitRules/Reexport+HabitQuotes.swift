@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitQuotes module too.
+@_exported import HabitQuotes

@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitStreaks module too.
+@_exported import HabitStreaks

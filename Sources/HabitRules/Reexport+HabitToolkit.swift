@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitToolkit module too.
+@_exported import HabitToolkit

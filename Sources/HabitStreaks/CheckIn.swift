@@ -1,0 +1,91 @@
+import HabitCalendar
+import HabitToolkit
+import Foundation
+
+/// A stored check-in: the logical day it completed, and when it happened.
+///
+/// The day is fixed when the check-in is saved, under the rollover rule and
+/// the zone in force then; changing the window or travelling later never
+/// moves it. JSON shape (version 1; every later field will be optional):
+///
+///     {"day": "2026-10-01", "at": "2026-10-02T00:30:00+08:00"}
+///
+/// `at` may be missing; when written it is UTC (`...Z`).
+public struct CheckIn: Hashable, Sendable {
+  /// The logical day this check-in completed.
+  public var day: CivilDate
+  /// The moment of the check-in, if known.
+  public var at: Date?
+
+  /// A check-in for a logical day.
+  ///
+  /// - Parameters:
+  ///   - day: The logical day completed.
+  ///   - at: The moment it happened, if known.
+  public init(day: CivilDate, at: Date? = nil) {
+    self.day = day
+    self.at = at
+  }
+
+  /// A check-in at a moment, on the logical day the current rule gives it.
+  ///
+  /// - Parameters:
+  ///   - moment: When the check-in happened.
+  ///   - calendar: The calendar of the zone in force.
+  ///   - rollover: The day rollover in force.
+  public init(at moment: Date, calendar: CivilCalendar, rollover: DayRollover) {
+    self.init(day: calendar.logicalDay(of: moment, rollover: rollover), at: moment)
+  }
+
+  /// The outcome of checking in from an action that names a night.
+  public enum NightAction: Hashable, Sendable {
+    /// The night is the current logical day: store this check-in.
+    case recorded(CheckIn)
+    /// The night is over (or not yet begun): nothing is written. Carries
+    /// the night the action named and the current logical day.
+    case stale(night: CivilDate, today: CivilDate)
+  }
+
+  /// Checks in for a specific night, as from a reminder for that night.
+  ///
+  /// Completes the night only while it is still the current logical day; a
+  /// late tap on yesterday's notification is stale and never marks any
+  /// night, that one or another, complete.
+  ///
+  /// - Parameters:
+  ///   - night: The night the action names.
+  ///   - moment: Now.
+  ///   - calendar: The calendar of the zone in force.
+  ///   - rollover: The day rollover in force.
+  /// - Returns: The check-in to store, or `.stale`.
+  /// - Complexity: O(log *n*) in the zone's offset changes.
+  public static func forNight(
+    _ night: CivilDate, at moment: Date, calendar: CivilCalendar, rollover: DayRollover
+  ) -> NightAction {
+    let today = calendar.logicalDay(of: moment, rollover: rollover)
+    guard today == night else { return .stale(night: night, today: today) }
+    return .recorded(CheckIn(day: night, at: moment))
+  }
+}
+
+extension CheckIn: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case day
+    case at
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    day = try container.decode(CivilDate.self, forKey: .day)
+    let hasMoment = try container.contains(.at) && !container.decodeNil(forKey: .at)
+    at = hasMoment ? try container.decodeMoment(forKey: .at) : nil
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(day, forKey: .day)
+    if let at {
+      try container.encode(ISO8601Moment.utcText(at), forKey: .at)
+    }
+  }
+}

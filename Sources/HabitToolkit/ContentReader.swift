@@ -1,0 +1,150 @@
+import HabitCalendar
+import Foundation
+
+/// A JSON value in a content file, with its JSON path for problems.
+package struct ContentNode {
+  package let value: JSONValue
+  /// Such as `templates[2].text`; empty for the whole file.
+  package let path: String
+
+  package func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+}
+
+/// Reading content files: each accessor returns `nil` after recording a
+/// problem that names the JSON path, so a loader reads on and reports every
+/// problem of the file, not just the first.
+extension ContentReport {
+  /// Parses a whole file, or records where it is not JSON.
+  package mutating func parse(_ data: Data) -> ContentNode? {
+    do {
+      return ContentNode(value: try JSONValue.parse([UInt8](data)), path: "")
+    } catch {
+      add("", "malformed JSON: \(error.message) at line \(error.line), column \(error.column)")
+      return nil
+    }
+  }
+
+  /// The members of an object.
+  package mutating func members(_ node: ContentNode) -> [(key: String, value: ContentNode)]? {
+    guard case .object(let members) = node.value else {
+      wrongType(node, expected: "an object")
+      return nil
+    }
+    return members.map { ($0.key, ContentNode(value: $0.value, path: node.path($0.key))) }
+  }
+
+  /// A member that must be there.
+  package mutating func required(_ node: ContentNode, _ key: String) -> ContentNode? {
+    guard case .object(let members) = node.value else {
+      wrongType(node, expected: "an object")
+      return nil
+    }
+    guard let member = members.first(where: { $0.key == key }) else {
+      add(node.path(key), "missing")
+      return nil
+    }
+    return ContentNode(value: member.value, path: node.path(key))
+  }
+
+  /// A member that may be missing or `null`.
+  package mutating func optional(_ node: ContentNode, _ key: String) -> ContentNode? {
+    guard case .object(let members) = node.value else {
+      wrongType(node, expected: "an object")
+      return nil
+    }
+    guard let member = members.first(where: { $0.key == key }) else { return nil }
+    if case .null = member.value { return nil }
+    return ContentNode(value: member.value, path: node.path(key))
+  }
+
+  /// The elements of an array.
+  package mutating func elements(_ node: ContentNode?) -> [ContentNode]? {
+    guard let node else { return nil }
+    guard case .array(let elements) = node.value else {
+      wrongType(node, expected: "an array")
+      return nil
+    }
+    return elements.enumerated().map { ContentNode(value: $1, path: "\(node.path)[\($0)]") }
+  }
+
+  package mutating func string(_ node: ContentNode?) -> String? {
+    guard let node else { return nil }
+    guard case .string(let text) = node.value else {
+      wrongType(node, expected: "a string")
+      return nil
+    }
+    return text
+  }
+
+  package mutating func number(_ node: ContentNode?) -> Double? {
+    guard let node else { return nil }
+    guard case .number(let number) = node.value else {
+      wrongType(node, expected: "a number")
+      return nil
+    }
+    return number
+  }
+
+  package mutating func integer(_ node: ContentNode?) -> Int? {
+    guard let node, let number = number(node) else { return nil }
+    guard number.rounded() == number, abs(number) < 1e15 else {
+      add(node.path, "wrong type: expected a whole number, found \(number)")
+      return nil
+    }
+    return Int(number)
+  }
+
+  package mutating func wallTime(_ node: ContentNode?) -> WallTime? {
+    guard let node, let text = string(node) else { return nil }
+    guard let time = WallTime(text) else {
+      add(node.path, "invalid time \"\(text)\"; expected HH:MM, 00:00-23:59")
+      return nil
+    }
+    return time
+  }
+
+  /// A window written `{"start": "HH:MM", "end": "HH:MM"}`.
+  package mutating func window(_ node: ContentNode?) -> NightWindow? {
+    guard let node else { return nil }
+    let start = wallTime(required(node, "start"))
+    let end = wallTime(required(node, "end"))
+    guard let start, let end else { return nil }
+    do {
+      return try NightWindow(start: start, end: end)
+    } catch {
+      add(node.path, error.description)
+      return nil
+    }
+  }
+
+  /// A text: language tag to a string or to `{"one", "other"}` forms.
+  package mutating func text(_ node: ContentNode?) -> LocalizedText? {
+    guard let node, let members = members(node) else { return nil }
+    var forms: [Language: LocalizedText.Forms] = [:]
+    for (tag, member) in members {
+      switch member.value {
+      case .string(let plain):
+        forms[Language(rawValue: tag)] = LocalizedText.Forms(one: nil, other: plain)
+      case .object(let plural):
+        let unknown = plural.map(\.key).filter { $0 != "one" && $0 != "other" }
+        if !unknown.isEmpty {
+          add(
+            member.path,
+            "unknown plural form \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")); "
+              + "valid forms are \"one\" and \"other\"")
+          continue
+        }
+        let one = optional(member, "one").flatMap { string($0) }
+        guard let other = string(required(member, "other")) else { continue }
+        forms[Language(rawValue: tag)] = LocalizedText.Forms(one: one, other: other)
+      default:
+        wrongType(member, expected: "a string or an object {\"one\", \"other\"} of strings")
+      }
+    }
+    return LocalizedText(forms: forms)
+  }
+
+  private mutating func wrongType(_ node: ContentNode, expected: String) {
+    add(node.path, "wrong type: expected \(expected), found \(node.value.kind)")
+  }
+}

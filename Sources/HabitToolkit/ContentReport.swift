@@ -1,0 +1,81 @@
+import Foundation
+
+/// Collects the problems found while checking one content file, so that
+/// loading reports all of them at once.
+package struct ContentReport {
+  /// The file being checked, such as `advice.json`.
+  package let file: String
+  package private(set) var problems: [ContentProblem] = []
+
+  package init(file: String) {
+    self.file = file
+  }
+
+  package mutating func add(_ path: String, _ message: String) {
+    problems.append(ContentProblem(file: file, path: path, message: message))
+  }
+
+  /// Checks that a text has every required language, no empty form, and
+  /// exactly the placeholders its entry fills in.
+  package mutating func check(_ text: LocalizedText, at path: String, placeholders: Set<String> = []) {
+    for language in Language.required where text.forms[language] == nil {
+      add("\(path).\(language)", "missing; every text needs \(Self.list(Language.required))")
+    }
+    for (language, forms) in text.forms.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      for form in forms.all {
+        checkPlaceholders(in: form, at: "\(path).\(language)", expected: placeholders)
+      }
+    }
+  }
+
+  /// Checks that each form of a text fits a length limit per language,
+  /// counted in Unicode scalars (a Chinese character or a letter is one).
+  package mutating func checkLength(_ text: LocalizedText, at path: String, limits: [Language: Int]) {
+    for (language, limit) in limits.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      for form in text.forms[language]?.all ?? [] where form.unicodeScalars.count > limit {
+        add(
+          "\(path).\(language)",
+          "\(form.unicodeScalars.count) characters; keep it within \(limit)")
+      }
+    }
+  }
+
+  /// Checks that ids are unique, naming each duplicate and its first use.
+  package mutating func checkUnique(_ ids: [String?], at arrayPath: String) {
+    var firstIndex: [String: Int] = [:]
+    for (index, id) in ids.enumerated() {
+      guard let id else { continue }
+      if let first = firstIndex[id] {
+        add("\(arrayPath)[\(index)].id", "duplicate id \"\(id)\" (first at \(arrayPath)[\(first)])")
+      } else {
+        firstIndex[id] = index
+      }
+    }
+  }
+
+  private mutating func checkPlaceholders(in text: String, at path: String, expected: Set<String>) {
+    if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+      add(path, "empty text")
+      return
+    }
+    let used = Placeholders.names(in: text).map(String.init)
+    for name in used where !expected.contains(name) {
+      let valid = expected.isEmpty ? "this text takes none" : "valid: \(Self.braced(expected))"
+      add(path, "unknown placeholder {\(name)}; \(valid)")
+    }
+    for name in expected.sorted() where !used.contains(name) {
+      add(path, "missing placeholder {\(name)}")
+    }
+    if Placeholders.hasStrayBraces(in: text) {
+      add(path, "a brace that is not part of a placeholder; placeholders look like {name}")
+    }
+  }
+
+  package static func list(_ languages: [Language]) -> String {
+    languages.map(\.rawValue).joined(separator: " and ")
+  }
+
+  private static func braced(_ names: Set<String>) -> String {
+    names.sorted().map { "{\($0)}" }.joined(separator: ", ")
+  }
+}

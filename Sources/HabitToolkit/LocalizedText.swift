@@ -1,0 +1,60 @@
+/// A text in several languages, each optionally with an English-style
+/// singular form.
+///
+/// In content files a text is an object from language tag to either a
+/// string or an object of plural forms, `{"one": "...", "other": "..."}`:
+///
+///     {"zh-Hans": "还剩 {remaining} 段", "en": {"one": "{remaining} segment left",
+///                                              "other": "{remaining} segments left"}}
+public struct LocalizedText: Sendable, Hashable {
+  /// The forms of the text in one language.
+  public struct Forms: Sendable, Hashable {
+    /// The form used when the count is exactly 1, if the language has one.
+    public var one: String?
+    /// The form used for every other count, and when there is no count.
+    public var other: String
+
+    /// Creates the forms of a text in one language.
+    ///
+    /// - Parameters:
+    ///   - one: The form for exactly 1, for a language that has one
+    ///     (English); `nil` for languages with a single form (Chinese,
+    ///     Japanese, Korean).
+    ///   - other: The form for every other count.
+    public init(one: String? = nil, other: String) {
+      self.one = one
+      self.other = other
+    }
+
+    /// Every form, `one` first when present.
+    package var all: [String] { [one, other].compactMap { $0 } }
+  }
+
+  /// The forms per language, as written in the content file.
+  public let forms: [Language: Forms]
+
+  /// Creates a text from its forms per language.
+  ///
+  /// - Parameter forms: The forms per language.
+  public init(forms: [Language: Forms]) {
+    self.forms = forms
+  }
+
+  /// The text in a language, picking the plural form for a count.
+  ///
+  /// A language the text lacks falls back to ``Language/source``.
+  ///
+  /// - Parameters:
+  ///   - language: The language to read.
+  ///   - count: The number the text talks about; `1` selects the `one` form
+  ///     where there is one.
+  /// - Returns: The text, with its placeholders still in it.
+  /// - Complexity: O(1).
+  public func string(in language: Language, count: Int? = nil) -> String {
+    guard let chosen = forms[language] ?? forms[Language.source] ?? forms.values.first else {
+      return ""
+    }
+    if count == 1, let one = chosen.one { return one }
+    return chosen.other
+  }
+}
