@@ -1,38 +1,44 @@
-import Foundation
 import HabitRules
 
-extension Command {
-  /// `gen advice`: one glance of next-action advice.
-  static let advice = Command(
-    name: "advice",
-    summary: "next-action advice from the streak and today's plan",
-    options: [
-      .value("--streak", "N", "current streak in days (required)"),
-      .value("--planned", "N", "segments planned today (default 0)"),
-      .value("--done", "N", "segments completed today (default 0)"),
-      .flag("--task-done", "the current task is complete"),
+/// `gen advice`: one glance of next-action advice.
+struct AdviceCommand: GenCommand {
+  static let name = "advice"
+  static let summary = "next-action advice from the streak and today's plan"
+
+  var common = CommonOptions()
+  var streak: Int?
+  var planned: Int?
+  var done: Int?
+  var taskDone = false
+
+  static var options: [Option<AdviceCommand>] {
+    let count = OptionValues.count(in: 0...Int.max)
+    let expected = "a whole number 0 or more"
+    return [
+      .value("--streak", "N", expected: expected, \.streak, help: { _ in
+        "current streak in days (required)"
+      }, parse: count),
+      .value("--planned", "N", expected: expected, \.planned, help: { _ in
+        "segments planned today (default 0)"
+      }, parse: count),
+      .value("--done", "N", expected: expected, \.done, help: { _ in
+        "segments completed today (default 0)"
+      }, parse: count),
+      .flag("--task-done", \.taskDone) { _ in "the current task is complete" },
     ]
-  ) { context throws(CLIError) in
-    func count(_ option: String) throws(CLIError) -> Int? {
-      try context.arguments.value(option, expected: "a whole number 0 or more") { text in
-        Int(text).flatMap { $0 >= 0 ? $0 : nil }
-      }
-    }
-    guard let streak = try count("--streak") else {
+  }
+
+  func validate() throws(CLIError) {
+    guard streak != nil else {
       throw .usage("gen advice needs --streak N (the current streak in days)")
     }
-    let planned = try count("--planned") ?? 0
-    let done = try count("--done") ?? 0
-    let content = try context.content()
-    let advice: Advice
-    do throws(Advice.InputError) {
-      advice = try content.advice.advice(
-        streakDays: streak, planned: planned, completed: done,
-        taskCompleted: context.arguments.has("--task-done"), language: context.language)
-    } catch {
-      throw .usage(error.description)
-    }
-    if context.wantsJSON { return try JSONOutput.encode(advice) }
-    return advice.text + "\n"
+  }
+
+  func run(in environment: Environment) throws(CLIError) -> String {
+    let advice = try common.loadContent().advice.advice(
+      streakDays: streak ?? 0, planned: planned ?? 0, completed: done ?? 0,
+      taskCompleted: taskDone, language: common.language)
+    if common.json { return try JSONOutput.encode(advice) }
+    return AdviceText.text(advice)
   }
 }

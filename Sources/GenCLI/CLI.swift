@@ -38,29 +38,25 @@ public enum CLI {
     guard let first = arguments.first else { return Help.overview() }
     switch first {
     case "--help", "-h", "help":
-      if arguments.count > 1, let command = Command.all.first(where: { $0.name == arguments[1] }) {
-        return Help.text(for: command)
-      }
-      return Help.overview()
+      guard arguments.count > 1 else { return Help.overview() }
+      return try command(named: arguments[1]).help()
     case "--version":
       return "gen \(version)\n"
     default:
-      break
+      return try command(named: first).execute(Array(arguments.dropFirst()), environment)
     }
-    guard let command = Command.all.first(where: { $0.name == first }) else {
-      let names = Command.all.map(\.name)
-      if first.hasPrefix("-") {
-        throw .usage(
-          "unknown option \"\(first)\"; give a command first: \(names.joined(separator: ", "))")
-      }
-      let suggestion = closestMatch(to: first, among: names)
+  }
+
+  private static func command(named name: String) throws(CLIError) -> CommandEntry {
+    if let command = allCommands.first(where: { $0.name == name }) { return command }
+    let names = allCommands.map(\.name)
+    if name.hasPrefix("-") {
       throw .usage(
-        "unknown command \"\(first)\"\(didYouMean(suggestion)) (commands: \(names.joined(separator: ", ")))"
-      )
+        "unknown option \(quoted(name)); give a command first: \(names.joined(separator: ", "))")
     }
-    let parsed = try ParsedArguments.parse(
-      Array(arguments.dropFirst()), command: command.name, specs: command.allOptions)
-    if parsed.has("--help") { return Help.text(for: command) }
-    return try command.run(CommandContext(arguments: parsed, environment: environment))
+    let suggestion = closestMatch(to: name, among: names)
+    throw .usage(
+      "unknown command \(quoted(name))\(didYouMean(suggestion)) (commands: \(names.joined(separator: ", ")))"
+    )
   }
 }

@@ -1,10 +1,11 @@
 import HabitRules
 
-/// The help texts of `gen`, built from the registered commands.
+/// The help texts of `gen`, built from the command table and the options'
+/// own help lines.
 enum Help {
   static func overview() -> String {
-    let width = Command.all.map(\.name.count).max() ?? 0
-    let rows = Command.all.map {
+    let width = allCommands.map(\.name.count).max() ?? 0
+    let rows = allCommands.map {
       "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)"
     }
     return """
@@ -21,16 +22,20 @@ enum Help {
       """
   }
 
-  static func text(for command: Command) -> String {
-    let labels = command.allOptions.map { option in
+  /// A command's help; option defaults come from the bundled content.
+  static func text<Command: GenCommand>(for command: Command.Type) -> String {
+    let options = Command.allOptions
+    let content = try? HabitContent.bundled()
+    let labels = options.map { option in
       option.valueName.map { "\(option.name) \($0)" } ?? option.name
     }
     let width = labels.map(\.count).max() ?? 0
-    let rows = zip(labels, command.allOptions).map { label, option in
-      "  \(label.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(option.help)"
+    let rows = zip(labels, options).map { label, option in
+      let help = content.map(option.help) ?? ""
+      return "  \(label.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(help)"
     }
     return """
-      gen \(command.name): \(command.summary)
+      gen \(Command.name): \(Command.summary)
 
       options:
       \(rows.joined(separator: "\n"))

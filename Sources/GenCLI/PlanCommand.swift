@@ -1,56 +1,96 @@
 import Foundation
 import HabitRules
 
-extension Command {
-  /// `gen plan`: tonight's bedtime reminders and the notification queue.
-  static let plan = Command(
-    name: "plan",
-    summary: "plan bedtime reminders for the coming nights and the notification queue",
-    options: [
-      .now, .timeZone, .window,
-      .value("--frequency", "F", "low, normal or high (default normal)"),
-      .value("--intensity", "I", "gentle, normal or crazy (default normal)"),
-      .seed,
-      .value("--nights", "K", "nights to plan from tonight, 1-31 (default 8)"),
-      .value("--completed", "D1,D2", "nights already completed (YYYY-MM-DD)"),
-      .value("--test-pending", "P", "test notifications already pending, 0-4 (default 0)"),
-    ]
-  ) { context throws(CLIError) in
-    let content = try context.plannerContent()
-    let rules = content.rules
-    let settings = BedtimeSettings(
-      window: try context.window() ?? rules.defaultWindow,
-      frequency: try context.arguments.value(
-        "--frequency", expected: "low, normal or high", BedtimeSettings.Frequency.init)
-        ?? .normal,
-      intensity: try context.arguments.value(
-        "--intensity", expected: "gentle, normal or crazy", BedtimeSettings.Intensity.init)
-        ?? .normal,
-      seed: try context.seed())
-    let nights =
-      try context.arguments.value("--nights", expected: "a whole number 1-31") { text in
-        Int(text).flatMap { (1...31).contains($0) ? $0 : nil }
-      } ?? rules.horizonNights
-    let maxTests = rules.maxTestPending
-    let testPending =
-      try context.arguments.value("--test-pending", expected: "a whole number 0-\(maxTests)") {
-        text in Int(text).flatMap { (0...maxTests).contains($0) ? $0 : nil }
-      } ?? 0
-    let completed = Set(try context.days("--completed"))
-    let now = try context.now()
-    let timeZone = try context.timeZone()
+/// `gen plan`: the coming nights' bedtime reminders and the notification
+/// queue, from `BedtimePlanner.schedule(at:completed:testPending:nights:)`.
+struct PlanCommand: GenCommand {
+  static let name = "plan"
+  static let summary = "plan bedtime reminders for the coming nights and the notification queue"
 
-    let calendar = CivilCalendar(timeZone: timeZone)
+  var common = CommonOptions()
+  var now: Date?
+  var timeZone: TimeZone?
+  var window: NightWindow?
+  var frequency: BedtimeSettings.Frequency?
+  var intensity: BedtimeSettings.Intensity?
+  var seed: UInt64?
+  var nights: Int?
+  var completed: [CivilDate]?
+  var testPending: Int?
+
+  /// The most nights `--nights` plans.
+  static let maximumNights = 31
+
+  static var options: [Option<PlanCommand>] {
+    [
+      .value("--now", "T", expected: OptionValues.momentExpected, \.now, help: { _ in
+        "the moment, ISO 8601 with offset (default: the current moment)"
+      }, parse: ISO8601Moment.parse),
+      .custom("--tz", "ZONE", \.timeZone, help: { _ in
+        "IANA time zone such as Asia/Shanghai (default: the system zone)"
+      }, parse: OptionValues.timeZone),
+      .custom("--window", "S-E", \.window, help: { content in
+        "night window HH:MM-HH:MM (default \(content.planner.defaultWindow))"
+      }, parse: OptionValues.window),
+      .value("--frequency", "F", expected: "low, normal or high", \.frequency, help: { _ in
+        "low, normal or high (default \(BedtimeSettings.Frequency.normal.rawValue))"
+      }, parse: BedtimeSettings.Frequency.init),
+      .value("--intensity", "I", expected: "gentle, normal or crazy", \.intensity, help: { _ in
+        "gentle, normal or crazy (default \(BedtimeSettings.Intensity.normal.rawValue))"
+      }, parse: BedtimeSettings.Intensity.init),
+      .value("--seed", "N", expected: OptionValues.seedExpected, \.seed, help: { _ in
+        "the installation's seed, 0-18446744073709551615 (default 0)"
+      }, parse: { UInt64($0) }),
+      .value(
+        "--nights", "K", expected: "a whole number 1-\(maximumNights)", \.nights,
+        help: { content in
+          "nights to plan from tonight, 1-\(maximumNights) (default \(content.planner.horizonNights))"
+        }, parse: OptionValues.count(in: 1...maximumNights)),
+      .custom("--completed", "D1,D2", \.completed, help: { _ in
+        "nights already completed (YYYY-MM-DD)"
+      }, parse: OptionValues.days("--completed")),
+      // The range depends on the content, so it is checked in `run`.
+      .value("--test-pending", "P", expected: "a whole number 0 or more", \.testPending,
+        help: { content in
+          "test notifications already pending, 0-\(content.planner.maxTestPending) (default 0)"
+        }, parse: OptionValues.count(in: 0...Int.max)),
+    ]
+  }
+
+  func run(in environment: Environment) throws(CLIError) -> String {
+    let source = try common.contentSource()
+    let rules: PlannerRules
+    let messages: BedtimeMessages
+    do throws(ContentError) {
+      // Only the planner's files: a faster start than loading everything.
+      var problems: [ContentProblem] = []
+      let loadedRules = source.part(PlannerRules.fileName, problems: &problems, PlannerRules.read)
+      let loadedMessages = source.part(
+        BedtimeMessages.fileName, problems: &problems, BedtimeMessages.read)
+      guard problems.isEmpty, let loadedRules, let loadedMessages else {
+        throw ContentError(problems: problems)
+      }
+      rules = loadedRules
+      messages = loadedMessages
+    } catch {
+      throw .data(error.description)
+    }
+    if let testPending, testPending > rules.maxTestPending {
+      throw .usage(
+        "invalid --test-pending value \"\(testPending)\": expected a whole number 0-\(rules.maxTestPending)"
+      )
+    }
+    let settings = BedtimeSettings(
+      window: window ?? rules.defaultWindow, frequency: frequency ?? .normal,
+      intensity: intensity ?? .normal, seed: seed ?? 0)
+    let calendar = CivilCalendar(timeZone: timeZone ?? environment.timeZone())
     let planner = BedtimePlanner(
-      settings: settings, calendar: calendar, rules: rules, messages: content.messages,
-      language: context.language)
-    let plans = planner.plans(from: planner.night(of: now), count: nights)
-    let queue = ReminderQueue(
-      plans: plans, now: now, completed: completed, testPending: testPending,
-      limit: rules.queueLimit, maxTestPending: maxTests)
-    let report = PlanReport(
-      timeZone: timeZone.identifier, now: now, settings: settings, plans: plans,
-      completed: completed, queue: queue, calendar: calendar)
-    return context.wantsJSON ? try JSONOutput.encode(report.json) : report.table
+      settings: settings, calendar: calendar, rules: rules, messages: messages,
+      language: common.language)
+    let schedule = planner.schedule(
+      at: now ?? environment.now, completed: Set(completed ?? []),
+      testPending: testPending ?? 0, nights: nights)
+    if common.json { return try JSONOutput.encode(schedule) }
+    return PlanTable(schedule: schedule, calendar: calendar).text
   }
 }

@@ -31,16 +31,6 @@ public struct Advice: Hashable, Sendable, Codable {
   public let sentences: [String]
   /// The sentences joined for display.
   public let text: String
-
-  /// Why advice cannot be given.
-  public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The input that is wrong, such as `streakDays`.
-    public let field: String
-    /// The value given.
-    public let value: Int
-
-    public var description: String { "\(field) must be 0 or more, found \(value)" }
-  }
 }
 
 extension AdviceTemplates {
@@ -52,6 +42,9 @@ extension AdviceTemplates {
   /// names the number of days. Numbers are written as digits, with English
   /// plural forms.
   ///
+  /// A count below 0 counts as 0, as everywhere in the library (the queue
+  /// reads pending test notifications the same way).
+  ///
   /// - Parameters:
   ///   - streakDays: The current streak in days.
   ///   - planned: Segments planned today.
@@ -59,17 +52,13 @@ extension AdviceTemplates {
   ///   - taskCompleted: Whether the current task is complete.
   ///   - language: The language of the sentences.
   /// - Returns: The tier, the remaining count and the sentences.
-  /// - Throws: ``Advice/InputError`` for a negative number.
   /// - Complexity: O(*n*) in the length of the texts.
   public func advice(
     streakDays: Int, planned: Int, completed: Int, taskCompleted: Bool, language: Language
-  ) throws(Advice.InputError) -> Advice {
-    for (field, value) in [
-      ("streakDays", streakDays), ("planned", planned), ("completed", completed),
-    ]
-    where value < 0 {
-      throw Advice.InputError(field: field, value: value)
-    }
+  ) -> Advice {
+    let streakDays = max(streakDays, 0)
+    let planned = max(planned, 0)
+    let completed = max(completed, 0)
     let remaining = max(0, planned - completed)
     let today: String
     if planned > 0 {

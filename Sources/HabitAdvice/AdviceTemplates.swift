@@ -28,6 +28,19 @@ public struct AdviceTemplates: Sendable {
     /// A streak of fewer than 2 days.
     case streakStarting = "streak.starting"
 
+    /// The position in `allCases`.
+    var index: Int {
+      switch self {
+      case .todayRemaining: 0
+      case .todayPlanDone: 1
+      case .todayTaskDone: 2
+      case .todayTaskOpen: 3
+      case .streakSteady: 4
+      case .streakBuilding: 5
+      case .streakStarting: 6
+      }
+    }
+
     /// The placeholders this template must use, and the only ones it may.
     public var placeholders: Set<String> {
       switch self {
@@ -51,15 +64,16 @@ public struct AdviceTemplates: Sendable {
     try source.part(fileName, read)
   }
 
-  private let texts: [Key: LocalizedText]
+  /// The texts in the order of `Key.allCases`.
+  private let texts: [LocalizedText]
 
   /// The template for a key, with its placeholders unfilled.
   ///
   /// - Parameter key: Which template.
-  /// - Returns: The text; every key is present once loading has succeeded.
+  /// - Returns: The text.
   /// - Complexity: O(1).
   public subscript(key: Key) -> LocalizedText {
-    texts[key] ?? LocalizedText(forms: [:])
+    texts[key.index]
   }
 
   /// The number of templates.
@@ -87,16 +101,45 @@ public struct AdviceTemplates: Sendable {
     for key in Key.allCases where texts[key] == nil {
       report.add("templates", "missing template \"\(key.rawValue)\"")
     }
-    guard report.problems.count == before else { return nil }
-    let templates = AdviceTemplates(texts: texts)
+    let ordered = Key.allCases.compactMap { texts[$0] }
+    guard report.problems.count == before, ordered.count == Key.allCases.count else { return nil }
+    let templates = AdviceTemplates(texts: ordered)
     templates.checkLengths(report: &report)
     return report.problems.count == before ? templates : nil
   }
 
-  /// The longest advice a glance allows, per language: characters (spaces
-  /// not counted) for Chinese, words for English.
-  public static let maximumLength: [Language: (limit: Int, unit: String)] = [
-    .simplifiedChinese: (30, "characters"), .english: (20, "words"),
+  /// How long advice may be in one language, to read in a glance.
+  public struct LengthBudget: Hashable, Sendable {
+    /// What is counted.
+    public enum Unit: String, Hashable, Sendable {
+      /// Characters, spaces not counted (Chinese, Japanese, Korean).
+      case characters
+      /// Words separated by spaces (English).
+      case words
+    }
+
+    /// The most units allowed.
+    public let limit: Int
+    /// What is counted.
+    public let unit: Unit
+
+    /// The length of a text in this budget's unit.
+    ///
+    /// - Parameter text: The advice text.
+    /// - Returns: Its characters (without spaces) or words.
+    public func length(of text: String) -> Int {
+      switch unit {
+      case .words: text.split(separator: " ").count
+      case .characters: text.unicodeScalars.count { !$0.properties.isWhitespace }
+      }
+    }
+  }
+
+  /// The longest advice a glance allows, per language: 30 characters
+  /// (spaces not counted) for Chinese, 20 words for English.
+  public static let maximumLength: [Language: LengthBudget] = [
+    .simplifiedChinese: LengthBudget(limit: 30, unit: .characters),
+    .english: LengthBudget(limit: 20, unit: .words),
   ]
 
   /// Checks every combination of a today sentence and a streak sentence,
@@ -113,20 +156,15 @@ public struct AdviceTemplates: Sendable {
     for (language, budget) in Self.maximumLength.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       for today in todays {
         for streak in streaks {
-          guard
-            let advice = try? advice(
-              streakDays: streak.days, planned: today.planned, completed: today.completed,
-              taskCompleted: today.taskCompleted, language: language)
-          else { continue }
-          let length =
-            budget.unit == "words"
-            ? advice.text.split(separator: " ").count
-            : advice.text.unicodeScalars.count { !$0.properties.isWhitespace }
+          let advice = advice(
+            streakDays: streak.days, planned: today.planned, completed: today.completed,
+            taskCompleted: today.taskCompleted, language: language)
+          let length = budget.length(of: advice.text)
           if length > budget.limit {
             report.add(
               "templates",
               "\"\(today.0.rawValue)\" + \"\(streak.0.rawValue)\" in \(language) is \(length) "
-                + "\(budget.unit); keep the advice within \(budget.limit)")
+                + "\(budget.unit.rawValue); keep the advice within \(budget.limit)")
           }
         }
       }

@@ -24,6 +24,21 @@ public struct BadgeStatus: Hashable, Sendable, Codable {
   /// current value still meets it, and a members-only track's membership is
   /// active.
   public let active: Bool
+
+  private enum CodingKeys: String, CodingKey {
+    case id, track, tier, tierCount, nextThreshold, progress, active
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(track, forKey: .track)
+    try container.encode(tier, forKey: .tier)
+    try container.encode(tierCount, forKey: .tierCount)
+    try container.encode(nextThreshold, forKey: .nextThreshold)  // null at the top tier
+    try container.encode(progress, forKey: .progress)
+    try container.encode(active, forKey: .active)
+  }
 }
 
 /// Every badge's status, the ones almost at their next tier, and the ones
@@ -127,19 +142,26 @@ extension BadgeCatalog {
   ///   first tier while none is), and what that tier means; `nil` for an
   ///   id this catalog does not have.
   /// - Complexity: O(*b*) in the number of badges.
-  public func texts(of status: BadgeStatus, language: Language)
-    -> (name: String, tierName: String, description: String)?
-  {
+  public func texts(of status: BadgeStatus, language: Language) -> BadgeTexts? {
     guard let badge = badges.first(where: { $0.id == status.id }), !badge.tiers.isEmpty else {
       return nil
     }
     let shown = badge.tiers[min(max(status.tier - 1, 0), badge.tiers.count - 1)]
-    return (
-      badge.name.string(in: language), shown.name.string(in: language),
-      Placeholders.fill(
-        badge.description.string(in: language), with: [("threshold", format(shown.threshold))])
-    )
+    return BadgeTexts(
+      name: badge.name.string(in: language), tierName: shown.name.string(in: language),
+      description: Placeholders.fill(
+        badge.description.string(in: language), with: [("threshold", format(shown.threshold))]))
   }
+}
+
+/// The texts to show for one badge's status, in one language.
+public struct BadgeTexts: Hashable, Sendable, Codable {
+  /// The badge's name.
+  public let name: String
+  /// The name of the tier reached, or of the first tier while none is.
+  public let tierName: String
+  /// What that tier means, with its threshold filled in.
+  public let description: String
 }
 
 /// The few highest-progress badges, highest first, ties by id: kept while

@@ -30,12 +30,14 @@ public struct Metrics: Hashable, Sendable {
   /// - Parameters:
   ///   - name: A declared metric.
   ///   - value: A finite number >= 0 (a flag: 0 or 1).
-  /// - Throws: ``MetricsError`` for an undeclared name or a bad value.
-  public mutating func set(_ name: String, to value: Double) throws(MetricsError) {
+  /// - Throws: ``InputError`` (field: the name) for an undeclared name,
+  ///   with the closest declared one, or a value that is not a finite
+  ///   number >= 0.
+  public mutating func set(_ name: String, to value: Double) throws(InputError) {
     guard let index = declarations.firstIndex(where: { $0.name == name }) else {
-      throw .undeclared(name, suggestion: closestMatch(to: name, among: declarations.map(\.name)))
+      throw Self.undeclared(name, among: declarations)
     }
-    guard value.isFinite, value >= 0 else { throw .invalidValue(name, String(value)) }
+    guard value.isFinite, value >= 0 else { throw Self.invalid(name, format(value)) }
     values[index] = declarations[index].kind == .flag ? (value > 0 ? 1 : 0) : value
   }
 }
@@ -56,24 +58,17 @@ public struct MetricDeclaration: Hashable, Sendable, Codable {
   public let kind: Kind
 }
 
-/// Why a metrics value cannot be read.
-public enum MetricsError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// Not a JSON object of name to value.
-  case notAnObject
-  /// A name the catalog does not declare, with the closest declared name.
-  case undeclared(String, suggestion: String?)
-  /// A number that is negative or not finite, or a value of the wrong type.
-  case invalidValue(String, String)
+extension Metrics {
+  static func undeclared(_ name: String, among declarations: [MetricDeclaration]) -> InputError {
+    let suggestion = closestMatch(to: name, among: declarations.map(\.name))
+    return InputError(field: name, message: "unknown metric\(didYouMean(suggestion))")
+  }
 
-  public var description: String {
-    switch self {
-    case .notAnObject:
-      "metrics must be a JSON object of metric name to number"
-    case .undeclared(let name, let suggestion):
-      "unknown metric \"\(name)\"\(didYouMean(suggestion))"
-    case .invalidValue(let name, let value):
-      "metric \"\(name)\" is \(value); expected a finite number >= 0 (flags: true or false)"
-    }
+  static func invalid(_ name: String, _ value: String) -> InputError {
+    InputError(
+      field: name,
+      message: "\(value) is not a metric value; expected a finite number >= 0 (flags: true or false)"
+    )
   }
 }
 
@@ -104,61 +99,49 @@ extension BadgeCatalog {
   }
 
   /// Reads metrics from a JSON object of name to number (flags as
-  /// booleans).
+  /// booleans), as an app stores them and `gen badges --metrics` reads them.
   ///
   /// - Parameter data: Such as `{"recordedDays": 12, "proMembershipActive": true}`.
   /// - Returns: The metrics; missing ones are 0 / false.
-  /// - Throws: ``MetricsError`` naming the key: not an object, an undeclared
+  /// - Throws: ``InputError`` naming the key: not an object, an undeclared
   ///   name (with the closest declared one), a value that is not a finite
-  ///   number >= 0, or a flag that is not a boolean.
+  ///   number >= 0 (`1e400` included), or a flag that is not a boolean.
   /// - Complexity: O(*k* × *m*) for *k* keys and *m* declared metrics.
-  public func metrics(fromJSON data: Data) throws(MetricsError) -> Metrics {
-    guard let object = try? JSONDecoder().decode([String: JSONScalar].self, from: data) else {
-      throw .notAnObject
+  public func metrics(fromJSON data: Data) throws(InputError) -> Metrics {
+    let root: JSONValue
+    do {
+      root = try JSONValue.parse([UInt8](data))
+    } catch {
+      throw InputError(field: "metrics", message: error.description)
+    }
+    guard case .object(let members) = root else {
+      throw InputError(
+        field: "metrics",
+        message: "expected a JSON object of metric name to number, found \(root.kind)")
     }
     var metrics = emptyMetrics
-    for (name, value) in object.sorted(by: { $0.key < $1.key }) {
+    for (name, value) in members {
       guard let index = self.metrics.firstIndex(where: { $0.name == name }) else {
-        throw .undeclared(name, suggestion: closestMatch(to: name, among: self.metrics.map(\.name)))
+        throw Metrics.undeclared(name, among: self.metrics)
       }
       switch (self.metrics[index].kind, value) {
       case (.flag, .bool(let flag)):
         metrics.values[index] = flag ? 1 : 0
       case (.number, .number(let number)) where number.isFinite && number >= 0:
         metrics.values[index] = number
+      case (_, .number(let number)) where !number.isFinite:
+        throw InputError(
+          field: name, message: "the number is out of range; expected a finite number >= 0")
+      case (_, .number(let number)):
+        throw Metrics.invalid(name, format(number))
+      case (_, .string(let text)):
+        throw Metrics.invalid(name, "the string \"\(text)\"")
+      case (_, .bool(let flag)):
+        throw Metrics.invalid(name, String(flag))
       default:
-        throw .invalidValue(name, value.description)
+        throw Metrics.invalid(name, value.kind)
       }
     }
     return metrics
-  }
-}
-
-/// A JSON value as far as metrics care: a boolean, a number, or anything
-/// else (described for the error message).
-private enum JSONScalar: Decodable, CustomStringConvertible {
-  case bool(Bool)
-  case number(Double)
-  case other(String)
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if let flag = try? container.decode(Bool.self) {
-      self = .bool(flag)
-    } else if let number = try? container.decode(Double.self) {
-      self = .number(number)
-    } else if let text = try? container.decode(String.self) {
-      self = .other("the string \"\(text)\"")
-    } else {
-      self = .other(container.decodeNil() ? "null" : "an array or object")
-    }
-  }
-
-  var description: String {
-    switch self {
-    case .bool(let flag): String(flag)
-    case .number(let number): format(number)
-    case .other(let text): text
-    }
   }
 }

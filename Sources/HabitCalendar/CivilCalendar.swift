@@ -228,10 +228,9 @@ public struct CivilCalendar: Sendable {
   /// - Returns: The window's bounds, `[start, end)`.
   /// - Complexity: O(log *n*) in the number of offset changes.
   public func bounds(of night: CivilDate, window: NightWindow) -> NightBounds {
-    let start = instant(of: window.start, on: night)
     let end = instant(of: window.end, on: window.crossesMidnight ? night.next : night)
-    return NightBounds(
-      night: night, start: Date(unixSeconds: min(start, end)), end: Date(unixSeconds: end))
+    let start = min(instant(of: window.start, on: night), end)
+    return NightBounds(night: night, start: zoned(start), end: zoned(end))
   }
 
   // MARK: - Text
@@ -242,7 +241,19 @@ public struct CivilCalendar: Sendable {
   /// - Returns: Date, wall time to the second and the offset in force.
   /// - Complexity: O(log *n*) in the number of offset changes.
   public func iso8601(_ moment: Date) -> String {
-    let instant = unixSeconds(moment)
-    return ISO8601Moment.text(instant, offset: offset(at: instant))
+    zoned(moment).description
+  }
+
+  /// A moment with the offset in force at it, to write as ISO 8601.
+  ///
+  /// - Parameter moment: Any moment.
+  /// - Returns: The moment and this zone's offset there.
+  /// - Complexity: O(log *n*) in the number of offset changes.
+  public func zoned(_ moment: Date) -> ISO8601Moment {
+    ISO8601Moment(moment, secondsFromUTC: secondsFromUTC(at: moment))
+  }
+
+  package func zoned(_ instant: Int64) -> ISO8601Moment {
+    ISO8601Moment(Date(unixSeconds: instant), secondsFromUTC: Int(offset(at: instant)))
   }
 }

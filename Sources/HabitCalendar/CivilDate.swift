@@ -4,24 +4,33 @@
 /// Stored as a day count from 1970-01-01, so comparison and day arithmetic
 /// are single integer operations. Encoded in JSON as the string
 /// `"YYYY-MM-DD"`.
+///
+/// Dates run from ``earliest`` (0001-01-01) to ``latest`` (9999-12-31), the
+/// dates that four-digit text can name: every value reads back from its own
+/// text and JSON. Day counts and arithmetic beyond them stop at the edge.
 public struct CivilDate: Hashable, Comparable, Sendable {
   /// Days since 1970-01-01 (negative before it).
   public let daysSinceEpoch: Int
 
   /// Creates the date a number of days after 1970-01-01.
   ///
-  /// Day counts beyond ±10^12 (about 2.7 billion years) are clamped there,
-  /// so that no arithmetic on a date can overflow.
-  ///
-  /// - Parameter daysSinceEpoch: Days since 1970-01-01.
+  /// - Parameter daysSinceEpoch: Days since 1970-01-01; a count before
+  ///   ``earliest`` or after ``latest`` gives that date.
   public init(daysSinceEpoch: Int) {
-    self.daysSinceEpoch = min(max(daysSinceEpoch, -Self.limit), Self.limit)
+    self.daysSinceEpoch = min(
+      max(daysSinceEpoch, Self.earliestDaysSinceEpoch), Self.latestDaysSinceEpoch)
   }
 
-  private static let limit = 1_000_000_000_000
+  /// 0001-01-01, the earliest date.
+  public static let earliest = CivilDate(uncheckedDays: earliestDaysSinceEpoch)
+  /// 9999-12-31, the latest date.
+  public static let latest = CivilDate(uncheckedDays: latestDaysSinceEpoch)
 
-  /// A date from a day count already known to be within the limits (such
-  /// as one computed from a clamped moment).
+  package static let earliestDaysSinceEpoch = -719_162
+  package static let latestDaysSinceEpoch = 2_932_896
+
+  /// A date from a day count already known to be within
+  /// ``earliest``...``latest`` (such as one computed from a clamped moment).
   package init(uncheckedDays days: Int) {
     daysSinceEpoch = days
   }
@@ -46,10 +55,20 @@ public struct CivilDate: Hashable, Comparable, Sendable {
     daysSinceEpoch = era * 146_097 + dayOfEra - 719_468
   }
 
+  /// A date's year, month and day.
+  public struct Components: Hashable, Sendable {
+    /// The year, 1...9999.
+    public let year: Int
+    /// The month, 1...12.
+    public let month: Int
+    /// The day of the month, 1...31.
+    public let day: Int
+  }
+
   /// The year, month and day.
   ///
   /// - Complexity: O(1): a handful of integer divisions.
-  public var components: (year: Int, month: Int, day: Int) {
+  public var components: Components {
     let z = daysSinceEpoch + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let dayOfEra = z - era * 146_097
@@ -58,13 +77,14 @@ public struct CivilDate: Hashable, Comparable, Sendable {
     let shiftedMonth = (5 * dayOfYear + 2) / 153
     let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
     let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    return Components(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
   }
 
   /// The date a number of days later (earlier when negative).
   ///
   /// - Parameter days: Days to add.
-  /// - Returns: The civil date `days` after this one.
+  /// - Returns: The civil date `days` after this one, or ``earliest`` /
+  ///   ``latest`` when that is beyond them.
   public func adding(days: Int) -> CivilDate {
     let (sum, overflow) = daysSinceEpoch.addingReportingOverflow(days)
     return CivilDate(daysSinceEpoch: overflow ? (days > 0 ? Int.max : Int.min) : sum)
@@ -118,9 +138,8 @@ extension CivilDate: LosslessStringConvertible {
 
   /// `YYYY-MM-DD`.
   public var description: String {
-    let (year, month, day) = components
-    let yearText = year >= 0 && year < 10_000 ? pad(year, 4) : String(year)
-    return "\(yearText)-\(pad(month, 2))-\(pad(day, 2))"
+    let date = components
+    return "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))"
   }
 
   private static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
@@ -134,7 +153,7 @@ extension CivilDate: LosslessStringConvertible {
 }
 
 /// A non-negative number left-padded with zeros to `width` digits.
-func pad(_ value: Int, _ width: Int) -> String {
+package func pad(_ value: Int, _ width: Int) -> String {
   let text = String(value)
   return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
 }

@@ -1,14 +1,54 @@
 import Foundation
 
-/// Reading and writing moments as ISO 8601 text with an offset, such as
-/// `2026-10-01T20:42:00+08:00` or `2026-10-01T12:42:00Z`.
-package enum ISO8601Moment {
+/// A moment as ISO 8601 text with the offset in force, such as
+/// `2026-10-01T20:42:00+08:00` or `2026-10-01T12:42:00Z`: the one format
+/// the library and `gen` read and write moments in.
+///
+/// The value keeps the offset it was written with, so a moment read from
+/// JSON writes back the same text. Encoded in JSON as that string.
+public struct ISO8601Moment: Hashable, Sendable {
+  /// The moment.
+  public let date: Date
+  /// The offset written with it, in seconds east of UTC.
+  public let secondsFromUTC: Int
+
+  /// A moment and the offset to write it with.
+  ///
+  /// - Parameters:
+  ///   - date: The moment.
+  ///   - secondsFromUTC: The offset in force, such as
+  ///     ``CivilCalendar/secondsFromUTC(at:)``.
+  public init(_ date: Date, secondsFromUTC: Int) {
+    self.date = date
+    self.secondsFromUTC = secondsFromUTC
+  }
+
+  /// Parses text as ``parse(_:)`` does, keeping the offset.
+  ///
+  /// - Parameter text: Such as `2026-10-01T20:42:00+08:00`.
+  public init?(_ text: String) {
+    guard let parsed = Self.parseKeepingOffset(text) else { return nil }
+    self = parsed
+  }
+
+  /// The text: local date and time to the second, then the offset.
+  public var description: String { Self.text(date, secondsFromUTC: secondsFromUTC) }
+
   /// Parses `YYYY-MM-DDTHH:MM[:SS[.fraction]]` followed by `Z` or an offset
   /// `±HH:MM` (or `±HHMM`, `±HH`), or returns `nil`.
   ///
   /// A moment without an offset is rejected: it would name a different
-  /// moment in every zone.
-  package static func parse(_ text: String) -> Date? {
+  /// moment in every zone. Everything ``text(_:secondsFromUTC:)`` writes
+  /// reads back to the same whole second.
+  ///
+  /// - Parameter text: Such as `2026-10-01T20:42:00+08:00`.
+  /// - Returns: The moment, or `nil` when the text is not such a moment.
+  /// - Complexity: O(*n*) in the length of the text.
+  public static func parse(_ text: String) -> Date? {
+    parseKeepingOffset(text)?.date
+  }
+
+  private static func parseKeepingOffset(_ text: String) -> ISO8601Moment? {
     let bytes = Array(text.utf8)
     guard bytes.count >= 17, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
       let date = CivilDate(String(decoding: bytes[0..<10], as: UTF8.self)),
@@ -41,7 +81,8 @@ package enum ISO8601Moment {
     guard let offset = offsetSeconds(bytes[index...]) else { return nil }
     let local =
       Int64(date.daysSinceEpoch) * secondsPerDay + Int64(hour * 3600 + minute * 60 + second)
-    return Date(timeIntervalSince1970: Double(local - Int64(offset)) + fraction)
+    return ISO8601Moment(
+      Date(timeIntervalSince1970: Double(local - Int64(offset)) + fraction), secondsFromUTC: offset)
   }
 
   /// `Z`, `±HH:MM`, `±HHMM` or `±HH` as seconds east of UTC.
@@ -73,14 +114,21 @@ package enum ISO8601Moment {
     return bytes.isEmpty ? nil : value
   }
 
-  /// A moment in UTC, such as `2026-10-01T12:42:00Z` (fractions of a
-  /// second dropped).
-  package static func utcText(_ moment: Date) -> String {
-    text(unixSeconds(moment), offset: 0)
+  /// A moment as local date and time to the second (fractions dropped),
+  /// then the offset: `2026-10-01T20:42:00+08:00`, or `...Z` for offset 0.
+  ///
+  /// - Parameters:
+  ///   - moment: The moment.
+  ///   - secondsFromUTC: The offset in force, in seconds east of UTC (such
+  ///     as ``CivilCalendar/secondsFromUTC(at:)``).
+  /// - Returns: The text.
+  /// - Complexity: O(1).
+  public static func text(_ moment: Date, secondsFromUTC: Int) -> String {
+    text(unixSeconds(moment), offset: Int64(secondsFromUTC))
   }
 
   /// A moment as local date and time to the second, then the offset.
-  static func text(_ instant: Int64, offset: Int64) -> String {
+  package static func text(_ instant: Int64, offset: Int64) -> String {
     let local = instant + offset
     let date = CivilDate(daysSinceEpoch: Int(floorDivide(local, secondsPerDay)))
     let second = Int(local - Int64(date.daysSinceEpoch) * secondsPerDay)
@@ -90,12 +138,27 @@ package enum ISO8601Moment {
 
   /// `Z` for UTC, otherwise `±HH:MM` (`±HH:MM:SS` for historical offsets
   /// that are not whole minutes).
-  package static func offsetText(_ seconds: Int) -> String {
+  static func offsetText(_ seconds: Int) -> String {
     if seconds == 0 { return "Z" }
     let sign = seconds < 0 ? "-" : "+"
     let magnitude = abs(seconds)
     let text = "\(sign)\(pad(magnitude / 3600, 2)):\(pad(magnitude / 60 % 60, 2))"
     return magnitude % 60 == 0 ? text : "\(text):\(pad(magnitude % 60, 2))"
+  }
+}
+
+extension ISO8601Moment: LosslessStringConvertible {}
+
+extension ISO8601Moment: Codable {
+  public init(from decoder: any Decoder) throws {
+    self = try decoder.singleValueContainer().decodeText(
+      ISO8601Moment.self,
+      expected: "an ISO 8601 moment with an offset, such as 2026-10-01T20:42:00+08:00")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
   }
 }
 

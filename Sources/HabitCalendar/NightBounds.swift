@@ -2,7 +2,9 @@ import Foundation
 
 /// The start and end of one night's window, `[start, end)`.
 ///
-/// JSON: `{"night": "2026-10-01", "start": "...Z", "end": "...Z"}` (UTC).
+/// JSON: `{"night": "2026-10-01", "start": "2026-10-01T20:30:00+08:00",
+/// "end": "2026-10-02T04:00:00+08:00"}`, each moment written with the offset
+/// in force at it. Version 1 wrote UTC (`...Z`); both read.
 public struct NightBounds: Hashable, Sendable {
   /// The night, named by the date its window opens on.
   public let night: CivilDate
@@ -10,6 +12,25 @@ public struct NightBounds: Hashable, Sendable {
   public let start: Date
   /// The first moment after the window.
   public let end: Date
+  /// The zone's offset at `start`, in seconds east of UTC.
+  public let secondsFromUTCAtStart: Int
+  /// The zone's offset at `end`, in seconds east of UTC.
+  public let secondsFromUTCAtEnd: Int
+
+  /// Creates the bounds of a night.
+  ///
+  /// - Parameters:
+  ///   - night: The night.
+  ///   - start: The first moment of the window (with its offset).
+  ///   - end: The first moment after it (with its offset); not before
+  ///     `start`.
+  public init(night: CivilDate, start: ISO8601Moment, end: ISO8601Moment) {
+    self.night = night
+    self.start = start.date
+    self.end = max(end.date, start.date)
+    secondsFromUTCAtStart = start.secondsFromUTC
+    secondsFromUTCAtEnd = end.secondsFromUTC
+  }
 
   /// Whether a moment lies in `[start, end)`.
   ///
@@ -27,15 +48,17 @@ extension NightBounds: Codable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    night = try container.decode(CivilDate.self, forKey: .night)
-    start = try container.decodeMoment(forKey: .start)
-    end = try container.decodeMoment(forKey: .end)
+    self.init(
+      night: try container.decode(CivilDate.self, forKey: .night),
+      start: try container.decode(ISO8601Moment.self, forKey: .start),
+      end: try container.decode(ISO8601Moment.self, forKey: .end))
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(night, forKey: .night)
-    try container.encode(ISO8601Moment.utcText(start), forKey: .start)
-    try container.encode(ISO8601Moment.utcText(end), forKey: .end)
+    try container.encode(
+      ISO8601Moment(start, secondsFromUTC: secondsFromUTCAtStart), forKey: .start)
+    try container.encode(ISO8601Moment(end, secondsFromUTC: secondsFromUTCAtEnd), forKey: .end)
   }
 }

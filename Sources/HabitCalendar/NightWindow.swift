@@ -5,23 +5,6 @@
 /// 10-01 to 04:00 on 10-02. Otherwise it is a same-day window (`13:00-15:00`).
 /// Encoded in JSON as `{"start": "20:30", "end": "04:00"}`.
 public struct NightWindow: Hashable, Sendable {
-  /// Why a window is not accepted.
-  public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Start and end are the same wall time.
-    case equalTimes(WallTime)
-    /// The window lasts fewer than ``NightWindow/minimumMinutes`` minutes.
-    case tooShort(minutes: Int)
-
-    public var description: String {
-      switch self {
-      case .equalTimes(let time):
-        "window start and end are both \(time); give two different times"
-      case .tooShort(let minutes):
-        "window lasts \(minutes) minutes; it must last at least \(NightWindow.minimumMinutes)"
-      }
-    }
-  }
-
   /// The shortest window accepted, in wall-clock minutes.
   public static let minimumMinutes = 30
 
@@ -35,13 +18,20 @@ public struct NightWindow: Hashable, Sendable {
   /// - Parameters:
   ///   - start: Opening wall time.
   ///   - end: Closing wall time; earlier than `start` crosses midnight.
-  /// - Throws: ``Problem`` when the times are equal or the window is
-  ///   shorter than 30 minutes.
-  public init(start: WallTime, end: WallTime) throws(Problem) {
-    guard start != end else { throw .equalTimes(start) }
+  /// - Throws: ``InputError`` (field `window`) when the times are equal or
+  ///   the window is shorter than ``minimumMinutes``.
+  public init(start: WallTime, end: WallTime) throws(InputError) {
+    guard start != end else {
+      throw InputError(
+        field: "window", message: "start and end are both \(start); give two different times")
+    }
     let window = NightWindow(unchecked: start, end)
     guard window.wallMinutes >= Self.minimumMinutes else {
-      throw .tooShort(minutes: window.wallMinutes)
+      throw InputError(
+        field: "window",
+        message:
+          "\(window) lasts \(window.wallMinutes) minutes; it must last at least \(Self.minimumMinutes)"
+      )
     }
     self = window
   }
@@ -78,37 +68,28 @@ extension NightWindow: LosslessStringConvertible {
   ///
   /// - Parameter description: Such as `20:30-04:00`.
   public init?(_ description: String) {
-    guard case .success(let window) = Self.parse(description) else { return nil }
+    guard let window = try? NightWindow(parsing: description) else { return nil }
     self = window
   }
 
-  /// Parses `HH:MM-HH:MM` with the reason for a failure.
+  /// Parses `HH:MM-HH:MM`, saying what is wrong when it cannot.
   ///
   /// - Parameter text: Such as `20:30-04:00`.
-  /// - Returns: The window, or a message saying what is wrong and what would
-  ///   be valid.
-  public static func parse(_ text: String) -> Result<NightWindow, WindowParseError> {
+  /// - Throws: ``InputError`` (field `window`): not two wall times, or a
+  ///   window that ``init(start:end:)`` rejects.
+  /// - Complexity: O(*n*) in the length of the text.
+  public init(parsing text: String) throws(InputError) {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 2, let start = WallTime(String(parts[0])),
       let end = WallTime(String(parts[1]))
     else {
-      return .failure(WindowParseError(message: "expected HH:MM-HH:MM, such as 20:30-04:00"))
+      throw InputError(field: "window", message: "expected HH:MM-HH:MM, such as 20:30-04:00")
     }
-    do {
-      return .success(try NightWindow(start: start, end: end))
-    } catch {
-      return .failure(WindowParseError(message: error.description))
-    }
+    try self.init(start: start, end: end)
   }
 
   /// `HH:MM-HH:MM`.
   public var description: String { "\(start)-\(end)" }
-}
-
-/// Why text is not a night window.
-public struct WindowParseError: Error, Hashable, Sendable {
-  /// What is wrong and what would be valid.
-  public let message: String
 }
 
 extension NightWindow: Codable {
@@ -125,7 +106,7 @@ extension NightWindow: Codable {
       try self.init(start: start, end: end)
     } catch {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: container.codingPath, debugDescription: error.description))
+        .init(codingPath: container.codingPath, debugDescription: error.message))
     }
   }
 

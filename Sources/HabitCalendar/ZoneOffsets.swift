@@ -124,15 +124,19 @@ struct ZoneOffsets: Sendable {
 
 let secondsPerDay: Int64 = 86_400
 
-/// Whole seconds since 1970 (rounded down) of a date, clamped to about
-/// ±300,000 years so that no date, however extreme, can overflow.
-func unixSeconds(_ date: Date) -> Int64 {
+/// Whole seconds since 1970 (rounded down) of a date, clamped to
+/// 0001-01-03T00:00Z...9999-12-29T00:00Z: two days inside the range of
+/// ``CivilDate``, so that every local date and logical day of a moment, and
+/// the day after it, is a date that text can name.
+package func unixSeconds(_ date: Date) -> Int64 {
   let seconds = date.timeIntervalSince1970
-  guard seconds.isFinite else { return seconds > 0 ? maxUnixSeconds : -maxUnixSeconds }
-  return Int64(min(max(seconds, -Double(maxUnixSeconds)), Double(maxUnixSeconds)).rounded(.down))
+  guard seconds.isFinite else { return seconds > 0 ? latestUnixSeconds : earliestUnixSeconds }
+  return Int64(
+    min(max(seconds, Double(earliestUnixSeconds)), Double(latestUnixSeconds)).rounded(.down))
 }
 
-let maxUnixSeconds: Int64 = 10_000_000_000_000
+let earliestUnixSeconds = Int64(CivilDate.earliestDaysSinceEpoch + 2) * secondsPerDay
+let latestUnixSeconds = Int64(CivilDate.latestDaysSinceEpoch - 2) * secondsPerDay
 
 extension Date {
   init(unixSeconds: Int64) {

@@ -67,7 +67,7 @@ public struct BedtimePlanner: Sendable {
     self.settings = settings
     self.calendar = calendar
     self.rules = rules
-    interval = rules.intervalMinutes[settings.frequency] ?? 32...55
+    interval = rules.intervalMinutes(for: settings.frequency)
     levelStartMinutes = rules.levelStartMinutes(for: settings.window)
     var seedStream = SplitMix64(state: SplitMix64.mix(settings.seed ^ Self.partitionSalt))
     firstOffsetHalves = Self.halves(of: Array(rules.firstReminderMinutes), using: &seedStream)
@@ -163,7 +163,7 @@ public struct BedtimePlanner: Sendable {
         usedMessages |= 1 &<< UInt64(message)
         reminders.append(
           Reminder(
-            night: night, number: index + 1, at: Date(timeIntervalSince1970: at), level: level,
+            night: night, number: index + 1, at: calendar.zoned(Int64(at)), level: level,
             text: levels[level - 1].texts[message]))
         offset += 60 * generator.next(in: interval)
       }

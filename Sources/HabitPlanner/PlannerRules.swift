@@ -14,8 +14,18 @@ public struct PlannerRules: Hashable, Sendable {
   public let defaultWindow: NightWindow
   /// How long after the window opens the first reminder comes, in minutes.
   public let firstReminderMinutes: ClosedRange<Int>
-  /// The interval between reminders, in minutes, per frequency.
-  public let intervalMinutes: [BedtimeSettings.Frequency: ClosedRange<Int>]
+  /// The interval between reminders, in minutes, per frequency, in the
+  /// order of `BedtimeSettings.Frequency.allCases`.
+  private let intervals: [ClosedRange<Int>]
+
+  /// The interval between reminders at a frequency, in minutes.
+  ///
+  /// - Parameter frequency: Low, normal or high.
+  /// - Returns: Such as `32...55` for normal.
+  /// - Complexity: O(1).
+  public func intervalMinutes(for frequency: BedtimeSettings.Frequency) -> ClosedRange<Int> {
+    intervals[BedtimeSettings.Frequency.allCases.firstIndex(of: frequency) ?? 0]
+  }
   /// When levels 1-5 begin in the default window; other windows scale these
   /// stages to their own length.
   public let levelStarts: [WallTime]
@@ -79,10 +89,10 @@ public struct PlannerRules: Hashable, Sendable {
       report.add(
         "firstReminderMinutes", "needs at least two values, so adjacent nights can differ")
     }
-    var intervals: [BedtimeSettings.Frequency: ClosedRange<Int>] = [:]
+    var intervals: [ClosedRange<Int>?] = []
     if let node = report.required(root, "intervalMinutes"), let members = report.members(node) {
-      for frequency in BedtimeSettings.Frequency.allCases {
-        intervals[frequency] = range(report.required(node, frequency.rawValue), minimum: 1)
+      intervals = BedtimeSettings.Frequency.allCases.map { frequency in
+        range(report.required(node, frequency.rawValue), minimum: 1)
       }
       for (key, member) in members where BedtimeSettings.Frequency(rawValue: key) == nil {
         report.add(member.path, "unknown frequency; valid: low, normal, high")
@@ -110,7 +120,7 @@ public struct PlannerRules: Hashable, Sendable {
       let maxTestPending
     else { return nil }
     return PlannerRules(
-      defaultWindow: window, firstReminderMinutes: first, intervalMinutes: intervals,
+      defaultWindow: window, firstReminderMinutes: first, intervals: intervals.compactMap { $0 },
       levelStarts: levelStarts.compactMap { $0 }, horizonNights: horizon, queueLimit: queueLimit,
       maxTestPending: maxTestPending)
   }

@@ -4,8 +4,9 @@ import Foundation
 
 /// One bedtime reminder: when, how insistent, and what it says.
 ///
-/// JSON: `{"id", "night", "at", "level", "messageId", "title", "body"}`,
-/// with `at` in UTC (`gen plan` writes it in the zone in force).
+/// JSON: `{"id", "night", "number", "at", "level", "messageId", "title",
+/// "body"}`, with `at` written in the zone in force
+/// (`2026-10-01T20:38:00+08:00`). Version 1 wrote `at` in UTC; both read.
 public struct Reminder: Hashable, Sendable {
   /// The night the reminder belongs to.
   public let night: CivilDate
@@ -13,6 +14,8 @@ public struct Reminder: Hashable, Sendable {
   public let number: Int
   /// When it fires.
   public let at: Date
+  /// The zone's offset at `at`, in seconds east of UTC (how JSON writes it).
+  public let secondsFromUTC: Int
   /// Its level, 1 (soft) to 5 (insistent); never lower than the one before
   /// it in the same night.
   public let level: Int
@@ -31,24 +34,25 @@ public struct Reminder: Hashable, Sendable {
   /// - Parameters:
   ///   - night: The night it belongs to.
   ///   - number: Its position in the night, from 1.
-  ///   - at: When it fires.
+  ///   - at: When it fires, with the offset in force there.
   ///   - level: Its level, 1-5.
   ///   - messageId: The id of its message.
   ///   - title: The notification title.
   ///   - body: The notification body.
   public init(
-    night: CivilDate, number: Int, at: Date, level: Int, messageId: String, title: String,
-    body: String
+    night: CivilDate, number: Int, at: ISO8601Moment, level: Int, messageId: String,
+    title: String, body: String
   ) {
     self.init(
       night: night, number: number, at: at, level: level,
       text: ReminderText(messageId: messageId, title: title, body: body))
   }
 
-  init(night: CivilDate, number: Int, at: Date, level: Int, text: ReminderText) {
+  init(night: CivilDate, number: Int, at: ISO8601Moment, level: Int, text: ReminderText) {
     self.night = night
     self.number = number
-    self.at = at
+    self.at = at.date
+    secondsFromUTC = at.secondsFromUTC
     self.level = level
     self.text = text
   }
@@ -67,11 +71,11 @@ extension Reminder: Codable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    night = try container.decode(CivilDate.self, forKey: .night)
-    number = try container.decode(Int.self, forKey: .number)
-    at = try container.decodeMoment(forKey: .at)
-    level = try container.decode(Int.self, forKey: .level)
-    text = ReminderText(
+    self.init(
+      night: try container.decode(CivilDate.self, forKey: .night),
+      number: try container.decode(Int.self, forKey: .number),
+      at: try container.decode(ISO8601Moment.self, forKey: .at),
+      level: try container.decode(Int.self, forKey: .level),
       messageId: try container.decode(String.self, forKey: .messageId),
       title: try container.decode(String.self, forKey: .title),
       body: try container.decode(String.self, forKey: .body))
@@ -82,7 +86,7 @@ extension Reminder: Codable {
     try container.encode(id, forKey: .id)
     try container.encode(night, forKey: .night)
     try container.encode(number, forKey: .number)
-    try container.encode(ISO8601Moment.utcText(at), forKey: .at)
+    try container.encode(ISO8601Moment(at, secondsFromUTC: secondsFromUTC), forKey: .at)
     try container.encode(level, forKey: .level)
     try container.encode(messageId, forKey: .messageId)
     try container.encode(title, forKey: .title)

@@ -5,31 +5,29 @@ import Foundation
 /// The reminders to hand to the OS now: the nearest ones after `now` that
 /// fit in its limited queue of pending notifications.
 ///
-/// JSON: `{"limit", "testPending", "ids", "lastAt", "nightsCovered"}`.
-public struct ReminderQueue: Hashable, Sendable {
+/// JSON: `{"limit", "testPending", "ids", "lastAt", "nightsCovered"}`, with
+/// `lastAt` written in the zone in force (or `null`). The reminders
+/// themselves are in the schedule (``BedtimeSchedule/queued``).
+public struct ReminderQueue: Hashable, Sendable, Codable {
   /// The total number of pending notifications allowed (60).
   public let limit: Int
   /// Test notifications already pending, counted against the limit
   /// (0...`maxTestPending`).
   public let testPending: Int
-  /// The queued reminders, nearest first.
-  public let reminders: [Reminder]
+  /// The identifiers of the queued reminders, nearest first.
+  public let ids: [String]
+  /// The moment of the last queued reminder: how far the queue reaches.
+  public let lastAt: ISO8601Moment?
   /// How many nights, from the first one with a reminder still ahead, have
   /// every remaining reminder queued.
   public let nightsCovered: Int
-
-  /// The identifiers of the queued reminders, nearest first.
-  public var ids: [String] { reminders.map(\.id) }
-
-  /// The moment of the last queued reminder: how far the queue reaches.
-  public var lastAt: Date? { reminders.last?.at }
 
   /// Selects the queue from night plans.
   ///
   /// Only reminders after `now` count; completed nights contribute nothing.
   /// The budget is `limit` minus the pending test notifications, which
-  /// count up to `maxTestPending` (values outside 0...`maxTestPending` are
-  /// clamped into it).
+  /// count up to `maxTestPending` (a count below 0 counts as 0, one above
+  /// `maxTestPending` as `maxTestPending`).
   ///
   /// - Parameters:
   ///   - plans: Night plans, such as the current night and the next seven.
@@ -43,6 +41,33 @@ public struct ReminderQueue: Hashable, Sendable {
     plans: [NightPlan], now: Date, completed: Set<CivilDate>, testPending: Int, limit: Int,
     maxTestPending: Int
   ) {
+    self =
+      Self.select(
+        plans, now: now, completed: completed, testPending: testPending, limit: limit,
+        maxTestPending: maxTestPending
+      ).queue
+  }
+
+  private init(
+    limit: Int, testPending: Int, ids: [String], lastAt: ISO8601Moment?, nightsCovered: Int
+  ) {
+    self.limit = limit
+    self.testPending = testPending
+    self.ids = ids
+    self.lastAt = lastAt
+    self.nightsCovered = nightsCovered
+  }
+
+  /// The queue and its reminders, nearest first.
+  struct Selection {
+    let queue: ReminderQueue
+    let reminders: [Reminder]
+  }
+
+  static func select(
+    _ plans: [NightPlan], now: Date, completed: Set<CivilDate>, testPending: Int, limit: Int,
+    maxTestPending: Int
+  ) -> Selection {
     let tests = min(max(testPending, 0), max(maxTestPending, 0))
     let budget = max(limit - tests, 0)
     let ahead = plans.filter { !completed.contains($0.night) }.map { plan in
@@ -74,77 +99,11 @@ public struct ReminderQueue: Hashable, Sendable {
       guard let last = nightAhead.last, let reach, (last.at, last.night) <= reach else { break }
       covered += 1
     }
-    self.limit = limit
-    self.testPending = tests
-    self.reminders = queued
-    self.nightsCovered = covered
-  }
-}
-
-extension ReminderQueue: Encodable {
-  private enum CodingKeys: String, CodingKey {
-    case limit, testPending, ids, lastAt, nightsCovered
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(limit, forKey: .limit)
-    try container.encode(testPending, forKey: .testPending)
-    try container.encode(ids, forKey: .ids)
-    try container.encode(lastAt.map(ISO8601Moment.utcText), forKey: .lastAt)
-    try container.encode(nightsCovered, forKey: .nightsCovered)
-  }
-}
-
-/// What the planner hands a front end: the plans of the horizon and the
-/// queue to schedule.
-public struct BedtimeSchedule: Hashable, Sendable {
-  /// The current night and the following ones, `horizonNights` in all.
-  public let nights: [NightPlan]
-  /// The nights already completed.
-  public let completed: Set<CivilDate>
-  /// The reminders to keep pending now.
-  public let queue: ReminderQueue
-}
-
-extension BedtimePlanner {
-  /// The schedule at a moment: the plans of the current night and the next
-  /// ones (`horizonNights` in all), and the queue.
-  ///
-  /// - Parameters:
-  ///   - now: The current moment.
-  ///   - completed: Nights already completed.
-  ///   - testPending: Test notifications already pending.
-  /// - Returns: The plans and the queue.
-  /// - Complexity: O(*r* log *r*) in the number of reminders planned.
-  public func schedule(at now: Date, completed: Set<CivilDate> = [], testPending: Int = 0)
-    -> BedtimeSchedule
-  {
-    let plans = plans(from: night(of: now), count: rules.horizonNights)
     let queue = ReminderQueue(
-      plans: plans, now: now, completed: completed, testPending: testPending,
-      limit: rules.queueLimit, maxTestPending: rules.maxTestPending)
-    return BedtimeSchedule(nights: plans, completed: completed, queue: queue)
-  }
-
-  /// What completing a night changes: its reminders to cancel, and the new
-  /// schedule.
-  ///
-  /// Every reminder of `night` is to be removed, pending or already
-  /// delivered; no other night changes (plans never depend on other nights).
-  ///
-  /// - Parameters:
-  ///   - night: The night completed.
-  ///   - now: The current moment.
-  ///   - completed: Nights completed before this one.
-  ///   - testPending: Test notifications already pending.
-  /// - Returns: The identifiers to cancel and the schedule afterwards.
-  /// - Complexity: O(*r* log *r*) in the number of reminders planned.
-  public func checkIn(
-    night: CivilDate, at now: Date, completed: Set<CivilDate> = [], testPending: Int = 0
-  ) -> (cancel: [String], schedule: BedtimeSchedule) {
-    let cancel = plan(for: night).reminders.map(\.id)
-    let schedule = schedule(at: now, completed: completed.union([night]), testPending: testPending)
-    return (cancel, schedule)
+      limit: limit, testPending: tests, ids: queued.map(\.id),
+      lastAt: queued.last.map { ISO8601Moment($0.at, secondsFromUTC: $0.secondsFromUTC) },
+      nightsCovered: covered)
+    return Selection(queue: queue, reminders: queued)
   }
 }
+

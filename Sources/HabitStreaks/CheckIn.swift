@@ -77,15 +77,14 @@ extension CheckIn: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     day = try container.decode(CivilDate.self, forKey: .day)
-    let hasMoment = try container.contains(.at) && !container.decodeNil(forKey: .at)
-    at = hasMoment ? try container.decodeMoment(forKey: .at) : nil
+    at = try container.decodeIfPresent(ISO8601Moment.self, forKey: .at)?.date
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(day, forKey: .day)
     if let at {
-      try container.encode(ISO8601Moment.utcText(at), forKey: .at)
+      try container.encode(ISO8601Moment(at, secondsFromUTC: 0), forKey: .at)
     }
   }
 }

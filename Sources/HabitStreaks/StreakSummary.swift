@@ -8,30 +8,30 @@ import HabitToolkit
 /// `lastCompleted` is `null` before the first check-in.
 public struct StreakSummary: Hashable, Sendable {
   /// The logical day the summary is for.
-  public var today: CivilDate
+  public let today: CivilDate
   /// The current streak, in completed days.
   ///
   /// Counts consecutive completed days ending today if today is done,
   /// otherwise ending yesterday; rest days and skipped dates in between
   /// bridge without counting. 0 once a day was missed.
-  public var current: Int
+  public let current: Int
   /// The longest run ever, counted the same way; never lost when the current
   /// streak breaks.
-  public var longest: Int
+  public let longest: Int
   /// Whether today has a check-in.
-  public var todayDone: Bool
+  public let todayDone: Bool
   /// The latest completed day up to today, if any.
-  public var lastCompleted: CivilDate?
+  public let lastCompleted: CivilDate?
   /// The streak is alive but today is not done yet (and today is not a rest
   /// day): one more check-in keeps it, a missed day ends it.
-  public var atRisk: Bool
+  public let atRisk: Bool
   /// Whether today is a rest day.
-  public var todayIsRest: Bool
+  public let todayIsRest: Bool
   /// Check-ins dated after today (a clock or zone change): they are counted
   /// here and otherwise ignored, so they never inflate a streak.
-  public var futureRecords: Int
+  public let futureRecords: Int
   /// The distinct days up to today with a check-in.
-  public var completedDays: Int
+  public let completedDays: Int
 
   /// Summarizes stored check-ins.
   ///

@@ -1,12 +1,12 @@
 /// One thing wrong with a content file.
 public struct ContentProblem: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The file name (such as `advice.json`) or the directory the problem is in.
-  public var file: String
+  public let file: String
   /// Where in the file, as a JSON path such as `templates[2].text.en`;
   /// empty when the problem is the file as a whole.
-  public var path: String
+  public let path: String
   /// What is wrong and, where it helps, what would be valid.
-  public var message: String
+  public let message: String
 
   /// Creates a problem report.
   ///
@@ -29,7 +29,7 @@ public struct ContentProblem: Sendable, Hashable, Codable, CustomStringConvertib
 /// Content that could not be loaded: every problem found, not just the first.
 public struct ContentError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The problems, in file order; never empty.
-  public var problems: [ContentProblem]
+  public let problems: [ContentProblem]
 
   /// Creates an error from the problems found.
   ///

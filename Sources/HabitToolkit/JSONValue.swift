@@ -21,12 +21,24 @@ package enum JSONValue: Sendable {
     }
   }
 
+  /// The value of an object's member (the first, if the key repeats), or
+  /// `nil` when this is not an object or has no such member.
+  package subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.key == key }?.value
+  }
+
   /// Why text is not JSON, and where (line and column from 1, columns in
   /// characters).
-  package struct SyntaxError: Error {
+  package struct SyntaxError: Error, CustomStringConvertible {
     package let message: String
     package let line: Int
     package let column: Int
+
+    /// `not valid JSON: message at line L, column C`.
+    package var description: String {
+      "not valid JSON: \(message) at line \(line), column \(column)"
+    }
   }
 
   /// Parses a whole document (RFC 8259; a duplicate key keeps both entries,

@@ -51,7 +51,7 @@ extension Benchmark {
       guard let templates = QuoteWorkload.content?.advice else { return }
       for index in 0..<10_000 {
         blackHole(
-          try? templates.advice(
+          templates.advice(
             streakDays: index % 40, planned: index % 7, completed: index % 5,
             taskCompleted: index % 2 == 0, language: .english))
       }

@@ -45,15 +45,15 @@ import Testing
       ([], "{}", 64, "gen badges needs --metrics FILE (or - for standard input)"),
       (
         ["--metrics", "-"], #"{"longestStreak": 3}"#, 65,
-        "--metrics standard input: unknown metric \"longestStreak\"; did you mean \"longestStreakDays\"?"
+        "--metrics standard input: longestStreak: unknown metric; did you mean \"longestStreakDays\"?"
       ),
       (
         ["--metrics", "-"], #"{"focusMinutes": -5}"#, 65,
-        "--metrics standard input: metric \"focusMinutes\" is -5; expected a finite number >= 0 (flags: true or false)"
+        "--metrics standard input: focusMinutes: -5 is not a metric value; expected a finite number >= 0 (flags: true or false)"
       ),
       (
         ["--metrics", "-"], "not json", 65,
-        "--metrics standard input: metrics must be a JSON object of metric name to number"
+        "--metrics standard input: not valid JSON: invalid value at line 1, column 1"
       ),
       (
         ["--metrics", "/nonexistent.json"], "", 65,

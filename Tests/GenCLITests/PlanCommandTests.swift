@@ -21,7 +21,8 @@ import Testing
     #expect(first["end"] as? String == "2026-10-02T04:00:00+08:00")
     #expect(nights[1]["completed"] as? Bool == true)
     let reminder = try #require((first["reminders"] as? [[String: Any]])?.first)
-    #expect(Set(reminder.keys) == ["id", "night", "at", "level", "messageId", "title", "body"])
+    #expect(
+      Set(reminder.keys) == ["id", "night", "number", "at", "level", "messageId", "title", "body"])
     #expect(reminder["id"] as? String == "bedtime.2026-10-01.1")
     #expect((reminder["at"] as? String)?.hasSuffix("+08:00") == true)
     let queue = try #require(json["queue"] as? [String: Any])

@@ -88,28 +88,28 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
       ),
       (
         ["--records", "-"], "{\"day\": 1}", 65,
-        "--records standard input: expected a JSON array of check-ins"
+        "--records standard input: expected a JSON array of check-ins, found an object"
       ),
-      (["--records", "-"], "[", 65, "--records standard input: not valid JSON"),
+      (["--records", "-"], "[", 65, "--records standard input: not valid JSON: unexpected end of file at line 1, column 2"),
       (
         ["--records", "-"], "[\"yesterday\"]", 65,
-        "--records standard input: [0]: invalid moment \"yesterday\"; expected ISO 8601 with offset"
+        "--records standard input: records[0]: invalid moment \"yesterday\"; expected ISO 8601 with an offset, such as 2026-10-02T00:30:00+08:00"
       ),
       (
         ["--records", "-"], "[{\"day\": \"2026-02-30\"}]", 65,
-        "--records standard input: [0].day: invalid day \"2026-02-30\"; expected YYYY-MM-DD"
+        "--records standard input: records[0].day: invalid day \"2026-02-30\"; expected YYYY-MM-DD"
       ),
       (
         ["--records", "-"], "[{\"at\": \"2026-02-03T00:00:00Z\"}]", 65,
-        "--records standard input: [0].day: missing; expected \"YYYY-MM-DD\""
+        "--records standard input: records[0].day: missing; expected \"YYYY-MM-DD\""
       ),
       (
         ["--records", "-"], "[{\"day\": \"2026-02-03\", \"at\": 5}]", 65,
-        "--records standard input: [0].at: invalid moment; expected ISO 8601 with offset"
+        "--records standard input: records[0].at: expected a moment string, found a number"
       ),
       (
         ["--records", "-"], "[3]", 65,
-        "--records standard input: [0]: expected a moment string or {\"day\": \"YYYY-MM-DD\", \"at\": moment}"
+        "--records standard input: records[0]: expected a moment string or {\"day\": \"YYYY-MM-DD\", \"at\": moment}, found a number"
       ),
       (
         ["--records", "-", "--now", "2026-10-01"], "[]", 64,
@@ -129,7 +129,7 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
       ),
       (
         ["--records", "-", "--window", "22:00-22:10"], "[]", 64,
-        "invalid --window value \"22:00-22:10\": window lasts 10 minutes; it must last at least 30"
+        "invalid --window value \"22:00-22:10\": 22:00-22:10 lasts 10 minutes; it must last at least 30"
       ),
       (
         ["--records", "-", "--window", "20:30-04:00", "--rollover", "04:00"], "[]", 64,

@@ -22,7 +22,7 @@ import Testing
       for planned in 0...12 {
         for done in 0...15 {
           for taskDone in [false, true] {
-            let advice = try templates.advice(
+            let advice = templates.advice(
               streakDays: streak, planned: planned, completed: done, taskCompleted: taskDone,
               language: language)
             let remaining = planned > done ? planned - done : 0
@@ -90,22 +90,21 @@ import Testing
   }
 
   @Test(arguments: [
-    // streak, planned, done, the field named
-    (-1, 0, 0, "streakDays"), (3, -2, 0, "planned"), (3, 2, -5, "completed"),
+    // streak, planned, done: negative; the same advice with 0 in their place
+    (-1, 0, 0, 0, 0, 0), (3, -2, 0, 3, 0, 0), (3, 2, -5, 3, 2, 0), (-9, -9, -9, 0, 0, 0),
   ])
-  func negativeNumbersAreErrors(streak: Int, planned: Int, done: Int, field: String) throws {
+  func negativeCountsCountAsZero(
+    streak: Int, planned: Int, done: Int, zeroStreak: Int, zeroPlanned: Int, zeroDone: Int
+  ) throws {
     let templates = try HabitContent.bundled().advice
-    #expect(throws: Advice.InputError.self) {
-      try templates.advice(
+    for language in Language.required {
+      let negative = templates.advice(
         streakDays: streak, planned: planned, completed: done, taskCompleted: false,
-        language: .english)
-    }
-    do {
-      _ = try templates.advice(
-        streakDays: streak, planned: planned, completed: done, taskCompleted: false,
-        language: .english)
-    } catch {
-      #expect(error.field == field)
+        language: language)
+      let zero = templates.advice(
+        streakDays: zeroStreak, planned: zeroPlanned, completed: zeroDone, taskCompleted: false,
+        language: language)
+      #expect(negative == zero, "\(language)")
     }
   }
 }

@@ -142,29 +142,36 @@ import Testing
     // JSON, error message
     (
       #"{"recordedDays": 3, "longestStreak": 4}"#,
-      "unknown metric \"longestStreak\"; did you mean \"longestStreakDays\"?"
+      "longestStreak: unknown metric; did you mean \"longestStreakDays\"?"
     ),
     (
       #"{"recordedDays": -1}"#,
-      "metric \"recordedDays\" is -1; expected a finite number >= 0 (flags: true or false)"
+      "recordedDays: -1 is not a metric value; expected a finite number >= 0 (flags: true or false)"
     ),
     (
       #"{"recordedDays": "12"}"#,
-      "metric \"recordedDays\" is the string \"12\"; expected a finite number >= 0 (flags: true or false)"
+      "recordedDays: the string \"12\" is not a metric value; expected a finite number >= 0 (flags: true or false)"
     ),
     (
       #"{"proMembershipActive": 1}"#,
-      "metric \"proMembershipActive\" is 1; expected a finite number >= 0 (flags: true or false)"
+      "proMembershipActive: 1 is not a metric value; expected a finite number >= 0 (flags: true or false)"
     ),
     (
       #"{"recordedDays": true}"#,
-      "metric \"recordedDays\" is true; expected a finite number >= 0 (flags: true or false)"
+      "recordedDays: true is not a metric value; expected a finite number >= 0 (flags: true or false)"
     ),
-    (#"[1, 2]"#, "metrics must be a JSON object of metric name to number"),
+    (
+      #"{"recordedDays": 1e400}"#,
+      "recordedDays: the number is out of range; expected a finite number >= 0"
+    ),
+    (
+      #"[1, 2]"#,
+      "metrics: expected a JSON object of metric name to number, found an array"
+    ),
   ])
   func metricsJSONErrors(json: String, message: String) throws {
     let catalog = try Self.catalog()
-    #expect(throws: MetricsError.self) { try catalog.metrics(fromJSON: Data(json.utf8)) }
+    #expect(throws: InputError.self) { try catalog.metrics(fromJSON: Data(json.utf8)) }
     do {
       _ = try catalog.metrics(fromJSON: Data(json.utf8))
     } catch {

@@ -61,7 +61,7 @@ struct PlannerCase: Sendable, CustomTestStringConvertible {
     let calendar = CivilCalendar(timeZone: try zone(testCase.zone))
     let planner = BedtimePlanner(
       settings: settings, calendar: calendar, content: content, language: .english)
-    let interval = try #require(content.planner.intervalMinutes[testCase.frequency])
+    let interval = content.planner.intervalMinutes(for: testCase.frequency)
     let first = try day(testCase.firstNight)
     let plans = planner.plans(from: first, count: 12)
     var failures: [String] = []

@@ -77,7 +77,7 @@ import Testing
       #expect(plan.bounds.start == (try moment(night.start)), "\(night.night) start")
       #expect(plan.bounds.end == (try moment(night.end)), "\(night.night) end")
       let replayed = plan.reminders.map {
-        "\(ISO8601Moment.utcText($0.at)) L\($0.level) \($0.messageId)"
+        "\(ISO8601Moment($0.at, secondsFromUTC: 0)) L\($0.level) \($0.messageId)"
       }
       let expected = night.reminders.map { "\($0.at) L\($0.level) \($0.messageId)" }
       #expect(replayed == expected, "\(vector.timeZone) \(night.night)")

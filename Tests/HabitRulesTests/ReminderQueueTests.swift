@@ -27,7 +27,7 @@ import Testing
     let now = try moment("2026-10-01T12:00:00+08:00")
     let schedule = try Self.planner().schedule(at: now, testPending: pending)
     #expect(schedule.queue.testPending == counted)
-    #expect(schedule.queue.reminders.count == queued)
+    #expect(schedule.queued.count == queued)
     #expect(schedule.queue.limit == 60)
   }
 
@@ -35,28 +35,30 @@ import Testing
     let now = try moment("2026-10-01T23:10:00+08:00")  // in the middle of a night
     let schedule = try Self.planner().schedule(at: now)
     let queue = schedule.queue
+    let queued = schedule.queued
     let all = schedule.nights.flatMap(\.reminders)
     let future = all.filter { $0.at > now }.sorted { $0.at < $1.at }
-    #expect(queue.reminders == Array(future.prefix(60)))
-    #expect(queue.reminders.allSatisfy { $0.at > now })
-    #expect(queue.lastAt == queue.reminders.last?.at)
+    #expect(queued == Array(future.prefix(60)))
+    #expect(queue.ids == queued.map(\.id))
+    #expect(queued.allSatisfy { $0.at > now })
+    #expect(queue.lastAt?.date == queued.last?.at)
     #expect(schedule.nights.count == 8)
     #expect(schedule.nights.first?.night == (try day("2026-10-01")))
     // Tonight's earlier reminders are not queued; its later ones are.
     let tonight = try #require(schedule.nights.first)
-    #expect(queue.reminders.contains { $0.night == tonight.night })
-    #expect(!queue.reminders.contains { $0.at <= now })
+    #expect(queued.contains { $0.night == tonight.night })
+    #expect(!queued.contains { $0.at <= now })
   }
 
   @Test func completedNightsContributeNothing() throws {
     let now = try moment("2026-10-01T12:00:00+08:00")
     let completed: Set = [try day("2026-10-01"), try day("2026-10-03")]
     let schedule = try Self.planner(.low).schedule(at: now, completed: completed)
-    #expect(!schedule.queue.reminders.contains { completed.contains($0.night) })
+    #expect(!schedule.queued.contains { completed.contains($0.night) })
     // Low frequency fits every other night: six nights fully covered.
     #expect(schedule.queue.nightsCovered == 6)
     let expected = schedule.nights.filter { !completed.contains($0.night) }.flatMap(\.reminders)
-    #expect(schedule.queue.reminders == expected)
+    #expect(schedule.queued == expected)
   }
 
   @Test func nightsCoveredStopsAtTheFirstCutNight() throws {
@@ -81,7 +83,7 @@ import Testing
     let queue = ReminderQueue(
       plans: plans, now: lastPlanned.at, completed: [], testPending: 0, limit: 60,
       maxTestPending: 4)
-    #expect(queue.reminders.isEmpty)
+    #expect(queue.ids.isEmpty)
     #expect(queue.lastAt == nil)
     #expect(queue.nightsCovered == 0)
   }
@@ -91,13 +93,14 @@ import Testing
     let now = try moment("2026-10-01T22:00:00+08:00")
     let before = planner.schedule(at: now)
     let night = try day("2026-10-01")
-    let (cancel, after) = planner.checkIn(night: night, at: now)
+    let effect = planner.checkIn(night: night, at: now)
+    let (cancel, after) = (effect.cancel, effect.schedule)
     let tonight = try #require(before.nights.first { $0.night == night })
     #expect(cancel == tonight.reminders.map(\.id))
-    #expect(!after.queue.reminders.contains { $0.night == night })
+    #expect(!after.queued.contains { $0.night == night })
     #expect(after.nights == before.nights)
-    let othersBefore = before.queue.reminders.filter { $0.night != night }
-    #expect(Array(after.queue.reminders.prefix(othersBefore.count)) == othersBefore)
+    let othersBefore = before.queued.filter { $0.night != night }
+    #expect(Array(after.queued.prefix(othersBefore.count)) == othersBefore)
   }
 
   @Test func queueJSONHasTheContractFields() throws {

@@ -119,7 +119,8 @@ struct StreakPattern: Sendable, CustomTestStringConvertible {
     let count = CivilDate.days(from: firstNight, to: try day(last)) + 1
     var checkIns: [CheckIn] = []
     for offset in 0..<count {
-      let (year, month, dayOfMonth) = firstNight.adding(days: offset).components
+      let components = firstNight.adding(days: offset).components
+      let (year, month, dayOfMonth) = (components.year, components.month, components.day)
       let wall = "\(year)-\(month)-\(dayOfMonth) 23:30"
       let instant = try foundationMoment(wall, in: timeZone)
       checkIns.append(CheckIn(at: instant, calendar: calendar, rollover: rollover))

@@ -1,0 +1,77 @@
+import Foundation
+import HabitRules
+
+/// Parsers for the values several commands take, each saying what a valid
+/// value looks like.
+enum OptionValues {
+  static let momentExpected = "an ISO 8601 moment with offset, such as 2026-10-01T20:42:00+08:00"
+  static let seedExpected = "a whole number 0-18446744073709551615"
+
+  /// `--tz`: an IANA zone name.
+  static func timeZone(_ name: String) throws(CLIError) -> TimeZone {
+    guard let zone = TimeZone(identifier: name) else {
+      let suggestion = closestMatch(to: name, among: TimeZone.knownTimeZoneIdentifiers)
+      let hint =
+        suggestion.map { "did you mean \"\($0)\"?" } ?? "use an IANA name such as Asia/Shanghai"
+      throw .usage("unknown --tz time zone \(quoted(name)); \(hint)")
+    }
+    return zone
+  }
+
+  /// `--window`: `HH:MM-HH:MM`.
+  static func window(_ text: String) throws(CLIError) -> NightWindow {
+    do {
+      return try NightWindow(parsing: text)
+    } catch {
+      throw .usage("invalid --window value \(quoted(text)): \(error.message)")
+    }
+  }
+
+  /// A comma-separated list of days, such as `2026-10-01,2026-10-03`.
+  static func days(_ option: String) -> (String) throws(CLIError) -> [CivilDate] {
+    { text throws(CLIError) in
+      guard !text.isEmpty else { return [] }
+      var days: [CivilDate] = []
+      for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let trimmed = part.trimmingCharacters(in: .whitespaces)
+        guard let day = CivilDate(trimmed) else {
+          throw .usage(
+            "invalid \(option) day \(quoted(trimmed)): expected YYYY-MM-DD, comma-separated")
+        }
+        days.append(day)
+      }
+      return days
+    }
+  }
+
+  /// A whole number in a range.
+  static func count(in range: ClosedRange<Int>) -> (String) -> Int? {
+    { text in Int(text).flatMap { range.contains($0) ? $0 : nil } }
+  }
+}
+
+extension Environment {
+  /// The bytes of a file argument; `-` reads standard input.
+  ///
+  /// - Throws: A data error naming the option and the path.
+  func read(fileOption option: String, path: String) throws(CLIError) -> Data {
+    if path == "-" { return readStandardInput() }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .data("cannot read \(option) file \(quoted(path)): not found or not readable")
+    }
+    return data
+  }
+}
+
+/// An input error for a file argument, one line: the option, the file, then
+/// where in the file (left out when it is the file as a whole) and what is
+/// wrong.
+func fileError(_ option: String, _ path: String, _ error: InputError, whole: String) -> CLIError {
+  let detail = error.field == whole ? error.message : error.description
+  return .data("\(option) \(inputName(path)): \(detail)")
+}
+
+/// How a file argument is named in messages: its path, or `standard input`.
+func inputName(_ path: String) -> String {
+  path == "-" ? "standard input" : path
+}

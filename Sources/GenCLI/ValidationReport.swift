@@ -1,0 +1,65 @@
+import HabitRules
+
+/// One line per file: its name and what it holds.
+/// What `gen validate` found: each file and what it holds.
+struct ValidationReport: Encodable {
+  /// One checked file.
+  struct File: Encodable {
+    let name: String
+    let holds: String
+  }
+
+  let source: String
+  let files: [File]
+
+  init(source: String, content: HabitContent) {
+    self.source = source
+    files = contentSummary(content).map { File(name: $0.0, holds: $0.1) }
+  }
+
+  /// The summary: how many files are valid, then one line per file.
+  var text: String {
+    let width = files.map(\.name.count).max() ?? 0
+    let lines = files.map {
+      "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.holds)"
+    }
+    let languages = Language.required.map(\.rawValue).joined(separator: ", ")
+    return """
+      \(source): \(files.count) \(files.count == 1 ? "file" : "files") valid, \
+      every text in \(languages)
+      \(lines.joined(separator: "\n"))
+
+      """
+  }
+}
+
+private func contentSummary(_ content: HabitContent) -> [(String, String)] {
+  let planner = content.planner
+  let messages = content.messages
+  let quotes = content.quotes
+  let badges = content.badges
+  return [
+    (
+      PlannerRules.fileName,
+      "default window \(planner.defaultWindow), \(planner.horizonNights) nights, "
+        + "queue of \(planner.queueLimit)"
+    ),
+    (
+      BedtimeMessages.fileName,
+      "\(messages.all.count) messages in \(messages.levels.count) levels, "
+        + "\(messages.titles.count) titles"
+    ),
+    (AdviceTemplates.fileName, "\(content.advice.count) advice templates"),
+    (
+      QuoteContent.fileName,
+      "\(quotes.subjects.count) x \(quotes.predicates.count) quote halves, "
+        + "\(quotes.blocked.count) pairs blocked, a cycle of "
+        + "\(quotes.subjects.count * quotes.predicates.count - quotes.blocked.count) days"
+    ),
+    (
+      BadgeCatalog.fileName,
+      "\(badges.badges.count) badges in \(badges.tracks.count) tracks, "
+        + "\(badges.badges.reduce(0) { $0 + $1.tiers.count }) tiers, \(badges.metrics.count) metrics"
+    ),
+  ]
+}

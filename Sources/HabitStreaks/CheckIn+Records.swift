@@ -1,0 +1,79 @@
+import Foundation
+import HabitCalendar
+import HabitToolkit
+
+extension CheckIn {
+  /// Reads a list of check-in records, as an app exports them and as
+  /// `gen streak --records` reads them.
+  ///
+  /// The JSON is an array whose items are either a moment string
+  /// (`"2026-10-02T00:30:00+08:00"`: its logical day follows `rollover` in
+  /// `calendar`, as a new check-in's would) or a stored check-in
+  /// `{"day": "YYYY-MM-DD", "at": moment}` (its day is kept; `at` may be
+  /// missing or `null`; other fields are ignored).
+  ///
+  /// - Parameters:
+  ///   - data: The JSON text.
+  ///   - calendar: The calendar of the zone in force, for moment strings.
+  ///   - rollover: The day rollover in force, for moment strings.
+  /// - Returns: The check-ins, in file order.
+  /// - Throws: ``InputError`` naming the first bad item by its JSON path
+  ///   (`records[3].day`) and what would be valid.
+  /// - Complexity: O(*n*) in the size of the text.
+  public static func records(
+    fromJSON data: Data, calendar: CivilCalendar, rollover: DayRollover
+  ) throws(InputError) -> [CheckIn] {
+    let root: JSONValue
+    do {
+      root = try JSONValue.parse([UInt8](data))
+    } catch {
+      throw InputError(field: "records", message: error.description)
+    }
+    guard case .array(let items) = root else {
+      throw InputError(
+        field: "records", message: "expected a JSON array of check-ins, found \(root.kind)")
+    }
+    var checkIns: [CheckIn] = []
+    checkIns.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      let path = "records[\(index)]"
+      switch item {
+      case .string(let text):
+        guard let moment = ISO8601Moment.parse(text) else {
+          throw InputError(field: path, message: invalidMoment(text))
+        }
+        checkIns.append(CheckIn(at: moment, calendar: calendar, rollover: rollover))
+      case .object:
+        guard case .string(let dayText)? = item["day"] else {
+          throw InputError(field: "\(path).day", message: "missing; expected \"YYYY-MM-DD\"")
+        }
+        guard let day = CivilDate(dayText) else {
+          throw InputError(
+            field: "\(path).day", message: "invalid day \"\(dayText)\"; expected YYYY-MM-DD")
+        }
+        switch item["at"] {
+        case nil, .null?:
+          checkIns.append(CheckIn(day: day))
+        case .string(let text)?:
+          guard let at = ISO8601Moment.parse(text) else {
+            throw InputError(field: "\(path).at", message: invalidMoment(text))
+          }
+          checkIns.append(CheckIn(day: day, at: at))
+        case let other?:
+          throw InputError(field: "\(path).at", message: "expected a moment string, found \(other.kind)")
+        }
+      default:
+        throw InputError(
+          field: path,
+          message:
+            "expected a moment string or {\"day\": \"YYYY-MM-DD\", \"at\": moment}, found \(item.kind)"
+        )
+      }
+    }
+    return checkIns
+  }
+
+  private static func invalidMoment(_ text: String) -> String {
+    "invalid moment \"\(text)\"; expected ISO 8601 with an offset, such as 2026-10-02T00:30:00+08:00"
+  }
+}
