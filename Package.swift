@@ -71,6 +71,10 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "GenCLITests", dependencies: ["GenCLI"]),
+    // The README's snippets, compiled as an app would: no @testable.
+    .testTarget(name: "PublicAPITests", dependencies: ["HabitRules"]),
+    // The calendar product with nothing else linked.
+    .testTarget(name: "HabitCalendarAPITests", dependencies: ["HabitCalendar"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,166 @@
+import Foundation
+import HabitRules
+import Testing
+
+// The README's code, run as an app would write it: `import HabitRules`, no
+// `@testable`. Each snippet stands between `// README:` and `// END` exactly
+// as the README shows it (import lines aside); `snippetsMatchTheReadme`
+// fails when the two drift apart. The calendar-only snippet lives in
+// Tests/HabitCalendarAPITests, which imports HabitCalendar alone.
+
+/// What the snippets take as given: an app's own state.
+private let installationSeed: UInt64 = 7
+private let now = ISO8601Moment.parse("2026-10-01T23:10:00+08:00") ?? Date()
+private let completedNights: Set<CivilDate> = []
+private let restDays: [CivilDate] = []
+private let recordsJSON = Data(
+  #"["2026-09-30T22:10:00+08:00", {"day": "2026-09-29", "at": null}]"#.utf8)
+private let activityEvents = [
+  ActivityEvent(at: now, kind: "deposit", quantity: 20),
+  ActivityEvent(at: now.addingTimeInterval(-86_400), kind: "deposit", quantity: 5),
+]
+
+@Suite struct ReadmeSnippetTests {
+  @Test func everySnippetRuns() throws {
+    // README: content
+    let content = try HabitContent.bundled()             // or HabitContent.load(from: myContentURL)
+    let language = Language.resolve(Locale.current.identifier)   // en-GB -> en, zh-CN -> zh-Hans
+    // END
+    #expect(Language.required.contains(language))
+
+    // README: bedtime
+    let calendar = CivilCalendar(timeZone: TimeZone(identifier: "Asia/Shanghai") ?? .gmt)
+    let settings = BedtimeSettings(window: content.planner.defaultWindow, frequency: .normal,
+                                   intensity: .normal, seed: installationSeed)
+    let planner = BedtimePlanner(settings: settings, calendar: calendar, content: content,
+                                 language: language)
+
+    let schedule = planner.schedule(at: now, completed: completedNights)
+    let requests = schedule.queued.map { reminder in      // one pending request each, nearest first
+      (reminder.id, reminder.at, reminder.title, reminder.body)   // id: "bedtime.2026-10-01.3"
+    }
+    // On check-in for a night: cancel its reminders (pending and delivered), keep the rest.
+    let effect = planner.checkIn(night: planner.night(of: now), at: now, completed: completedNights)
+    // effect.cancel: the night's ids; effect.schedule.queued: what to keep pending now
+    // END
+    #expect(requests.count == content.planner.queueLimit)
+    #expect(requests.allSatisfy { $0.1 > now })
+    #expect(effect.cancel.allSatisfy { $0.hasPrefix("bedtime.2026-10-01.") })
+    #expect(!effect.schedule.queued.contains { $0.night.description == "2026-10-01" })
+
+    var stored: [CheckIn] = []  // the app's saved check-ins
+    // README: streaks
+    let window = NightWindow.standard                                   // 20:30-04:00
+    let today = calendar.logicalDay(of: now, rollover: window.rollover)  // 00:30 -> the evening before
+    let tonight = calendar.bounds(of: today, window: window)             // [start, end) moments
+
+    switch CheckIn.forNight(today, at: now, calendar: calendar, rollover: window.rollover) {
+    case .recorded(let checkIn): stored.append(checkIn)   // from a reminder of that night
+    case .stale: break                                     // that night is over: nothing is written
+    }
+    let summary = StreakSummary(checkIns: stored, restDays: restDays, today: today, calendar: calendar)
+    // summary.current, .longest, .todayDone, .lastCompleted, .atRisk
+
+    // Records as an app exports them: moment strings or {"day", "at"} objects.
+    let imported = try CheckIn.records(fromJSON: recordsJSON, calendar: calendar,
+                                       rollover: window.rollover)
+    // END
+    #expect(today.description == "2026-10-01")
+    #expect(tonight.contains(now))
+    #expect(summary.todayDone && summary.current == 1)
+    #expect(imported.map(\.day.description) == ["2026-09-30", "2026-09-29"])
+
+    // README: badges
+    let catalog = content.badges
+    var metrics = MetricsBuilder(catalog: catalog, calendar: calendar)
+      .metrics(from: activityEvents, now: now)              // counts, sums, buckets, days, streaks
+    try metrics.set("chinaProvinceCount", to: 6)            // what the app aggregates itself
+    let report = catalog.evaluate(metrics, previous: lastSnapshot, filter: .all)
+    let shown = catalog.localized(report, language: language)
+    let lines = shown.badges.map { badge in   // badge.status: tier, tierCount, nextThreshold, progress, active
+      "\(badge.texts.name): \(badge.texts.tierName), \(badge.texts.description)"
+    }
+    // report.almostThere (ids closest to a next tier), report.newlyEarned (for a celebration)
+    // END
+    #expect(metrics["depositCount"] == 2 && metrics["totalDeposited"] == 25)
+    #expect(lines.count == catalog.badges.count)
+    #expect(report.newlyEarned.isEmpty)  // nothing is new without an earlier snapshot
+
+    // README: advice
+    let advice = content.advice.advice(streakDays: 12, planned: 3, completed: 1,
+                                       taskCompleted: false, language: .english)
+    // advice.tier == .steady, advice.remaining == 2,
+    // advice.text == "2 segments left today, then you're done. You've kept it up 12 days. Keep the rhythm."
+
+    let quotes = DailyQuotes(content: content.quotes, seed: installationSeed)   // build once
+    let quote = quotes.quote(for: today, language: language)
+    // quote.text, quote.subjectId, quote.predicateId, quote.position of quote.cycleLength (286)
+    // END
+    #expect(advice.tier == .steady && advice.remaining == 2)
+    #expect(
+      advice.text
+        == "2 segments left today, then you're done. You've kept it up 12 days. Keep the rhythm.")
+    #expect(quote.cycleLength == 286 && (1...286).contains(quote.position))
+  }
+
+  @Test func snippetsMatchTheReadme() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let tests = try [
+      "Tests/PublicAPITests/ReadmeSnippetTests.swift",
+      "Tests/HabitCalendarAPITests/CalendarSnippetTests.swift",
+    ].map { try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
+    // Every Swift block but the package manifest, in any order.
+    let inReadme = Snippets.inMarkdown(readme).filter { $0.first != "// Package.swift" }
+    let inTests = tests.flatMap(Snippets.inTests)
+    #expect(inReadme.count == 6)
+    #expect(inReadme.sorted { $0.lexicographicallyPrecedes($1) }
+      == inTests.sorted { $0.lexicographicallyPrecedes($1) })
+  }
+}
+
+/// A fresh app has no earlier metrics snapshot.
+private let lastSnapshot: Metrics? = nil
+
+/// Reading snippets out of the README and the test files, compared line by
+/// line with surrounding spaces trimmed and import lines left out.
+enum Snippets {
+  static func inMarkdown(_ text: String) -> [[String]] {
+    var snippets: [[String]] = []
+    var current: [String]?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```swift") {
+        current = []
+      } else if line.hasPrefix("```"), let snippet = current {
+        snippets.append(normalized(snippet))
+        current = nil
+      } else if current != nil {
+        current?.append(String(line))
+      }
+    }
+    return snippets
+  }
+
+  static func inTests(_ text: String) -> [[String]] {
+    var snippets: [[String]] = []
+    var current: [String]?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("// README:") {
+        current = []
+      } else if trimmed == "// END", let snippet = current {
+        snippets.append(normalized(snippet))
+        current = nil
+      } else if current != nil {
+        current?.append(String(line))
+      }
+    }
+    return snippets
+  }
+
+  private static func normalized(_ lines: [String]) -> [String] {
+    lines.map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.hasPrefix("import ") && !$0.isEmpty }
+  }
+}
