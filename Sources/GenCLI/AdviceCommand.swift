@@ -15,15 +15,21 @@ struct AdviceCommand: GenCommand {
     let count = OptionValues.count(in: 0...Int.max)
     let expected = "a whole number 0 or more"
     return [
-      .value("--streak", "N", expected: expected, \.streak, help: { _ in
-        "current streak in days (required)"
-      }, parse: count),
-      .value("--planned", "N", expected: expected, \.planned, help: { _ in
-        "segments planned today (default 0)"
-      }, parse: count),
-      .value("--done", "N", expected: expected, \.done, help: { _ in
-        "segments completed today (default 0)"
-      }, parse: count),
+      .value(
+        "--streak", "N", expected: expected, \.streak,
+        help: { _ in
+          "current streak in days (required)"
+        }, parse: count),
+      .value(
+        "--planned", "N", expected: expected, \.planned,
+        help: { _ in
+          "segments planned today (default 0)"
+        }, parse: count),
+      .value(
+        "--done", "N", expected: expected, \.done,
+        help: { _ in
+          "segments completed today (default 0)"
+        }, parse: count),
       .flag("--task-done", \.taskDone) { _ in "the current task is complete" },
     ]
   }

@@ -13,15 +13,21 @@ struct BadgesCommand: GenCommand {
 
   static var options: [Option<BadgesCommand>] {
     [
-      .custom("--metrics", "FILE", \.metrics, help: { _ in
-        "JSON object of metric name to number, or - for stdin (required)"
-      }) { text throws(CLIError) in text },
-      .custom("--previous", "FILE", \.previous, help: { _ in
-        "an earlier metrics file, for newly earned badges"
-      }) { text throws(CLIError) in text },
-      .custom("--track", "ID", \.track, help: { content in
-        "all (default), or one track: \(content.badges.tracks.map(\.id).joined(separator: ", "))"
-      }) { text throws(CLIError) in text },
+      .text(
+        "--metrics", "FILE", \.metrics,
+        help: { _ in
+          "JSON object of metric name to number, or - for stdin (required)"
+        }),
+      .text(
+        "--previous", "FILE", \.previous,
+        help: { _ in
+          "an earlier metrics file, for newly earned badges"
+        }),
+      .text(
+        "--track", "ID", \.track,
+        help: { content in
+          "all (default), or one track: \(content.badges.tracks.map(\.id).joined(separator: ", "))"
+        }),
     ]
   }
 

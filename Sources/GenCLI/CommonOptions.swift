@@ -18,18 +18,23 @@ struct CommonOptions {
   /// The shared rows of a command's option table.
   static func options<Command: GenCommand>() -> [Option<Command>] {
     [
-      .custom("--content", "DIR", \.common.content, help: { _ in
-        "load content from DIR instead of the bundled default"
-      }) { text throws(CLIError) in
-        guard !text.isEmpty else {
-          throw .usage("--content needs a directory; an empty path names none")
-        }
-        return text
-      },
-      .custom("--locale", "TAG", \.common.locale, help: { _ in
-        "\(Language.required.map(\.rawValue).joined(separator: ", ")); other tags resolve "
-          + "to the closest (default \(Language.source))"
-      }) { text throws(CLIError) in text },
+      .custom(
+        "--content", "DIR", \.common.content,
+        help: { _ in
+          "load content from DIR instead of the bundled default"
+        },
+        parse: { text throws(CLIError) in
+          guard !text.isEmpty else {
+            throw .usage("--content needs a directory; an empty path names none")
+          }
+          return text
+        }),
+      .text(
+        "--locale", "TAG", \.common.locale,
+        help: { _ in
+          "\(Language.required.map(\.rawValue).joined(separator: ", ")); other tags resolve "
+            + "to the closest (default \(Language.source))"
+        }),
       .flag("--json", \.common.json) { _ in "print JSON instead of a table" },
       .flag(help, \.common.help) { _ in "show this help" },
     ]

@@ -7,8 +7,10 @@ struct Option<Options> {
   let name: String
   /// The placeholder for its value in help, such as `T`; `nil` for a flag.
   let valueName: String?
-  /// The help line. It reads defaults from the content in use, so that
-  /// help states what the code does.
+  /// The help line.
+  ///
+  /// It reads defaults from the content, so that help states what the code
+  /// does.
   let help: (HabitContent) -> String
   /// Stores the value (`nil` for a flag) in the options.
   let apply: (inout Options, String?) throws(CLIError) -> Void
@@ -38,6 +40,16 @@ struct Option<Options> {
   ) -> Option {
     Option(name: name, valueName: valueName, help: help) { options, text throws(CLIError) in
       options[keyPath: keyPath] = try parse(text ?? "")
+    }
+  }
+
+  /// An option whose value is taken as it is typed, such as a file path.
+  static func text(
+    _ name: String, _ valueName: String, _ keyPath: WritableKeyPath<Options, String?>,
+    help: @escaping (HabitContent) -> String
+  ) -> Option {
+    Option(name: name, valueName: valueName, help: help) { options, text in
+      options[keyPath: keyPath] = text ?? ""
     }
   }
 

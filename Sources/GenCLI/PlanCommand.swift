@@ -23,34 +23,49 @@ struct PlanCommand: GenCommand {
 
   static var options: [Option<PlanCommand>] {
     [
-      .value("--now", "T", expected: OptionValues.momentExpected, \.now, help: { _ in
-        "the moment, ISO 8601 with offset (default: the current moment)"
-      }, parse: ISO8601Moment.parse),
-      .custom("--tz", "ZONE", \.timeZone, help: { _ in
-        "IANA time zone such as Asia/Shanghai (default: the system zone)"
-      }, parse: OptionValues.timeZone),
-      .custom("--window", "S-E", \.window, help: { content in
-        "night window HH:MM-HH:MM (default \(content.planner.defaultWindow))"
-      }, parse: OptionValues.window),
-      .value("--frequency", "F", expected: "low, normal or high", \.frequency, help: { _ in
-        "low, normal or high (default \(BedtimeSettings.Frequency.normal.rawValue))"
-      }, parse: BedtimeSettings.Frequency.init),
-      .value("--intensity", "I", expected: "gentle, normal or crazy", \.intensity, help: { _ in
-        "gentle, normal or crazy (default \(BedtimeSettings.Intensity.normal.rawValue))"
-      }, parse: BedtimeSettings.Intensity.init),
-      .value("--seed", "N", expected: OptionValues.seedExpected, \.seed, help: { _ in
-        "the installation's seed, 0-18446744073709551615 (default 0)"
-      }, parse: { UInt64($0) }),
+      .value(
+        "--now", "T", expected: OptionValues.momentExpected, \.now,
+        help: { _ in
+          "the moment, ISO 8601 with offset (default: the current moment)"
+        }, parse: ISO8601Moment.parse),
+      .custom(
+        "--tz", "ZONE", \.timeZone,
+        help: { _ in
+          "IANA time zone such as Asia/Shanghai (default: the system zone)"
+        }, parse: OptionValues.timeZone),
+      .custom(
+        "--window", "S-E", \.window,
+        help: { content in
+          "night window HH:MM-HH:MM (default \(content.planner.defaultWindow))"
+        }, parse: OptionValues.window),
+      .value(
+        "--frequency", "F", expected: "low, normal or high", \.frequency,
+        help: { _ in
+          "low, normal or high (default \(BedtimeSettings.Frequency.normal.rawValue))"
+        }, parse: BedtimeSettings.Frequency.init),
+      .value(
+        "--intensity", "I", expected: "gentle, normal or crazy", \.intensity,
+        help: { _ in
+          "gentle, normal or crazy (default \(BedtimeSettings.Intensity.normal.rawValue))"
+        }, parse: BedtimeSettings.Intensity.init),
+      .value(
+        "--seed", "N", expected: OptionValues.seedExpected, \.seed,
+        help: { _ in
+          "the installation's seed, 0-18446744073709551615 (default 0)"
+        }, parse: { UInt64($0) }),
       .value(
         "--nights", "K", expected: "a whole number 1-\(maximumNights)", \.nights,
         help: { content in
           "nights to plan from tonight, 1-\(maximumNights) (default \(content.planner.horizonNights))"
         }, parse: OptionValues.count(in: 1...maximumNights)),
-      .custom("--completed", "D1,D2", \.completed, help: { _ in
-        "nights already completed (YYYY-MM-DD)"
-      }, parse: OptionValues.days("--completed")),
+      .custom(
+        "--completed", "D1,D2", \.completed,
+        help: { _ in
+          "nights already completed (YYYY-MM-DD)"
+        }, parse: OptionValues.days("--completed")),
       // The range depends on the content, so it is checked in `run`.
-      .value("--test-pending", "P", expected: "a whole number 0 or more", \.testPending,
+      .value(
+        "--test-pending", "P", expected: "a whole number 0 or more", \.testPending,
         help: { content in
           "test notifications already pending, 0-\(content.planner.maxTestPending) (default 0)"
         }, parse: OptionValues.count(in: 0...Int.max)),

@@ -16,26 +16,37 @@ struct StreakCommand: GenCommand {
 
   static var options: [Option<StreakCommand>] {
     [
-      .custom("--records", "FILE", \.records, help: { _ in
-        "JSON array of check-ins, or - for standard input (required)"
-      }) { text throws(CLIError) in text },
-      .value("--now", "T", expected: OptionValues.momentExpected, \.now, help: { _ in
-        "the moment, ISO 8601 with offset (default: the current moment)"
-      }, parse: ISO8601Moment.parse),
-      .custom("--tz", "ZONE", \.timeZone, help: { _ in
-        "IANA time zone such as Asia/Shanghai (default: the system zone)"
-      }, parse: OptionValues.timeZone),
-      .custom("--window", "S-E", \.window, help: { content in
-        "the day rolls over at the end of this night window, such as "
-          + "\(content.planner.defaultWindow) (default: no window; see --rollover)"
-      }, parse: OptionValues.window),
+      .text(
+        "--records", "FILE", \.records,
+        help: { _ in
+          "JSON array of check-ins, or - for standard input (required)"
+        }),
+      .value(
+        "--now", "T", expected: OptionValues.momentExpected, \.now,
+        help: { _ in
+          "the moment, ISO 8601 with offset (default: the current moment)"
+        }, parse: ISO8601Moment.parse),
+      .custom(
+        "--tz", "ZONE", \.timeZone,
+        help: { _ in
+          "IANA time zone such as Asia/Shanghai (default: the system zone)"
+        }, parse: OptionValues.timeZone),
+      .custom(
+        "--window", "S-E", \.window,
+        help: { content in
+          "the day rolls over at the end of this night window, such as "
+            + "\(content.planner.defaultWindow) (default: no window; see --rollover)"
+        }, parse: OptionValues.window),
       .value(
         "--rollover", "HH:MM", expected: "a wall time HH:MM, such as 04:00", \.rolloverTime,
-        help: { _ in "the day starts at this wall time (default \(DayRollover.midnight.wallTime))" },
+        help: { _ in "the day starts at this wall time (default \(DayRollover.midnight.wallTime))"
+        },
         parse: WallTime.init),
-      .custom("--rest", "D1,D2", \.rest, help: { _ in
-        "rest days (YYYY-MM-DD), which bridge a streak"
-      }, parse: OptionValues.days("--rest")),
+      .custom(
+        "--rest", "D1,D2", \.rest,
+        help: { _ in
+          "rest days (YYYY-MM-DD), which bridge a streak"
+        }, parse: OptionValues.days("--rest")),
     ]
   }
 

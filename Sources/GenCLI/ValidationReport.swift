@@ -1,6 +1,5 @@
 import HabitRules
 
-/// One line per file: its name and what it holds.
 /// What `gen validate` found: each file and what it holds.
 struct ValidationReport: Encodable {
   /// One checked file.

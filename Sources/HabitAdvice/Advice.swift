@@ -1,5 +1,6 @@
 import HabitCalendar
 import HabitToolkit
+
 /// One glance of next-action advice: a sentence about today and one about
 /// the streak.
 ///

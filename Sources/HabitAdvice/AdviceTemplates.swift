@@ -1,6 +1,6 @@
+import Foundation
 import HabitCalendar
 import HabitToolkit
-import Foundation
 
 /// The sentences that next-action advice is composed from, as loaded from
 /// `Content/advice.json`.

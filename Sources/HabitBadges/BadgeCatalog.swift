@@ -1,6 +1,6 @@
+import Foundation
 import HabitCalendar
 import HabitToolkit
-import Foundation
 
 /// The badges, as loaded from `Content/badges.json`: the metrics they read,
 /// the tracks they belong to, each badge's tiers, and the rules of the

@@ -1,5 +1,6 @@
 import HabitCalendar
 import HabitToolkit
+
 /// Where one badge stands for a metrics value (numbers only, so that
 /// evaluating a thousand badges stays cheap; ``BadgeCatalog/texts(of:language:)``
 /// gives the names).

@@ -1,6 +1,6 @@
+import Foundation
 import HabitCalendar
 import HabitToolkit
-import Foundation
 
 /// One aggregated value of every metric a badge catalog declares, such as
 /// `totalDistanceKilometers` or the flag `proMembershipActive`.
@@ -67,7 +67,8 @@ extension Metrics {
   static func invalid(_ name: String, _ value: String) -> InputError {
     InputError(
       field: name,
-      message: "\(value) is not a metric value; expected a finite number >= 0 (flags: true or false)"
+      message:
+        "\(value) is not a metric value; expected a finite number >= 0 (flags: true or false)"
     )
   }
 }

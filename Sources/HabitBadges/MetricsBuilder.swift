@@ -1,7 +1,7 @@
-import HabitCalendar
-import HabitToolkit
-import HabitStreaks
 import Foundation
+import HabitCalendar
+import HabitStreaks
+import HabitToolkit
 
 /// One raw activity event an app records: a track, a deposit, a focus
 /// session.

@@ -29,8 +29,10 @@ public struct CivilDate: Hashable, Comparable, Sendable {
   package static let earliestDaysSinceEpoch = -719_162
   package static let latestDaysSinceEpoch = 2_932_896
 
-  /// A date from a day count already known to be within
-  /// ``earliest``...``latest`` (such as one computed from a clamped moment).
+  /// A date from a day count already known to be in range.
+  ///
+  /// The count must lie within ``earliest``...``latest``, as one computed
+  /// from a clamped moment does.
   package init(uncheckedDays days: Int) {
     daysSinceEpoch = days
   }

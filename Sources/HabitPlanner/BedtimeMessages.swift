@@ -1,6 +1,6 @@
+import Foundation
 import HabitCalendar
 import HabitToolkit
-import Foundation
 
 /// The bedtime reminder texts, as loaded from `Content/messages.json`: a
 /// notification title per level and exactly 15 messages per level.

@@ -1,6 +1,6 @@
+import Foundation
 import HabitCalendar
 import HabitToolkit
-import Foundation
 
 /// Plans bedtime reminders: for each logical night, the moments, levels and
 /// texts of its reminders, and which of them go into the OS's queue.

@@ -1,5 +1,6 @@
 import HabitCalendar
 import HabitToolkit
+
 /// A user's bedtime reminder settings: what a front end stores.
 ///
 /// JSON: `{"window": {"start": "20:30", "end": "04:00"}, "frequency":

@@ -1,6 +1,6 @@
+import Foundation
 import HabitCalendar
 import HabitToolkit
-import Foundation
 
 /// The planner's tunable numbers, as loaded from `Content/planner.json`.
 ///

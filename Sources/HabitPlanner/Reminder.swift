@@ -1,6 +1,6 @@
+import Foundation
 import HabitCalendar
 import HabitToolkit
-import Foundation
 
 /// One bedtime reminder: when, how insistent, and what it says.
 ///

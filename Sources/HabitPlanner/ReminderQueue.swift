@@ -1,6 +1,6 @@
+import Foundation
 import HabitCalendar
 import HabitToolkit
-import Foundation
 
 /// The reminders to hand to the OS now: the nearest ones after `now` that
 /// fit in its limited queue of pending notifications.
@@ -106,4 +106,3 @@ public struct ReminderQueue: Hashable, Sendable, Codable {
     return Selection(queue: queue, reminders: queued)
   }
 }
-

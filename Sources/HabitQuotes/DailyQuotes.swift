@@ -1,5 +1,6 @@
 import HabitCalendar
 import HabitToolkit
+
 /// The quote of each day: a subject and a predicate from `quotes.json`,
 /// every allowed pair once per cycle, and never a subject or a predicate two
 /// days in a row.

@@ -1,6 +1,6 @@
+import Foundation
 import HabitCalendar
 import HabitToolkit
-import Foundation
 
 /// The halves of the daily quote, as loaded from `Content/quotes.json`: 18
 /// subjects, 18 predicates, the format that joins them, and the pairs that

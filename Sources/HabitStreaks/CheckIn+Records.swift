@@ -60,7 +60,8 @@ extension CheckIn {
           }
           checkIns.append(CheckIn(day: day, at: at))
         case let other?:
-          throw InputError(field: "\(path).at", message: "expected a moment string, found \(other.kind)")
+          throw InputError(
+            field: "\(path).at", message: "expected a moment string, found \(other.kind)")
         }
       default:
         throw InputError(

@@ -1,6 +1,6 @@
+import Foundation
 import HabitCalendar
 import HabitToolkit
-import Foundation
 
 /// A stored check-in: the logical day it completed, and when it happened.
 ///

@@ -1,5 +1,6 @@
 import HabitCalendar
 import HabitToolkit
+
 /// Where a streak stands on one logical day, derived from the stored
 /// check-ins every time (never a stored counter that can go stale).
 ///

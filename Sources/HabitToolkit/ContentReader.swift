@@ -1,5 +1,5 @@
-import HabitCalendar
 import Foundation
+import HabitCalendar
 
 /// A JSON value in a content file, with its JSON path for problems.
 package struct ContentNode {

@@ -17,7 +17,9 @@ package struct ContentReport {
 
   /// Checks that a text has every required language, no empty form, and
   /// exactly the placeholders its entry fills in.
-  package mutating func check(_ text: LocalizedText, at path: String, placeholders: Set<String> = []) {
+  package mutating func check(
+    _ text: LocalizedText, at path: String, placeholders: Set<String> = []
+  ) {
     for language in Language.required where text.forms[language] == nil {
       add("\(path).\(language)", "missing; every text needs \(Self.list(Language.required))")
     }
@@ -30,7 +32,8 @@ package struct ContentReport {
 
   /// Checks that each form of a text fits a length limit per language,
   /// counted in Unicode scalars (a Chinese character or a letter is one).
-  package mutating func checkLength(_ text: LocalizedText, at path: String, limits: [Language: Int]) {
+  package mutating func checkLength(_ text: LocalizedText, at path: String, limits: [Language: Int])
+  {
     for (language, limit) in limits.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       for form in text.forms[language]?.all ?? [] where form.unicodeScalars.count > limit {
         add(

@@ -17,8 +17,9 @@ private struct ProbeCommand: GenCommand {
 
   static var options: [Option<ProbeCommand>] {
     [
-      .value("--now", "T", expected: "a moment", \.now, help: { _ in "" }, parse: ISO8601Moment.parse),
-      .custom("--records", "FILE", \.records, help: { _ in "" }) { text throws(CLIError) in text },
+      .value(
+        "--now", "T", expected: "a moment", \.now, help: { _ in "" }, parse: ISO8601Moment.parse),
+      .text("--records", "FILE", \.records) { _ in "" },
       .value(
         "--count", "N", expected: "a whole number 1-3", \.count, help: { _ in "" },
         parse: OptionValues.count(in: 1...3)),

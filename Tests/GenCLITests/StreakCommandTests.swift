@@ -90,7 +90,10 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
         ["--records", "-"], "{\"day\": 1}", 65,
         "--records standard input: expected a JSON array of check-ins, found an object"
       ),
-      (["--records", "-"], "[", 65, "--records standard input: not valid JSON: unexpected end of file at line 1, column 2"),
+      (
+        ["--records", "-"], "[", 65,
+        "--records standard input: not valid JSON: unexpected end of file at line 1, column 2"
+      ),
       (
         ["--records", "-"], "[\"yesterday\"]", 65,
         "--records standard input: records[0]: invalid moment \"yesterday\"; expected ISO 8601 with an offset, such as 2026-10-02T00:30:00+08:00"

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The README snippets keep the README's layout.)
 import Foundation
 import HabitCalendar
 import Testing
