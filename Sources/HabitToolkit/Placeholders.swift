@@ -3,7 +3,7 @@ package enum Placeholders {
   /// The placeholder names in a text, in order of appearance, without braces.
   ///
   /// A name is one or more ASCII letters between `{` and `}`; any other use
-  /// of a brace is not a placeholder and is reported by ``strayBraces(in:)``.
+  /// of a brace is not a placeholder and is reported by ``hasStrayBraces(in:)``.
   package static func names(in text: String) -> [Substring] {
     guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
     var names: [Substring] = []

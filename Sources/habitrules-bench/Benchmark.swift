@@ -24,7 +24,7 @@ struct Benchmark: Sendable {
   /// How many operations one timed run performs; each run's time is divided
   /// by this, so the figures are per operation.
   let operationsPerRun: Int
-  /// The SPEC section 9 target: the largest acceptable median, in `unit`.
+  /// The target: the largest acceptable median, in `unit`.
   let targetMedian: Double?
   /// The smallest acceptable baseline-to-case ratio.
   let targetRatio: Double?

@@ -70,3 +70,18 @@ import Testing
     #expect(outcome.standardError == "gen: \(message)\n")
   }
 }
+
+/// `nextThreshold` is always in the JSON: `null` once the top tier is reached.
+@Suite struct BadgeJSONShapeTests {
+  @Test func nextThresholdIsNullAtTheTopTier() throws {
+    let outcome = runGen(
+      ["badges", "--metrics", "-", "--json"], stdin: #"{"depositCount": 1000000}"#)
+    let json = try jsonObject(outcome)
+    let badges = try #require(json["badges"] as? [[String: Any]])
+    let deposits = try #require(badges.first { $0["id"] as? String == "deposits" })
+    #expect(deposits["nextThreshold"] is NSNull)
+    #expect(deposits["tier"] as? Int == deposits["tierCount"] as? Int)
+    let untouched = try #require(badges.first { ($0["tier"] as? Int) == 0 })
+    #expect(untouched["nextThreshold"] is Double || untouched["nextThreshold"] is Int)
+  }
+}

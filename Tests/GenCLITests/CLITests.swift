@@ -1,4 +1,5 @@
 import Foundation
+import HabitRules
 import Testing
 
 @testable import GenCLI
@@ -84,5 +85,38 @@ let fixedEnvironment = Environment(
     #expect(
       lines.contains(
         "gen: advice.json: templates[0].text.en: unknown placeholder {x}; valid: {remaining}"))
+  }
+}
+
+/// Help states the defaults the code uses, read from the same content.
+@Suite struct HelpDefaultsTests {
+  @Test func planHelpShowsTheContentDefaults() throws {
+    let rules = try HabitContent.bundled().planner
+    let help = runGen(["plan", "--help"]).standardOutput
+    #expect(help.contains("night window HH:MM-HH:MM (default \(rules.defaultWindow))"))
+    #expect(help.contains("(default \(rules.horizonNights))"))
+    #expect(help.contains("0-\(rules.maxTestPending) (default 0)"))
+  }
+
+  /// Without --window or --rollover the day rolls over at midnight, and the
+  /// help says so: a 00:30 check-in counts for the calendar date.
+  @Test func streakHelpMatchesTheMidnightDefault() throws {
+    let help = runGen(["streak", "--help"]).standardOutput
+    #expect(help.contains("(default: no window; see --rollover)"))
+    #expect(help.contains("the day starts at this wall time (default 00:00)"))
+    let outcome = runGen(
+      [
+        "streak", "--records", "-", "--now", "2026-10-02T00:30:00+08:00", "--tz", "Asia/Shanghai",
+        "--json",
+      ], stdin: #"["2026-10-02T00:30:00+08:00"]"#)
+    let json = try jsonObject(outcome)
+    #expect(json["today"] as? String == "2026-10-02")
+    #expect(json["todayDone"] as? Bool == true)
+  }
+
+  @Test func helpOfAnUnknownCommandIsAUsageError() {
+    let outcome = runGen(["help", "nope"])
+    #expect(outcome.exitCode == 64)
+    #expect(outcome.standardError.hasPrefix("gen: unknown command \"nope\""))
   }
 }

@@ -18,7 +18,7 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
 }
 
 @Suite struct StreakCommandTests {
-  /// SPEC section 1's worked table from the command line: "today" is the
+  /// The worked table of docs/calendar.md from the command line: "today" is the
   /// logical day of --now, and a check-in at 00:30 completes the night before.
   @Test(arguments: [
     // local time, logical day, whether the 00:30 check-in counts for today

@@ -41,7 +41,7 @@ func foundationMoment(_ wall: String, in timeZone: TimeZone) throws -> Date {
     "Pacific/Pago_Pago", "America/St_Johns",
   ]
 
-  /// SPEC section 1's worked table for the default window, in many zones.
+  /// The worked table of docs/calendar.md for the default window, in many zones.
   @Test(arguments: workedTableZones)
   func workedTable(zoneIdentifier: String) throws {
     let timeZone = try zone(zoneIdentifier)
