@@ -5,7 +5,7 @@ import HabitRules
 /// value looks like.
 enum OptionValues {
   static let momentExpected = "an ISO 8601 moment with offset, such as 2026-10-01T20:42:00+08:00"
-  static let seedExpected = "a whole number 0-18446744073709551615"
+  static let seedExpected = "a whole number 0-\(UInt64.max)"
 
   /// `--tz`: an IANA zone name.
   static func timeZone(_ name: String) throws(CLIError) -> TimeZone {
@@ -47,6 +47,32 @@ enum OptionValues {
   /// A whole number in a range.
   static func count(in range: ClosedRange<Int>) -> (String) -> Int? {
     { text in Int(text).flatMap { range.contains($0) ? $0 : nil } }
+  }
+}
+
+extension Option {
+  /// `--now T`: the moment commands that depend on "now" use.
+  static func now(_ keyPath: WritableKeyPath<Options, Date?>) -> Option {
+    .value(
+      "--now", "T", expected: OptionValues.momentExpected, keyPath,
+      help: { _ in "the moment, ISO 8601 with offset (default: the current moment)" },
+      parse: ISO8601Moment.parse)
+  }
+
+  /// `--tz ZONE`: an IANA zone.
+  static func timeZone(_ keyPath: WritableKeyPath<Options, TimeZone?>) -> Option {
+    .custom(
+      "--tz", "ZONE", keyPath,
+      help: { _ in "IANA time zone such as Asia/Shanghai (default: the system zone)" },
+      parse: OptionValues.timeZone)
+  }
+
+  /// `--seed N`: the installation's seed.
+  static func seed(_ keyPath: WritableKeyPath<Options, UInt64?>) -> Option {
+    .value(
+      "--seed", "N", expected: OptionValues.seedExpected, keyPath,
+      help: { _ in "the installation's seed, 0-\(UInt64.max) (default 0)" },
+      parse: { UInt64($0) })
   }
 }
 

@@ -23,16 +23,8 @@ struct PlanCommand: GenCommand {
 
   static var options: [Option<PlanCommand>] {
     [
-      .value(
-        "--now", "T", expected: OptionValues.momentExpected, \.now,
-        help: { _ in
-          "the moment, ISO 8601 with offset (default: the current moment)"
-        }, parse: ISO8601Moment.parse),
-      .custom(
-        "--tz", "ZONE", \.timeZone,
-        help: { _ in
-          "IANA time zone such as Asia/Shanghai (default: the system zone)"
-        }, parse: OptionValues.timeZone),
+      .now(\.now),
+      .timeZone(\.timeZone),
       .custom(
         "--window", "S-E", \.window,
         help: { content in
@@ -48,11 +40,7 @@ struct PlanCommand: GenCommand {
         help: { _ in
           "gentle, normal or crazy (default \(BedtimeSettings.Intensity.normal.rawValue))"
         }, parse: BedtimeSettings.Intensity.init),
-      .value(
-        "--seed", "N", expected: OptionValues.seedExpected, \.seed,
-        help: { _ in
-          "the installation's seed, 0-18446744073709551615 (default 0)"
-        }, parse: { UInt64($0) }),
+      .seed(\.seed),
       .value(
         "--nights", "K", expected: "a whole number 1-\(maximumNights)", \.nights,
         help: { content in

@@ -18,11 +18,7 @@ struct QuoteCommand: GenCommand {
         help: { _ in
           "the day, YYYY-MM-DD (default: today in the system zone)"
         }, parse: CivilDate.init),
-      .value(
-        "--seed", "N", expected: OptionValues.seedExpected, \.seed,
-        help: { _ in
-          "the installation's seed, 0-18446744073709551615 (default 0)"
-        }, parse: { UInt64($0) }),
+      .seed(\.seed),
       .flag("--list", \.list) { content in
         let pairs = content.quotes.subjects.count * content.quotes.predicates.count
         return "list all \(pairs) pairs with their blocked status"

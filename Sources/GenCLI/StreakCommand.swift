@@ -21,16 +21,8 @@ struct StreakCommand: GenCommand {
         help: { _ in
           "JSON array of check-ins, or - for standard input (required)"
         }),
-      .value(
-        "--now", "T", expected: OptionValues.momentExpected, \.now,
-        help: { _ in
-          "the moment, ISO 8601 with offset (default: the current moment)"
-        }, parse: ISO8601Moment.parse),
-      .custom(
-        "--tz", "ZONE", \.timeZone,
-        help: { _ in
-          "IANA time zone such as Asia/Shanghai (default: the system zone)"
-        }, parse: OptionValues.timeZone),
+      .now(\.now),
+      .timeZone(\.timeZone),
       .custom(
         "--window", "S-E", \.window,
         help: { content in

@@ -109,12 +109,7 @@ extension BadgeCatalog {
   ///   number >= 0 (`1e400` included), or a flag that is not a boolean.
   /// - Complexity: O(*k* × *m*) for *k* keys and *m* declared metrics.
   public func metrics(fromJSON data: Data) throws(InputError) -> Metrics {
-    let root: JSONValue
-    do {
-      root = try JSONValue.parse([UInt8](data))
-    } catch {
-      throw InputError(field: "metrics", message: error.description)
-    }
+    let root = try JSONValue.parse(data, field: "metrics")
     guard case .object(let members) = root else {
       throw InputError(
         field: "metrics",

@@ -23,12 +23,7 @@ extension CheckIn {
   public static func records(
     fromJSON data: Data, calendar: CivilCalendar, rollover: DayRollover
   ) throws(InputError) -> [CheckIn] {
-    let root: JSONValue
-    do {
-      root = try JSONValue.parse([UInt8](data))
-    } catch {
-      throw InputError(field: "records", message: error.description)
-    }
+    let root = try JSONValue.parse(data, field: "records")
     guard case .array(let items) = root else {
       throw InputError(
         field: "records", message: "expected a JSON array of check-ins, found \(root.kind)")

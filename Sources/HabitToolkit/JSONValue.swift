@@ -1,3 +1,6 @@
+import Foundation
+import HabitCalendar
+
 /// A parsed JSON document, kept small and fast: content files are read with
 /// this instead of `JSONDecoder`, which costs several milliseconds when a
 /// command-line process starts cold and stops at the first wrong type.
@@ -18,6 +21,22 @@ package enum JSONValue: Sendable {
     case .number: "a number"
     case .bool: "a boolean"
     case .null: "null"
+    }
+  }
+
+  /// Parses a whole document given to a library function as input.
+  ///
+  /// - Parameters:
+  ///   - data: The JSON text.
+  ///   - field: What the document is, for the error (`records`, `metrics`).
+  /// - Returns: The document's value.
+  /// - Throws: ``InputError`` with the syntax error's line and column.
+  /// - Complexity: O(*n*) in the length of the text.
+  package static func parse(_ data: Data, field: String) throws(InputError) -> JSONValue {
+    do {
+      return try parse([UInt8](data))
+    } catch {
+      throw InputError(field: field, message: error.description)
     }
   }
 
