@@ -43,25 +43,25 @@ enum BadgeWorkload {
 
   /// 1,000 badges over 50 metrics, tiers at 10, 100, 1,000, 10,000, 100,000.
   static let catalog: BadgeCatalog = {
-    let text: [String: String] = ["zh-Hans": "徽章", "en": "Badge"]
-    let description: [String: String] = ["zh-Hans": "达到 {threshold}", "en": "Reached {threshold}"]
-    let json: [String: Any] = [
-      "metrics": metricNames.map { ["name": $0, "kind": "number"] },
-      "tracks": [["id": "all-badges", "name": text]],
-      "badges": (0..<1000).map { index in
-        [
-          "id": "badge-\(index)", "track": "all-badges", "metric": metricNames[index % 50],
-          "name": text, "description": description,
-          "tiers": [10.0, 100, 1000, 10_000, 100_000].map { ["threshold": $0, "name": text] },
-        ] as [String: Any]
-      },
-      "builder": [
-        "minimumPoints": 8, "nightHours": ["start": "22:00", "end": "05:00"],
-        "morningHours": ["start": "05:00", "end": "09:00"], "deepFocusMinutes": 50, "kinds": [:],
-      ] as [String: Any],
-    ]
+    let text = #"{"zh-Hans": "徽章", "en": "Badge"}"#
+    let description = #"{"zh-Hans": "达到 {threshold}", "en": "Reached {threshold}"}"#
+    let tiers = [10, 100, 1000, 10_000, 100_000].map { #"{"threshold": \#($0), "name": \#(text)}"# }
+    let badges = (0..<1000).map { index in
+      #"{"id": "badge-\#(index)", "track": "all-badges", "metric": "\#(metricNames[index % 50])", "#
+        + #""name": \#(text), "description": \#(description), "#
+        + #""tiers": [\#(tiers.joined(separator: ", "))]}"#
+    }
+    let metrics = metricNames.map { #"{"name": "\#($0)", "kind": "number"}"# }
+    let json = """
+      {"metrics": [\(metrics.joined(separator: ", "))],
+       "tracks": [{"id": "all-badges", "name": \(text)}],
+       "badges": [\(badges.joined(separator: ",\n"))],
+       "builder": {"minimumPoints": 8, "nightHours": {"start": "22:00", "end": "05:00"},
+                   "morningHours": {"start": "05:00", "end": "09:00"}, "deepFocusMinutes": 25,
+                   "kinds": {}}}
+      """
     do {
-      let data = try JSONSerialization.data(withJSONObject: json)
+      let data = Data(json.utf8)
       return try BadgeCatalog.load(from: ContentSource(name: "benchmark") { _ in data })
     } catch {
       fatalError("benchmark catalog does not load: \(error)")

@@ -2,8 +2,9 @@ import Foundation
 import HabitRules
 
 extension Benchmark {
-  /// Load and validate all bundled content, against parsing the same JSON
-  /// with `JSONSerialization` and checking every text's languages by hand.
+  /// Load and validate all bundled content, against decoding the same JSON
+  /// with `JSONDecoder` into an untyped tree and checking every text's
+  /// languages by hand.
   static let contentLoad = Benchmark(
     name: "content.load",
     operation: "load + validate all bundled content",
@@ -20,26 +21,48 @@ extension Benchmark {
   )
 }
 
-/// The baseline: untyped `JSONSerialization` of every embedded file, then a
-/// walk that counts texts lacking a required language.
+/// The baseline: every embedded file decoded with `JSONDecoder` into an
+/// untyped tree, then a walk that counts texts lacking a required language.
 private func foundationContentCheck() -> Int {
   var problems = 0
-  func walk(_ value: Any) {
-    if let object = value as? [String: Any] {
-      if let text = object["text"] as? [String: Any] {
+  func walk(_ value: UntypedJSON) {
+    switch value {
+    case .object(let members):
+      if case .object(let text)? = members["text"] {
         problems += Language.required.filter { text[$0.rawValue] == nil }.count
       }
-      object.values.forEach(walk)
-    } else if let array = value as? [Any] {
-      array.forEach(walk)
+      members.values.forEach(walk)
+    case .array(let elements):
+      elements.forEach(walk)
+    case .other:
+      break
     }
   }
+  let decoder = JSONDecoder()
   for json in ContentSource.bundledFiles.values {
-    guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) else {
+    guard let value = try? decoder.decode(UntypedJSON.self, from: Data(json.utf8)) else {
       problems += 1
       continue
     }
-    walk(object)
+    walk(value)
   }
   return problems
+}
+
+/// Any JSON value, as far as the baseline cares.
+private enum UntypedJSON: Decodable {
+  case object([String: UntypedJSON])
+  case array([UntypedJSON])
+  case other
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let object = try? container.decode([String: UntypedJSON].self) {
+      self = .object(object)
+    } else if let array = try? container.decode([UntypedJSON].self) {
+      self = .array(array)
+    } else {
+      self = .other
+    }
+  }
 }
