@@ -151,7 +151,7 @@ extension BadgeCatalog {
     return BadgeTexts(
       name: badge.name.string(in: language), tierName: shown.name.string(in: language),
       description: Placeholders.fill(
-        badge.description.string(in: language), with: [("threshold", format(shown.threshold))]))
+        badge.description.string(in: language), with: ["threshold": format(shown.threshold)]))
   }
 }
 

@@ -94,8 +94,8 @@ public struct PlannerRules: Hashable, Sendable {
       intervals = BedtimeSettings.Frequency.allCases.map { frequency in
         range(report.required(node, frequency.rawValue), minimum: 1)
       }
-      for (key, member) in members where BedtimeSettings.Frequency(rawValue: key) == nil {
-        report.add(member.path, "unknown frequency; valid: low, normal, high")
+      for member in members where BedtimeSettings.Frequency(rawValue: member.key) == nil {
+        report.add(member.node.path, "unknown frequency; valid: low, normal, high")
       }
     }
     let levelStarts = (report.elements(report.required(root, "levelStarts")) ?? []).map {

@@ -86,8 +86,8 @@ public struct QuoteContent: Sendable {
     Placeholders.fill(
       format.string(in: language),
       with: [
-        ("subject", subjects[subject].text.string(in: language)),
-        ("predicate", predicates[predicate].text.string(in: language)),
+        "subject": subjects[subject].text.string(in: language),
+        "predicate": predicates[predicate].text.string(in: language),
       ])
   }
 

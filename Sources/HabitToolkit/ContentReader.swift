@@ -7,6 +7,14 @@ package struct ContentNode {
   /// Such as `templates[2].text`; empty for the whole file.
   package let path: String
 
+  /// One member of an object node.
+  package struct Member {
+    /// The key.
+    package let key: String
+    /// The member's value, with its path.
+    package let node: ContentNode
+  }
+
   package func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 }
 
@@ -25,12 +33,14 @@ extension ContentReport {
   }
 
   /// The members of an object.
-  package mutating func members(_ node: ContentNode) -> [(key: String, value: ContentNode)]? {
+  package mutating func members(_ node: ContentNode) -> [ContentNode.Member]? {
     guard case .object(let members) = node.value else {
       wrongType(node, expected: "an object")
       return nil
     }
-    return members.map { ($0.key, ContentNode(value: $0.value, path: node.path($0.key))) }
+    return members.map {
+      ContentNode.Member(key: $0.key, node: ContentNode(value: $0.value, path: node.path($0.key)))
+    }
   }
 
   /// A member that must be there.
@@ -121,7 +131,7 @@ extension ContentReport {
   package mutating func text(_ node: ContentNode?) -> LocalizedText? {
     guard let node, let members = members(node) else { return nil }
     var forms: [Language: LocalizedText.Forms] = [:]
-    for (tag, member) in members {
+    for (tag, member) in members.map({ ($0.key, $0.node) }) {
       switch member.value {
       case .string(let plain):
         forms[Language(rawValue: tag)] = LocalizedText.Forms(one: nil, other: plain)

@@ -5,7 +5,7 @@ import HabitCalendar
 /// this instead of `JSONDecoder`, which costs several milliseconds when a
 /// command-line process starts cold and stops at the first wrong type.
 package enum JSONValue: Sendable {
-  case object([(key: String, value: JSONValue)])
+  case object([Member])
   case array([JSONValue])
   case string(String)
   case number(Double)
@@ -22,6 +22,14 @@ package enum JSONValue: Sendable {
     case .bool: "a boolean"
     case .null: "null"
     }
+  }
+
+  /// One member of an object, in file order.
+  package struct Member: Sendable {
+    /// The key.
+    package let key: String
+    /// The value.
+    package let value: JSONValue
   }
 
   /// Parses a whole document given to a library function as input.
@@ -134,7 +142,7 @@ package enum JSONValue: Sendable {
 
     mutating func object(depth: Int) throws(SyntaxError) -> JSONValue {
       index += 1
-      var members: [(key: String, value: JSONValue)] = []
+      var members: [Member] = []
       skipWhitespace()
       if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
         index += 1
@@ -152,7 +160,7 @@ package enum JSONValue: Sendable {
         }
         index += 1
         skipWhitespace()
-        members.append((key, try value(depth: depth + 1)))
+        members.append(Member(key: key, value: try value(depth: depth + 1)))
         skipWhitespace()
         guard index < bytes.count else { throw error("unexpected end of file") }
         if bytes[index] == UInt8(ascii: ",") {

@@ -31,7 +31,7 @@ package enum Placeholders {
   /// The text with each `{name}` replaced by its value; unknown names stay.
   ///
   /// - Complexity: O(*n*) in the length of the text, scanning UTF-8 bytes.
-  package static func fill(_ text: String, with values: [(name: String, value: String)]) -> String {
+  package static func fill(_ text: String, with values: KeyValuePairs<String, String>) -> String {
     let bytes = text.utf8
     guard var open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return text }
     var result = ""
@@ -39,7 +39,7 @@ package enum Placeholders {
     var copied = text.startIndex
     while let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) {
       let name = text[text.utf8.index(after: open)..<close]
-      if let value = values.first(where: { $0.name == name })?.value {
+      if let value = values.first(where: { $0.key == name })?.value {
         result += text[copied..<open]
         result += value
         copied = bytes.index(after: close)

@@ -107,7 +107,7 @@ import Testing
 
   @Test func fillReplacesKnownNamesOnly() {
     let filled = Placeholders.fill(
-      "{days} days, {remaining} left, {other}", with: [("days", "5"), ("remaining", "2")])
+      "{days} days, {remaining} left, {other}", with: ["days": "5", "remaining": "2"])
     #expect(filled == "5 days, 2 left, {other}")
   }
 }
