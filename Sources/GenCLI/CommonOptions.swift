@@ -10,8 +10,6 @@ struct CommonOptions {
   var locale: String?
   /// `--json`.
   var json = false
-  /// `--help` (handled before the other options are applied).
-  var help = false
 
   static let help = "--help"
 
@@ -36,7 +34,8 @@ struct CommonOptions {
             + "to the closest (default \(Language.source))"
         }),
       .flag("--json", \.common.json) { _ in "print JSON instead of a table" },
-      .flag(help, \.common.help) { _ in "show this help" },
+      // Handled by the parser before any option is applied: nothing to store.
+      Option(name: help, valueName: nil, help: { _ in "show this help" }, apply: { _, _ in }),
     ]
   }
 

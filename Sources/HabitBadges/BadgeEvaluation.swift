@@ -144,9 +144,12 @@ extension BadgeCatalog {
   ///   id this catalog does not have.
   /// - Complexity: O(*b*) in the number of badges.
   public func texts(of status: BadgeStatus, language: Language) -> BadgeTexts? {
-    guard let badge = badges.first(where: { $0.id == status.id }), !badge.tiers.isEmpty else {
-      return nil
-    }
+    texts(of: status, badge: badges.first { $0.id == status.id }, language: language)
+  }
+
+  /// The texts of a status for a badge already found.
+  func texts(of status: BadgeStatus, badge: Badge?, language: Language) -> BadgeTexts? {
+    guard let badge, badge.id == status.id, !badge.tiers.isEmpty else { return nil }
     let shown = badge.tiers[min(max(status.tier - 1, 0), badge.tiers.count - 1)]
     return BadgeTexts(
       name: badge.name.string(in: language), tierName: shown.name.string(in: language),

@@ -47,11 +47,12 @@ extension BadgeCatalog {
   ///   - language: The language of the texts.
   /// - Returns: The report with texts; a badge this catalog does not have
   ///   is left out.
-  /// - Complexity: O(*b*²) in the number of badges reported.
+  /// - Complexity: O(*b*) in the number of badges.
   public func localized(_ report: BadgeReport, language: Language) -> LocalizedBadgeReport {
-    LocalizedBadgeReport(
+    let byID = Dictionary(badges.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    return LocalizedBadgeReport(
       badges: report.badges.compactMap { status in
-        texts(of: status, language: language).map {
+        texts(of: status, badge: byID[status.id], language: language).map {
           LocalizedBadgeReport.Badge(status: status, texts: $0)
         }
       },

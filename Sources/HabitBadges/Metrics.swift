@@ -116,7 +116,8 @@ extension BadgeCatalog {
         message: "expected a JSON object of metric name to number, found \(root.kind)")
     }
     var metrics = emptyMetrics
-    for (name, value) in members.map({ ($0.key, $0.value) }) {
+    for member in members {
+      let (name, value) = (member.key, member.value)
       guard let index = self.metrics.firstIndex(where: { $0.name == name }) else {
         throw Metrics.undeclared(name, among: self.metrics)
       }

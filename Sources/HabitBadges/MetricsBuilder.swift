@@ -92,7 +92,8 @@ public struct MetricsBuilder: Sendable {
       var names: [String] = []
       var targets: [Targets] = []
       let kinds = report.required(node, "kinds").flatMap { report.members($0) } ?? []
-      for (name, kind) in kinds.map({ ($0.key, $0.node) }) {
+      for entry in kinds {
+        let (name, kind) = (entry.key, entry.node)
         func metric(_ field: String) -> Int? {
           guard let fieldNode = report.optional(kind, field), let metric = report.string(fieldNode)
           else { return nil }

@@ -131,7 +131,8 @@ extension ContentReport {
   package mutating func text(_ node: ContentNode?) -> LocalizedText? {
     guard let node, let members = members(node) else { return nil }
     var forms: [Language: LocalizedText.Forms] = [:]
-    for (tag, member) in members.map({ ($0.key, $0.node) }) {
+    for entry in members {
+      let (tag, member) = (entry.key, entry.node)
       switch member.value {
       case .string(let plain):
         forms[Language(rawValue: tag)] = LocalizedText.Forms(one: nil, other: plain)
