@@ -142,16 +142,20 @@ public struct AdviceTemplates: Sendable {
     .english: LengthBudget(limit: 20, unit: .words),
   ]
 
+  /// The number of sentences every advice has in every language: one about
+  /// today, one about the streak.
+  public static let sentenceCount = 2
+
   /// Checks every combination of a today sentence and a streak sentence,
-  /// with the widest numbers usual (12 segments left, a 400-day streak),
-  /// against ``maximumLength``.
+  /// with the widest numbers usual (12 segments left, a 400-day streak) and
+  /// the count 1, against ``maximumLength`` and ``sentenceCount``.
   private func checkLengths(report: inout ContentReport) {
     let todays: [(Key, planned: Int, completed: Int, taskCompleted: Bool)] = [
       (.todayRemaining, 12, 0, false), (.todayRemaining, 1, 0, false),
       (.todayPlanDone, 3, 3, false), (.todayTaskDone, 0, 0, true), (.todayTaskOpen, 0, 0, false),
     ]
     let streaks: [(Key, days: Int)] = [
-      (.streakSteady, 400), (.streakBuilding, 3), (.streakStarting, 0),
+      (.streakSteady, 400), (.streakSteady, 5), (.streakBuilding, 3), (.streakStarting, 0),
     ]
     for (language, budget) in Self.maximumLength.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       for today in todays {
@@ -159,12 +163,20 @@ public struct AdviceTemplates: Sendable {
           let advice = advice(
             streakDays: streak.days, planned: today.planned, completed: today.completed,
             taskCompleted: today.taskCompleted, language: language)
+          let combination = "\"\(today.0.rawValue)\" + \"\(streak.0.rawValue)\" in \(language)"
           let length = budget.length(of: advice.text)
           if length > budget.limit {
             report.add(
               "templates",
-              "\"\(today.0.rawValue)\" + \"\(streak.0.rawValue)\" in \(language) is \(length) "
-                + "\(budget.unit.rawValue); keep the advice within \(budget.limit)")
+              "\(combination) is \(length) \(budget.unit.rawValue); keep the advice within "
+                + "\(budget.limit)")
+          }
+          let sentences = Sentences.count(in: advice.text)
+          if sentences != Self.sentenceCount {
+            report.add(
+              "templates",
+              "\(combination) is \(sentences) sentences (\"\(advice.text)\"); advice is "
+                + "\(Self.sentenceCount): one about today, one about the streak")
           }
         }
       }

@@ -34,6 +34,8 @@ import Testing
               advice.tier != tier ? "tier \(advice.tier)" : nil,
               advice.remaining != remaining ? "remaining \(advice.remaining)" : nil,
               advice.sentences.count != 2 ? "\(advice.sentences.count) sentences" : nil,
+              Sentences.count(in: advice.text) != 2
+                ? "\(Sentences.count(in: advice.text)) sentences in the text" : nil,
               advice.text.contains("{") || advice.text.contains("}") ? "unfilled placeholder" : nil,
               streak < 1000 && length > budget.limit ? "\(length) \(budget.unit)" : nil,
               tier == .steady && !advice.sentences[1].contains(String(streak))
@@ -55,23 +57,23 @@ import Testing
     // streak, planned, done, task done, English text
     (
       12, 3, 1, false,
-      "2 segments left today, then you're done. You've kept it up 12 days. Keep the rhythm."
+      "2 segments left today, then you're done. You've kept it up 12 days; keep the rhythm."
     ),
     (
       12, 3, 2, false,
-      "1 segment left today, then you're done. You've kept it up 12 days. Keep the rhythm."
+      "1 segment left today, then you're done. You've kept it up 12 days; keep the rhythm."
     ),
     (
       4, 3, 5, false,
-      "Today's plan is all done. Nicely handled. One or two more days and it becomes a habit."
+      "Today's plan is all done, well handled. 1-2 more days and it becomes a habit."
     ),
     (
       0, 0, 0, true,
-      "This one is done. Give yourself the tick. Start with the smallest daily step, three days in a row."
+      "This one is done, so tick it off. Start with the smallest daily step, 3 days in a row."
     ),
     (
       1, 0, 2, false,
-      "This one is still open. Take one small step. Start with the smallest daily step, three days in a row."
+      "This one is still open; take one small step. Start with the smallest daily step, 3 days in a row."
     ),
   ])
   func englishComposition(streak: Int, planned: Int, done: Int, taskDone: Bool, text: String)
@@ -83,10 +85,30 @@ import Testing
     #expect(advice.text == text)
   }
 
-  @Test func chineseJoinsWithoutSpaces() throws {
+  @Test(arguments: [
+    // streak, planned, done, task done, Chinese text
+    (30, 4, 1, false, "今天还剩 3 段，加油收尾。已经坚持 30 天，保持节奏。"),
+    (3, 0, 0, true, "这一项完成了，记上一笔。再坚持 1-2 天，就成习惯了。"),
+    (0, 2, 2, false, "今天的计划都完成了，真棒。从最小的一步开始，连做 3 天。"),
+  ])
+  func chineseComposition(streak: Int, planned: Int, done: Int, taskDone: Bool, text: String)
+    throws
+  {
     let advice = try HabitContent.bundled().advice.advice(
-      streakDays: 30, planned: 4, completed: 1, taskCompleted: false, language: .simplifiedChinese)
-    #expect(advice.text == "今天还剩 3 段，加油收尾。已经坚持 30 天，保持节奏。")
+      streakDays: streak, planned: planned, completed: done, taskCompleted: taskDone,
+      language: .simplifiedChinese)
+    #expect(advice.text == text)
+  }
+
+  @Test(arguments: [
+    // text, sentences
+    ("", 0), ("   ", 0), ("One.", 1), ("One", 1), ("One. Two", 2), ("One. Two.", 2),
+    ("Wait?! Really...", 2), ("Version 2.0 is here.", 1), ("1.5 km done. Nice.", 2),
+    ("He said \"go.\" Then he went.", 2), ("今天还剩 3 段，加油收尾。已经坚持 30 天。", 2),
+    ("真的吗？！好。", 2), ("「おやすみ。」また明日。", 2), ("Done! Next? Rest.", 3),
+  ])
+  func sentenceCount(text: String, sentences: Int) {
+    #expect(Sentences.count(in: text) == sentences, "\(text)")
   }
 
   @Test(arguments: [

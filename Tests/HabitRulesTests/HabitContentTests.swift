@@ -46,6 +46,11 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
       messageContains: "\"today.taskOpen\" + \"streak.starting\" in zh-Hans is 41 characters; "
         + "keep the advice within 30"),
     .init(
+      fixture: "advice-three-sentences", file: "advice.json", path: "templates",
+      messageContains: "\"today.taskDone\" + \"streak.steady\" in en is 3 sentences "
+        + "(\"This one is done. Tick it off. You've kept it up 400 days; keep the rhythm.\"); "
+        + "advice is 2: one about today, one about the streak"),
+    .init(
       fixture: "quotes-unknown-id", file: "quotes.json", path: "blocked[0].subject",
       messageContains: "unknown subject id \"spare-chnage\"; did you mean \"spare-change\"?"),
     .init(

@@ -92,7 +92,7 @@ private let activityEvents = [
     let advice = content.advice.advice(streakDays: 12, planned: 3, completed: 1,
                                        taskCompleted: false, language: .english)
     // advice.tier == .steady, advice.remaining == 2,
-    // advice.text == "2 segments left today, then you're done. You've kept it up 12 days. Keep the rhythm."
+    // advice.text == "2 segments left today, then you're done. You've kept it up 12 days; keep the rhythm."
 
     let quotes = DailyQuotes(content: content.quotes, seed: installationSeed)   // build once
     let quote = quotes.quote(for: today, language: language)
@@ -101,7 +101,7 @@ private let activityEvents = [
     #expect(advice.tier == .steady && advice.remaining == 2)
     #expect(
       advice.text
-        == "2 segments left today, then you're done. You've kept it up 12 days. Keep the rhythm.")
+        == "2 segments left today, then you're done. You've kept it up 12 days; keep the rhythm.")
     #expect(quote.cycleLength == 286 && (1...286).contains(quote.position))
   }
 
