@@ -95,7 +95,9 @@ public struct AdviceTemplates: Sendable {
         report.add(entry.path("id"), "unknown template id \"\(id)\"\(didYouMean(suggestion))")
         continue
       }
-      report.check(text, at: entry.path("text"), placeholders: key.placeholders)
+      // Both placeholders, {remaining} and {days}, are counts.
+      report.check(
+        text, at: entry.path("text"), placeholders: key.placeholders, counts: key.placeholders)
       texts[key] = texts[key] ?? text
     }
     for key in Key.allCases where texts[key] == nil {

@@ -10,7 +10,9 @@ import HabitToolkit
 ///      "tracks": [{"id": "pro", "name": {...}, "requires": "proMembershipActive"}, ...],
 ///      "badges": [{"id": "streak", "track": "consistency", "metric": "longestStreakDays",
 ///                  "activeWhile": "currentStreakDays", "name": {...},
-///                  "description": {"en": "Kept it up {threshold} days in a row", ...},
+///                  "description": {"zh-Hans": "连续坚持了 {threshold} 天",
+///                                  "en": {"one": "Kept it up for {threshold} day",
+///                                         "other": "Kept it up {threshold} days in a row"}},
 ///                  "tiers": [{"threshold": 3, "name": {...}}, ...]}],
 ///      "builder": {...}}
 ///
@@ -148,7 +150,9 @@ public struct BadgeCatalog: Sendable {
       let description = report.text(report.required(entry, "description"))
       if let name { report.check(name, at: entry.path("name")) }
       if let description {
-        report.check(description, at: entry.path("description"), placeholders: ["threshold"])
+        report.check(
+          description, at: entry.path("description"), placeholders: ["threshold"],
+          counts: ["threshold"])
       }
       let tierEntries = report.elements(report.required(entry, "tiers")) ?? []
       if tierEntries.count < minimumTiers {

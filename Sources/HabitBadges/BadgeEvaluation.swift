@@ -154,7 +154,8 @@ extension BadgeCatalog {
     return BadgeTexts(
       name: badge.name.string(in: language), tierName: shown.name.string(in: language),
       description: Placeholders.fill(
-        badge.description.string(in: language), with: ["threshold": format(shown.threshold)]))
+        badge.description.string(in: language, count: Int(exactly: shown.threshold)),
+        with: ["threshold": format(shown.threshold)]))
   }
 }
 
@@ -164,7 +165,8 @@ public struct BadgeTexts: Hashable, Sendable, Codable {
   public let name: String
   /// The name of the tier reached, or of the first tier while none is.
   public let tierName: String
-  /// What that tier means, with its threshold filled in.
+  /// What that tier means, with its threshold filled in and the plural form
+  /// that reads right for it ("Made 1 deposit", "Made 10 deposits").
   public let description: String
 }
 

@@ -15,10 +15,18 @@ package struct ContentReport {
     problems.append(ContentProblem(file: file, path: path, message: message))
   }
 
-  /// Checks that a text has every required language, no empty form, and
-  /// exactly the placeholders its entry fills in.
+  /// Checks that a text has every required language, no empty form,
+  /// exactly the placeholders its entry fills in, and plural forms where a
+  /// count needs them.
+  ///
+  /// - Parameters:
+  ///   - counts: The placeholders that stand for a count. An English text
+  ///     that uses one needs `one` and `other` forms (both, even when they
+  ///     read the same, as in `{threshold} km`); a text without a count,
+  ///     or in a language without plural forms, has a single text.
   package mutating func check(
-    _ text: LocalizedText, at path: String, placeholders: Set<String> = []
+    _ text: LocalizedText, at path: String, placeholders: Set<String> = [],
+    counts: Set<String> = []
   ) {
     for language in Language.required where text.forms[language] == nil {
       add("\(path).\(language)", "missing; every text needs \(Self.list(Language.required))")
@@ -27,6 +35,26 @@ package struct ContentReport {
       for form in forms.all {
         checkPlaceholders(in: form, at: "\(path).\(language)", expected: placeholders)
       }
+      checkPluralForms(forms, at: "\(path).\(language)", language: language, counts: counts)
+    }
+  }
+
+  private mutating func checkPluralForms(
+    _ forms: LocalizedText.Forms, at path: String, language: Language, counts: Set<String>
+  ) {
+    let count = counts.sorted().first { name in forms.other.contains("{\(name)}") }
+    if forms.one != nil {
+      if LocalizedText.languagesWithoutPluralForms.contains(language) {
+        add(path, "\(language) has no plural forms; write one text, not \"one\" and \"other\"")
+      } else if count == nil {
+        add(path, "plural forms without a count; write one text")
+      }
+    } else if let count, LocalizedText.languagesWithSingularForm.contains(language) {
+      add(
+        path,
+        "{\(count)} is a count, so the text needs plural forms: "
+          + "{\"one\": \"… {\(count)} …\", \"other\": \"… {\(count)} …\"}, "
+          + "even when they read the same")
     }
   }
 

@@ -30,6 +30,15 @@ public struct LocalizedText: Sendable, Hashable {
     package var all: [String] { [one, other].compactMap { $0 } }
   }
 
+  /// The languages whose count phrases need a form for exactly 1 (CLDR
+  /// "one" and "other"): English.
+  package static let languagesWithSingularForm: Set<Language> = [.english]
+
+  /// The languages with one form for every count (CLDR "other" only).
+  package static let languagesWithoutPluralForms: Set<Language> = [
+    .simplifiedChinese, Language(rawValue: "ja"), Language(rawValue: "ko"),
+  ]
+
   /// The forms per language, as written in the content file.
   public let forms: [Language: Forms]
 

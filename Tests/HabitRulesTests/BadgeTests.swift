@@ -118,14 +118,53 @@ import Testing
     #expect(catalog.evaluate(after, previous: after).newlyEarned.isEmpty)
   }
 
-  @Test func textsOfAStatus() throws {
+  @Test(
+    arguments: [
+      // metrics, badge id, language, tier name, description
+      (["totalDistanceKilometers": 30], "distance", "en", "Explorer", "Covered 25 km in total"),
+      (["depositCount": 1], "deposits", "en", nil, "Made 1 deposit"),
+      (["depositCount": 10], "deposits", "en", nil, "Made 10 deposits"),
+      (["depositCount": 0], "deposits", "en", nil, "Made 1 deposit"),
+      (["nightDeposits": 1], "night-owl", "en", nil, "Made 1 late-night deposit"),
+      (["morningDeposits": 12], "early-bird", "en", nil, "Made 10 early-morning deposits"),
+      (["cityUnlockCount": 1], "cities", "en", nil, "Unlocked 1 city"),
+      (["cityUnlockCount": 5], "cities", "en", nil, "Unlocked 5 cities"),
+      (["chinaProvinceCount": 1], "provinces", "en", nil, "Visited 1 province or region"),
+      (["deepFocusCount": 1], "deep-focus", "en", nil, "Finished 1 deep focus session"),
+      (["depositCount": 1], "deposits", "zh-Hans", nil, "存了 1 次钱"),
+      (["cityUnlockCount": 5], "cities", "zh-Hans", nil, "解锁了 5 座城市"),
+    ] as [([String: Double], String, String, String?, String)])
+  func textsOfAStatus(
+    metrics values: [String: Double], id: String, language: String, tierName: String?,
+    description: String
+  ) throws {
     let catalog = try Self.catalog()
-    let metrics = try Self.metrics(["totalDistanceKilometers": 30], in: catalog)
-    let status = try #require(catalog.evaluate(metrics).badges.first { $0.id == "distance" })
-    let texts = try #require(catalog.texts(of: status, language: .english))
-    #expect(texts.name == "Footsteps")
-    #expect(texts.tierName == "Explorer")
-    #expect(texts.description == "Covered 25 km in total")
+    let metrics = try Self.metrics(values, in: catalog)
+    let status = try #require(catalog.evaluate(metrics).badges.first { $0.id == id })
+    let texts = try #require(catalog.texts(of: status, language: Language(rawValue: language)))
+    if let tierName { #expect(texts.tierName == tierName) }
+    #expect(texts.description == description)
+  }
+
+  /// Every English description with the count 1: no noun after the
+  /// number reads as a plural ("1 deposits", "1 times").
+  @Test func englishDescriptionsWithTheCountOne() throws {
+    let catalog = try Self.catalog()
+    let notPlurals: Set<Substring> = ["as", "is", "focus"]
+    var failures: [String] = []
+    for badge in catalog.badges {
+      let text = Placeholders.fill(
+        badge.description.string(in: .english, count: 1), with: ["threshold": "1"])
+      let words = text.split(separator: " ")
+      guard let number = words.firstIndex(of: "1") else {
+        failures.append("\(badge.id): no count in \"\(text)\"")
+        continue
+      }
+      if words[(number + 1)...].contains(where: { $0.hasSuffix("s") && !notPlurals.contains($0) }) {
+        failures.append("\(badge.id): \(text)")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures)")
   }
 
   @Test func trackFilter() throws {

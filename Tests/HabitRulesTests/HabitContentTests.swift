@@ -75,6 +75,9 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
       fixture: "badges-missing-language", file: "badges.json", path: "badges[1].tiers[3].name.en",
       messageContains: "missing; every text needs zh-Hans and en"),
     .init(
+      fixture: "badges-no-plural-forms", file: "badges.json", path: "badges[3].description.en",
+      messageContains: "{threshold} is a count, so the text needs plural forms"),
+    .init(
       fixture: "badges-two-tiers", file: "badges.json", path: "badges[3].tiers",
       messageContains: "has 2 tiers; a badge needs at least 3"),
     .init(
@@ -110,6 +113,40 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
         && $0.message.contains(broken.messageContains)
     }
     #expect(match != nil, "problems were: \(error.problems)")
+  }
+
+  @Test(
+    arguments: [
+      // English forms (one, other), Chinese forms (one, other), counts, the problem (nil: none)
+      (nil, "Made {n} deposits", nil, "存了 {n} 次", ["n"], "en: {n} is a count, so the text needs"),
+      ("Made {n} deposit", "Made {n} deposits", nil, "存了 {n} 次", ["n"], nil),
+      ("{n} km", "{n} km", nil, "{n} 公里", ["n"], nil),
+      (
+        "Made {n} deposit", "Made {n} deposits", nil, "存了 {n} 次", [],
+        "en: plural forms without a count"
+      ),
+      (nil, "Made {n} deposits", nil, "存了 {n} 次", [], nil),
+      (
+        "Made {n} deposit", "Made {n} deposits", "存了 {n} 次", "存了 {n} 次", ["n"],
+        "zh-Hans: zh-Hans has no plural forms"
+      ),
+    ] as [(String?, String, String?, String, Set<String>, String?)])
+  func countsNeedEnglishPluralFormsOnly(
+    englishOne: String?, english: String, chineseOne: String?, chinese: String,
+    counts: Set<String>, problem: String?
+  ) {
+    var report = ContentReport(file: "badges.json")
+    let text = LocalizedText(forms: [
+      .english: .init(one: englishOne, other: english),
+      .simplifiedChinese: .init(one: chineseOne, other: chinese),
+    ])
+    report.check(text, at: "text", placeholders: ["n"], counts: counts)
+    let found = report.problems.map { "\($0.path.dropFirst("text.".count)): \($0.message)" }
+    if let problem {
+      #expect(found.count == 1 && found[0].hasPrefix(problem), "\(found)")
+    } else {
+      #expect(found.isEmpty, "\(found)")
+    }
   }
 
   @Test func everyProblemIsReportedAtOnce() throws {
