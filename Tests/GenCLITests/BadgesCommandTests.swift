@@ -48,6 +48,18 @@ import Testing
         "--metrics standard input: longestStreak: unknown metric; did you mean \"longestStreakDays\"?"
       ),
       (
+        ["--metrics", "-"], #"{"totalDistanceKm": 5}"#, 65,
+        "--metrics standard input: totalDistanceKm: unknown metric; did you mean \"totalDistanceKilometers\"?"
+      ),
+      (
+        ["--metrics", "-"], #"{"chinaProvinces": 1}"#, 65,
+        "--metrics standard input: chinaProvinces: unknown metric; did you mean \"chinaProvinceCount\"?"
+      ),
+      (
+        ["--metrics", "-"], #"{"recordedDays": 1e400}"#, 65,
+        "--metrics standard input: recordedDays: the number is out of range; expected a finite number >= 0"
+      ),
+      (
         ["--metrics", "-"], #"{"focusMinutes": -5}"#, 65,
         "--metrics standard input: focusMinutes: -5 is not a metric value; expected a finite number >= 0 (flags: true or false)"
       ),

@@ -113,6 +113,14 @@ import Testing
 }
 
 @Suite struct ClosestMatchTests {
+  /// The metric names of SPEC section 4.
+  static let metrics = [
+    "totalDistanceKilometers", "recordedDays", "currentStreakDays", "longestStreakDays",
+    "chinaProvinceCount", "chinaAreaKm2", "cityUnlockCount", "globalAreaKm2", "totalDeposited",
+    "depositCount", "nightDeposits", "morningDeposits", "sessionCount", "focusMinutes",
+    "deepFocusCount", "proMembershipActive",
+  ]
+
   @Test(
     arguments: [
       // word, candidates, suggestion
@@ -121,6 +129,21 @@ import Testing
       ("nonsense", ["validate", "plan", "streak"], nil),
       ("PLAN", ["plan"], "plan"),
       ("longestStreak", ["longestStreakDays", "currentStreakDays"], "longestStreakDays"),
+      ("totalDistanceKm", Self.metrics, "totalDistanceKilometers"),
+      ("chinaProvinces", Self.metrics, "chinaProvinceCount"),
+      ("TotalDistanceKM", Self.metrics, "totalDistanceKilometers"),
+      ("provinceCount", Self.metrics, "chinaProvinceCount"),
+      ("deposits", Self.metrics, nil),  // depositCount or nightDeposits: no guess
+      ("cityCount", Self.metrics, "cityUnlockCount"),
+      ("streakDays", Self.metrics, nil),  // current or longest: no guess
+      ("focusMins", Self.metrics, "focusMinutes"),
+      ("globalArea", Self.metrics, "globalAreaKm2"),
+      ("proMember", Self.metrics, "proMembershipActive"),
+      ("weight", Self.metrics, nil),
+      ("km", Self.metrics, nil),
+      ("--nig", ["--now", "--nights", "--seed"], "--nights"),
+      ("Europe/Pari", ["Europe/Paris", "Europe/Prague"], "Europe/Paris"),
+      ("America/NewYork", ["America/New_York", "America/Nome"], "America/New_York"),
     ] as [(String, [String], String?)])
   func suggestsOnlyPlausibleTypos(word: String, candidates: [String], expected: String?) {
     #expect(closestMatch(to: word, among: candidates) == expected)
