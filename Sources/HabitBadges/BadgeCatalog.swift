@@ -129,6 +129,12 @@ public struct BadgeCatalog: Sendable {
       if let id, let name { tracks.append(Track(id: id, name: name, requiredFlag: flag)) }
     }
 
+    let builder = report.required(root, "builder").flatMap {
+      MetricsBuilder.Rules($0, metrics: metricNames, report: &report)
+    }
+    // Metrics the builder counts for every event, member or not.
+    let allTime = Set(builder?.kinds.flatMap(\.allTime) ?? [])
+
     var badges: [Badge] = []
     let badgeEntries = report.elements(report.required(root, "badges")) ?? []
     let badgeIDs = badgeEntries.map { report.string(report.required($0, "id")) }
@@ -145,6 +151,14 @@ public struct BadgeCatalog: Sendable {
         }
       }
       let earning = metric(report.required(entry, "metric"), kind: .number)
+      if let track, let earning, tracks[track].requiredFlag != nil, allTime.contains(earning) {
+        // A badge that says "as a member" must not count what came before.
+        report.add(
+          entry.path("metric"),
+          "\"\(metricNames[earning])\" counts every event, member or not; a badge on the "
+            + "\"\(tracks[track].id)\" track reads a member metric (builder memberCount or "
+            + "memberSum) or one the app sets")
+      }
       let active = metric(report.optional(entry, "activeWhile"), kind: .number)
       let name = report.text(report.required(entry, "name"))
       let description = report.text(report.required(entry, "description"))
@@ -181,9 +195,6 @@ public struct BadgeCatalog: Sendable {
             id: id, track: track, metric: earning, activeWhile: active, name: name,
             description: description, tiers: tiers))
       }
-    }
-    let builder = report.required(root, "builder").flatMap {
-      MetricsBuilder.Rules($0, metrics: metricNames, report: &report)
     }
     guard report.problems.count == before, let builder else { return nil }
     return BadgeCatalog(metrics: metrics, tracks: tracks, badges: badges, builder: builder)

@@ -5,10 +5,6 @@ import HabitToolkit
 
 /// One raw activity event an app records: a track, a deposit, a focus
 /// session.
-///
-/// JSON: `{"at": "2026-10-01T21:00:00+08:00", "kind": "deposit",
-/// "quantity": 20, "points": 14}`; `points` (how many location points a
-/// track has) is optional.
 public struct ActivityEvent: Hashable, Sendable {
   /// When it happened.
   public var at: Date
@@ -18,6 +14,9 @@ public struct ActivityEvent: Hashable, Sendable {
   public var quantity: Double
   /// Its size in points, for tracks; events below the minimum are noise.
   public var points: Int?
+  /// Whether the session was interrupted (the person left the app before
+  /// it ended); an interrupted session never counts as deep focus.
+  public var interrupted: Bool
 
   /// Creates an event.
   ///
@@ -26,11 +25,15 @@ public struct ActivityEvent: Hashable, Sendable {
   ///   - kind: What it is.
   ///   - quantity: Its amount.
   ///   - points: Its size in points, if it has one.
-  public init(at: Date, kind: String, quantity: Double, points: Int? = nil) {
+  ///   - interrupted: Whether the session was interrupted.
+  public init(
+    at: Date, kind: String, quantity: Double, points: Int? = nil, interrupted: Bool = false
+  ) {
     self.at = at
     self.kind = kind
     self.quantity = quantity
     self.points = points
+    self.interrupted = interrupted
   }
 }
 
@@ -45,11 +48,18 @@ public struct ActivityEvent: Hashable, Sendable {
 ///     "builder": {"minimumPoints": 8,
 ///                 "nightHours": {"start": "22:00", "end": "05:00"},
 ///                 "morningHours": {"start": "05:00", "end": "09:00"},
-///                 "deepFocusMinutes": 50,
+///                 "deepFocusMinutes": 25,
 ///                 "kinds": {"deposit": {"count": "depositCount", "sum": "totalDeposited",
 ///                                       "night": "nightDeposits", "morning": "morningDeposits"},
 ///                           "focus": {"count": "sessionCount", "sum": "focusMinutes",
-///                                     "deep": "deepFocusCount"}, ...}}
+///                                     "deep": "deepFocusCount",
+///                                     "memberCount": "proSessionCount",
+///                                     "memberSum": "proFocusMinutes"}, ...}}
+///
+/// A deep focus session is one focus event of at least `deepFocusMinutes`
+/// that was not interrupted. `memberCount` and `memberSum` count only
+/// events at or after the moment the membership started, for badges that
+/// say "as a member".
 ///
 /// `recordedDays`, `currentStreakDays` and `longestStreakDays` come from the
 /// logical days of all kept events. Metrics no event feeds (areas, places,
@@ -63,7 +73,7 @@ public struct MetricsBuilder: Sendable {
     public let nightHours: NightWindow
     /// Wall times that count as morning.
     public let morningHours: NightWindow
-    /// A focus session at least this long counts as deep.
+    /// An uninterrupted focus session at least this long counts as deep.
     public let deepFocusMinutes: Double
     /// The kinds the rules name, and the metric indices each one feeds.
     let kindNames: [String]
@@ -75,6 +85,11 @@ public struct MetricsBuilder: Sendable {
       let night: Int?
       let morning: Int?
       let deep: Int?
+      let memberCount: Int?
+      let memberSum: Int?
+
+      /// The metrics this kind feeds for every event, member or not.
+      var allTime: [Int] { [count, sum, night, morning, deep].compactMap { $0 } }
     }
 
     init?(_ node: ContentNode, metrics: [String], report: inout ContentReport) {
@@ -109,7 +124,8 @@ public struct MetricsBuilder: Sendable {
         targets.append(
           Targets(
             count: metric("count"), sum: metric("sum"), night: metric("night"),
-            morning: metric("morning"), deep: metric("deep")))
+            morning: metric("morning"), deep: metric("deep"),
+            memberCount: metric("memberCount"), memberSum: metric("memberSum")))
       }
       guard report.problems.count == before, let minimumPoints, let nightHours, let morningHours,
         let deepFocusMinutes
@@ -147,12 +163,16 @@ public struct MetricsBuilder: Sendable {
   /// - Parameters:
   ///   - events: The events, in any order (fastest in time order).
   ///   - now: The moment "today" and the current streak refer to.
+  ///   - memberSince: When the current membership started, or `nil` for
+  ///     none: member metrics count events from this moment on.
   /// - Returns: The metrics; events of kinds the rules do not name still
   ///   count as recorded days.
   /// - Complexity: O(*n* + *d*): one pass over the events (then over their
   ///   moments, for the logical days), one over the days from the first
   ///   event to today.
-  public func metrics(from events: [ActivityEvent], now: Date) -> Metrics {
+  public func metrics(from events: [ActivityEvent], now: Date, memberSince: Date? = nil)
+    -> Metrics
+  {
     let rules = catalog.builder
     var metrics = catalog.emptyMetrics
     var values = metrics.values
@@ -169,7 +189,13 @@ public struct MetricsBuilder: Sendable {
       let quantity = events[index].quantity
       if let count = kind.count { values[count] += 1 }
       if let sum = kind.sum { values[sum] += max(quantity, 0) }
-      if let deep = kind.deep, quantity >= rules.deepFocusMinutes { values[deep] += 1 }
+      if let deep = kind.deep, quantity >= rules.deepFocusMinutes, !events[index].interrupted {
+        values[deep] += 1
+      }
+      if let memberSince, at >= memberSince {
+        if let memberCount = kind.memberCount { values[memberCount] += 1 }
+        if let memberSum = kind.memberSum { values[memberSum] += max(quantity, 0) }
+      }
       if kind.night != nil || kind.morning != nil {
         let minute = calendar.wallTime(of: at).minutesSinceMidnight
         if let night = kind.night, Self.contains(rules.nightHours, minute) { values[night] += 1 }

@@ -91,7 +91,7 @@ import Testing
 
   @Test func proBadgesCountOnlyWhileMembershipIsActive() throws {
     let catalog = try Self.catalog()
-    let values = ["sessionCount": 150.0, "focusMinutes": 6000]
+    let values = ["proSessionCount": 150.0, "proFocusMinutes": 6000, "focusMinutes": 6000]
     let lapsed = catalog.evaluate(try Self.metrics(values, in: catalog), filter: .track("pro"))
     #expect(lapsed.badges.map(\.tier) == [0, 0])
     #expect(lapsed.badges.allSatisfy { !$0.active && $0.progress == 0 })
@@ -251,7 +251,10 @@ import Testing
       // Noise: fewer points than the minimum.
       ActivityEvent(at: try at("2026-03-10 12:00"), kind: "track", quantity: 9, points: 7),
       ActivityEvent(at: try at("2026-03-10 18:00"), kind: "focus", quantity: 55),  // deep
-      ActivityEvent(at: try at("2026-03-10 19:00"), kind: "focus", quantity: 25),
+      ActivityEvent(at: try at("2026-03-10 19:00"), kind: "focus", quantity: 25),  // deep
+      ActivityEvent(at: try at("2026-03-10 19:30"), kind: "focus", quantity: 24.5),
+      ActivityEvent(
+        at: try at("2026-03-10 19:50"), kind: "focus", quantity: 40, interrupted: true),
       ActivityEvent(at: try at("2026-03-10 20:00"), kind: "stretch", quantity: 1),  // unmapped
     ]
     let builder = MetricsBuilder(catalog: catalog, calendar: calendar)
@@ -261,9 +264,12 @@ import Testing
     #expect(metrics["nightDeposits"] == 3)
     #expect(metrics["morningDeposits"] == 2)
     #expect(metrics["totalDistanceKilometers"] == 3.5)
-    #expect(metrics["sessionCount"] == 2)
-    #expect(metrics["focusMinutes"] == 80)
-    #expect(metrics["deepFocusCount"] == 1)
+    #expect(metrics["sessionCount"] == 4)
+    #expect(metrics["focusMinutes"] == 144.5)
+    #expect(metrics["deepFocusCount"] == 2)
+    // No membership: nothing counts as a member's.
+    #expect(metrics["proSessionCount"] == 0)
+    #expect(metrics["proFocusMinutes"] == 0)
     // Days 03-07, 03-08, 03-09, 03-10 (the noisy track drops, the stretch counts).
     #expect(metrics["recordedDays"] == 4)
     #expect(metrics["currentStreakDays"] == 4)
@@ -283,5 +289,58 @@ import Testing
     #expect(metrics["longestStreakDays"] == 5)
     #expect(metrics["currentStreakDays"] == 2)
     #expect(metrics["recordedDays"] == 7)
+  }
+
+  @Test(arguments: [
+    // minutes, interrupted, counts as deep focus
+    (25.0, false, true), (24.99, false, false), (90, false, true), (25, true, false),
+    (120, true, false), (0, false, false),
+  ])
+  func deepFocusIsTwentyFiveUninterruptedMinutes(minutes: Double, interrupted: Bool, deep: Bool)
+    throws
+  {
+    let catalog = try HabitContent.bundled().badges
+    let at = try moment("2026-03-10T10:00:00Z")
+    let event = ActivityEvent(at: at, kind: "focus", quantity: minutes, interrupted: interrupted)
+    let metrics = MetricsBuilder(
+      catalog: catalog, calendar: CivilCalendar(timeZone: try zone("UTC"))
+    )
+    .metrics(from: [event], now: at)
+    #expect(metrics["deepFocusCount"] == (deep ? 1 : 0))
+    #expect(metrics["sessionCount"] == 1)
+  }
+
+  /// 150 sessions of 10 minutes, one a day from 2026-01-01: a member since
+  /// a given moment has only the sessions from then on as a member's.
+  @Test(
+    arguments: [
+      // member since (nil: not a member), member sessions, pro-sessions tier (10, 100, 500)
+      (nil, 0, 0), ("2025-12-01T00:00:00Z", 150, 2), ("2026-01-01T12:00:00Z", 150, 2),
+      ("2026-01-01T12:00:01Z", 149, 2), ("2026-05-20T00:00:00Z", 11, 1),
+      ("2026-06-01T00:00:00Z", 0, 0),
+    ] as [(String?, Int, Int)])
+  func memberMetricsCountFromTheMembershipOn(since: String?, sessions: Int, tier: Int) throws {
+    let catalog = try HabitContent.bundled().badges
+    let start = try moment("2026-01-01T12:00:00Z")
+    let events = (0..<150).map {
+      ActivityEvent(at: start.addingTimeInterval(Double($0) * 86_400), kind: "focus", quantity: 10)
+    }
+    let metrics = MetricsBuilder(
+      catalog: catalog, calendar: CivilCalendar(timeZone: try zone("UTC"))
+    )
+    .metrics(
+      from: events, now: start.addingTimeInterval(150 * 86_400),
+      memberSince: try since.map { try moment($0) })
+    #expect(metrics["sessionCount"] == 150)
+    #expect(metrics["proSessionCount"] == Double(sessions))
+    #expect(metrics["proFocusMinutes"] == Double(sessions * 10))
+    // The pro badge reads the member's sessions only: 150 old sessions give
+    // a new member nothing.
+    var active = metrics
+    try active.set("proMembershipActive", to: 1)
+    let status = catalog.evaluate(active, filter: .track("pro")).badges.first {
+      $0.id == "pro-sessions"
+    }
+    #expect(status?.tier == tier)
   }
 }

@@ -78,6 +78,10 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
       fixture: "badges-no-plural-forms", file: "badges.json", path: "badges[3].description.en",
       messageContains: "{threshold} is a count, so the text needs plural forms"),
     .init(
+      fixture: "badges-member-all-time", file: "badges.json", path: "badges[14].metric",
+      messageContains: "\"sessionCount\" counts every event, member or not; a badge on the "
+        + "\"pro\" track reads a member metric"),
+    .init(
       fixture: "badges-two-tiers", file: "badges.json", path: "badges[3].tiers",
       messageContains: "has 2 tiers; a badge needs at least 3"),
     .init(

@@ -17,6 +17,7 @@ private let completedNights: Set<CivilDate> = []
 private let restDays: [CivilDate] = []
 private let recordsJSON = Data(
   #"["2026-09-30T22:10:00+08:00", {"day": "2026-09-29", "at": null}]"#.utf8)
+private let membershipStart: Date? = now.addingTimeInterval(-3_600)
 private let activityEvents = [
   ActivityEvent(at: now, kind: "deposit", quantity: 20),
   ActivityEvent(at: now.addingTimeInterval(-86_400), kind: "deposit", quantity: 5),
@@ -75,7 +76,8 @@ private let activityEvents = [
     // README: badges
     let catalog = content.badges
     var metrics = MetricsBuilder(catalog: catalog, calendar: calendar)
-      .metrics(from: activityEvents, now: now)              // counts, sums, buckets, days, streaks
+      .metrics(from: activityEvents, now: now,              // counts, sums, buckets, days, streaks
+               memberSince: membershipStart)                // pro badges count from here on (nil: none)
     try metrics.set("chinaProvinceCount", to: 6)            // what the app aggregates itself
     let report = catalog.evaluate(metrics, previous: lastSnapshot, filter: .all)
     let shown = catalog.localized(report, language: language)
