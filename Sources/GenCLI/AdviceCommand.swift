@@ -40,11 +40,13 @@ struct AdviceCommand: GenCommand {
     }
   }
 
-  func run(in environment: Environment) throws(CLIError) -> String {
-    let advice = try common.loadContent().advice.advice(
+  func run(in environment: Environment) throws(CLIError) -> CommandOutput {
+    let templates = try common.loadContent().advice
+    let (language, note) = common.language(among: templates.languages)
+    let advice = templates.advice(
       streakDays: streak ?? 0, planned: planned ?? 0, completed: done ?? 0,
-      taskCompleted: taskDone, language: common.language)
-    if common.json { return try JSONOutput.encode(advice) }
-    return AdviceText.text(advice)
+      taskCompleted: taskDone, language: language)
+    let text = common.json ? try JSONOutput.encode(advice) : AdviceText.text(advice)
+    return CommandOutput(text, note: note)
   }
 }

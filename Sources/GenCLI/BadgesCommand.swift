@@ -37,8 +37,9 @@ struct BadgesCommand: GenCommand {
     }
   }
 
-  func run(in environment: Environment) throws(CLIError) -> String {
+  func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let catalog = try common.loadContent().badges
+    let (language, note) = common.language(among: catalog.languages)
     let trackIDs = catalog.tracks.map(\.id)
     var filter = BadgeCatalog.TrackFilter.all
     if let track, track != "all" {
@@ -60,8 +61,11 @@ struct BadgesCommand: GenCommand {
     let current = try read("--metrics", metrics ?? "-")
     let earlier = try previous.map { path throws(CLIError) in try read("--previous", path) }
     let report = catalog.localized(
-      catalog.evaluate(current, previous: earlier, filter: filter), language: common.language)
-    if common.json { return try JSONOutput.encode(report) }
-    return BadgesTable.text(report, catalog: catalog, language: common.language)
+      catalog.evaluate(current, previous: earlier, filter: filter), language: language)
+    let text =
+      common.json
+      ? try JSONOutput.encode(report)
+      : BadgesTable.text(report, catalog: catalog, language: language)
+    return CommandOutput(text, note: note)
   }
 }

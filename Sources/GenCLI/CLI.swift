@@ -11,7 +11,8 @@ public enum CLI {
     public var exitCode: Int32
     /// What goes to standard output.
     public var standardOutput: String
-    /// What goes to standard error: empty, or one line per problem.
+    /// What goes to standard error: empty, one line per problem, or
+    /// `gen: note:` lines of a run that succeeded.
     public var standardError: String
   }
 
@@ -24,8 +25,10 @@ public enum CLI {
   /// - Complexity: That of the command run.
   public static func run(_ arguments: [String], environment: Environment) -> Outcome {
     do throws(CLIError) {
+      let output = try dispatch(arguments, environment)
       return Outcome(
-        exitCode: 0, standardOutput: try dispatch(arguments, environment), standardError: "")
+        exitCode: 0, standardOutput: output.text,
+        standardError: output.notes.map { "gen: note: \($0)\n" }.joined())
     } catch {
       let lines = error.message.split(separator: "\n").map { "gen: \($0)\n" }.joined()
       return Outcome(exitCode: error.exitCode, standardOutput: "", standardError: lines)
@@ -34,14 +37,14 @@ public enum CLI {
 
   private static func dispatch(
     _ arguments: [String], _ environment: Environment
-  ) throws(CLIError) -> String {
-    guard let first = arguments.first else { return Help.overview() }
+  ) throws(CLIError) -> CommandOutput {
+    guard let first = arguments.first else { return CommandOutput(Help.overview()) }
     switch first {
     case "--help", "-h", "help":
-      guard arguments.count > 1 else { return Help.overview() }
-      return try command(named: arguments[1]).help()
+      guard arguments.count > 1 else { return CommandOutput(Help.overview()) }
+      return CommandOutput(try command(named: arguments[1]).help())
     case "--version":
-      return "gen \(version)\n"
+      return CommandOutput("gen \(version)\n")
     default:
       return try command(named: first).execute(Array(arguments.dropFirst()), environment)
     }

@@ -27,11 +27,17 @@ struct CommonOptions {
           }
           return text
         }),
-      .text(
+      .custom(
         "--locale", "TAG", \.common.locale,
-        help: { _ in
-          "\(Language.required.map(\.rawValue).joined(separator: ", ")); other tags resolve "
-            + "to the closest (default \(Language.source))"
+        help: { content in
+          "\(content.languages.map(\.rawValue).joined(separator: ", ")); other tags resolve "
+            + "to the closest, or to \(Language.source) with a note (default \(Language.source))"
+        },
+        parse: { text throws(CLIError) in
+          guard !Language.requested(by: text).isEmpty else {
+            throw .usage("--locale needs a language tag such as en or zh-Hans")
+          }
+          return text
         }),
       .flag("--json", \.common.json) { _ in "print JSON instead of a table" },
       // Handled by the parser before any option is applied: nothing to store.
@@ -39,9 +45,14 @@ struct CommonOptions {
     ]
   }
 
-  /// The language of `--locale`, resolved to a supported one.
-  var language: Language {
-    locale.map { Language.resolve($0) } ?? .source
+  /// The language of `--locale` among the languages the content has, and
+  /// a note when the content has none for it (the source language is used).
+  ///
+  /// - Parameter supported: The content's languages.
+  func language(among supported: [Language]) -> (language: Language, note: String?) {
+    guard let locale else { return (.source, nil) }
+    if let match = Language.match(locale, supported: supported) { return (match, nil) }
+    return (.source, "no content in \(Language.requested(by: locale)); using \(Language.source)")
   }
 
   /// Where content comes from: `--content DIR`, or the bundled default.

@@ -30,9 +30,9 @@ protocol GenCommand: SendableMetatype {
   /// Does the work.
   ///
   /// - Parameter environment: The clock, zone and standard input.
-  /// - Returns: What to print on standard output.
+  /// - Returns: What to print on standard output, and any notes.
   /// - Throws: A usage error (64) or a data error (65).
-  func run(in environment: Environment) throws(CLIError) -> String
+  func run(in environment: Environment) throws(CLIError) -> CommandOutput
 }
 
 extension GenCommand {
@@ -51,7 +51,7 @@ struct CommandEntry: Sendable {
   let help: @Sendable () -> String
   /// Parses the arguments after the name, then validates and runs (or
   /// prints help).
-  let execute: @Sendable ([String], Environment) throws(CLIError) -> String
+  let execute: @Sendable ([String], Environment) throws(CLIError) -> CommandOutput
 
   init<Command: GenCommand>(_ command: Command.Type) {
     name = Command.name
@@ -59,7 +59,7 @@ struct CommandEntry: Sendable {
     help = { Help.text(for: Command.self) }
     execute = { arguments, environment throws(CLIError) in
       switch try ArgumentParser.parse(arguments, as: Command.self) {
-      case .help: return Help.text(for: Command.self)
+      case .help: return CommandOutput(Help.text(for: Command.self))
       case .run(let options): return try options.run(in: environment)
       }
     }

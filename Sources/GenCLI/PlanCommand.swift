@@ -60,19 +60,18 @@ struct PlanCommand: GenCommand {
     ]
   }
 
-  func run(in environment: Environment) throws(CLIError) -> String {
+  func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let source = try common.contentSource()
     let rules: PlannerRules
     let messages: BedtimeMessages
     do throws(ContentError) {
       // Only the planner's files: a faster start than loading everything.
-      var problems: [ContentProblem] = []
-      let loadedRules = source.part(PlannerRules.fileName, problems: &problems, PlannerRules.read)
+      var load = ContentLoad()
+      let loadedRules = source.part(PlannerRules.fileName, into: &load, PlannerRules.read)
       let loadedMessages = source.part(
-        BedtimeMessages.fileName, problems: &problems, BedtimeMessages.read)
-      guard problems.isEmpty, let loadedRules, let loadedMessages else {
-        throw ContentError(problems: problems)
-      }
+        BedtimeMessages.fileName, into: &load, BedtimeMessages.read)
+      try load.finish()
+      guard let loadedRules, let loadedMessages else { throw ContentError(problems: load.problems) }
       rules = loadedRules
       messages = loadedMessages
     } catch {
@@ -87,13 +86,16 @@ struct PlanCommand: GenCommand {
       window: window ?? rules.defaultWindow, frequency: frequency ?? .normal,
       intensity: intensity ?? .normal, seed: seed ?? 0)
     let calendar = CivilCalendar(timeZone: timeZone ?? environment.timeZone())
+    let (language, note) = common.language(among: messages.languages)
     let planner = BedtimePlanner(
       settings: settings, calendar: calendar, rules: rules, messages: messages,
-      language: common.language)
+      language: language)
     let schedule = planner.schedule(
       at: now ?? environment.now, completed: Set(completed ?? []),
       testPending: testPending ?? 0, nights: nights)
-    if common.json { return try JSONOutput.encode(schedule) }
-    return PlanTable(schedule: schedule, calendar: calendar).text
+    let text =
+      common.json
+      ? try JSONOutput.encode(schedule) : PlanTable(schedule: schedule, calendar: calendar).text
+    return CommandOutput(text, note: note)
   }
 }

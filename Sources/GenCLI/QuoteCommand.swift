@@ -26,19 +26,20 @@ struct QuoteCommand: GenCommand {
     ]
   }
 
-  func run(in environment: Environment) throws(CLIError) -> String {
+  func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let content = try common.loadContent().quotes
+    let (language, note) = common.language(among: content.languages)
     if list {
-      let pairs = content.pairs(language: common.language)
-      if common.json { return try JSONOutput.encode(pairs) }
-      return QuoteTable.listing(pairs)
+      let pairs = content.pairs(language: language)
+      let text = common.json ? try JSONOutput.encode(pairs) : QuoteTable.listing(pairs)
+      return CommandOutput(text, note: note)
     }
     let day =
       date
       ?? CivilCalendar(timeZone: environment.timeZone()).civilDate(of: environment.now)
     let quote = DailyQuotes(content: content, seed: seed ?? 0)
-      .quote(for: day, language: common.language)
-    if common.json { return try JSONOutput.encode(quote) }
-    return QuoteTable.text(quote)
+      .quote(for: day, language: language)
+    let text = common.json ? try JSONOutput.encode(quote) : QuoteTable.text(quote)
+    return CommandOutput(text, note: note)
   }
 }

@@ -56,7 +56,7 @@ struct StreakCommand: GenCommand {
     window?.rollover ?? rolloverTime.map(DayRollover.init(at:)) ?? .midnight
   }
 
-  func run(in environment: Environment) throws(CLIError) -> String {
+  func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let path = records ?? "-"
     let zone = timeZone ?? environment.timeZone()
     let calendar = CivilCalendar(timeZone: zone)
@@ -70,7 +70,7 @@ struct StreakCommand: GenCommand {
     let today = calendar.logicalDay(of: now ?? environment.now, rollover: rollover)
     let summary = StreakSummary(
       checkIns: checkIns, restDays: rest ?? [], today: today, calendar: calendar)
-    if common.json { return try JSONOutput.encode(summary) }
-    return StreakTable.text(summary, zone: zone.identifier, rollover: rollover)
+    if common.json { return CommandOutput(try JSONOutput.encode(summary)) }
+    return CommandOutput(StreakTable.text(summary, zone: zone.identifier, rollover: rollover))
   }
 }

@@ -9,9 +9,9 @@ struct ValidateCommand: GenCommand {
 
   static var options: [Option<ValidateCommand>] { [] }
 
-  func run(in environment: Environment) throws(CLIError) -> String {
+  func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let report = ValidationReport(
       source: common.content ?? ContentSource.bundled.name, content: try common.loadContent())
-    return common.json ? try JSONOutput.encode(report) : report.text
+    return CommandOutput(common.json ? try JSONOutput.encode(report) : report.text)
   }
 }

@@ -9,10 +9,13 @@ struct ValidationReport: Encodable {
   }
 
   let source: String
+  /// The languages every text is written in.
+  let languages: [String]
   let files: [File]
 
   init(source: String, content: HabitContent) {
     self.source = source
+    languages = content.languages.map(\.rawValue)
     files = contentSummary(content).map { File(name: $0.0, holds: $0.1) }
   }
 
@@ -22,10 +25,9 @@ struct ValidationReport: Encodable {
     let lines = files.map {
       "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.holds)"
     }
-    let languages = Language.required.map(\.rawValue).joined(separator: ", ")
     return """
       \(source): \(files.count) \(files.count == 1 ? "file" : "files") valid, \
-      every text in \(languages)
+      every text in \(languages.joined(separator: ", "))
       \(lines.joined(separator: "\n"))
 
       """

@@ -79,6 +79,10 @@ public struct AdviceTemplates: Sendable {
   /// The number of templates.
   public var count: Int { texts.count }
 
+  /// The languages of the texts, source first. Loading checks that every
+  /// text has the same ones (language parity).
+  public var languages: [Language] { texts.first?.languages ?? Language.required }
+
   /// Reads and checks the file, recording every problem in `report`.
   package static func read(_ data: Data, report: inout ContentReport) -> AdviceTemplates? {
     guard let root = report.parse(data) else { return nil }
@@ -150,7 +154,8 @@ public struct AdviceTemplates: Sendable {
 
   /// Checks every combination of a today sentence and a streak sentence,
   /// with the widest numbers usual (12 segments left, a 400-day streak) and
-  /// the count 1, against ``maximumLength`` and ``sentenceCount``.
+  /// the count 1, in every language of the texts, against ``maximumLength``
+  /// (for the languages it lists) and ``sentenceCount``.
   private func checkLengths(report: inout ContentReport) {
     let todays: [(Key, planned: Int, completed: Int, taskCompleted: Bool)] = [
       (.todayRemaining, 12, 0, false), (.todayRemaining, 1, 0, false),
@@ -159,15 +164,17 @@ public struct AdviceTemplates: Sendable {
     let streaks: [(Key, days: Int)] = [
       (.streakSteady, 400), (.streakSteady, 5), (.streakBuilding, 3), (.streakStarting, 0),
     ]
-    for (language, budget) in Self.maximumLength.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+    // Every language any text of the file has (parity is checked apart).
+    for language in report.parity.languages {
       for today in todays {
         for streak in streaks {
           let advice = advice(
             streakDays: streak.days, planned: today.planned, completed: today.completed,
             taskCompleted: today.taskCompleted, language: language)
           let combination = "\"\(today.0.rawValue)\" + \"\(streak.0.rawValue)\" in \(language)"
-          let length = budget.length(of: advice.text)
-          if length > budget.limit {
+          if let budget = Self.maximumLength[language],
+            case let length = budget.length(of: advice.text), length > budget.limit
+          {
             report.add(
               "templates",
               "\(combination) is \(length) \(budget.unit.rawValue); keep the advice within "

@@ -19,6 +19,11 @@ public struct HabitContent: Sendable {
   /// The badges, their metrics and the metrics builder's rules (`badges.json`).
   public let badges: BadgeCatalog
 
+  /// The languages every text is written in, source first: pass them to
+  /// `Language.resolve(_:supported:)`. Loading checks that a language in any
+  /// text is in every text of every file (language parity).
+  public var languages: [Language] { messages.languages }
+
   /// The default content compiled into the library from `Content/`.
   ///
   /// The JSON is embedded at build time, so there is no resource bundle to
@@ -58,15 +63,15 @@ public struct HabitContent: Sendable {
   /// - Throws: ``ContentError`` listing every problem of every file.
   /// - Complexity: O(*n*) in the total size of the files.
   public static func load(from source: ContentSource) throws(ContentError) -> HabitContent {
-    var problems: [ContentProblem] = []
-    let planner = source.part(PlannerRules.fileName, problems: &problems, PlannerRules.read)
-    let messages = source.part(
-      BedtimeMessages.fileName, problems: &problems, BedtimeMessages.read)
-    let advice = source.part(AdviceTemplates.fileName, problems: &problems, AdviceTemplates.read)
-    let quotes = source.part(QuoteContent.fileName, problems: &problems, QuoteContent.read)
-    let badges = source.part(BadgeCatalog.fileName, problems: &problems, BadgeCatalog.read)
-    guard problems.isEmpty, let planner, let messages, let advice, let quotes, let badges else {
-      throw ContentError(problems: problems)
+    var load = ContentLoad()
+    let planner = source.part(PlannerRules.fileName, into: &load, PlannerRules.read)
+    let messages = source.part(BedtimeMessages.fileName, into: &load, BedtimeMessages.read)
+    let advice = source.part(AdviceTemplates.fileName, into: &load, AdviceTemplates.read)
+    let quotes = source.part(QuoteContent.fileName, into: &load, QuoteContent.read)
+    let badges = source.part(BadgeCatalog.fileName, into: &load, BadgeCatalog.read)
+    try load.finish()
+    guard let planner, let messages, let advice, let quotes, let badges else {
+      throw ContentError(problems: load.problems)
     }
     return HabitContent(
       planner: planner, messages: messages, advice: advice, quotes: quotes, badges: badges)

@@ -6,6 +6,8 @@ package struct ContentReport {
   /// The file being checked, such as `advice.json`.
   package let file: String
   package private(set) var problems: [ContentProblem] = []
+  /// The languages of every text checked, for ``LanguageParity``.
+  package private(set) var parity = LanguageParity()
 
   package init(file: String) {
     self.file = file
@@ -28,6 +30,7 @@ package struct ContentReport {
     _ text: LocalizedText, at path: String, placeholders: Set<String> = [],
     counts: Set<String> = []
   ) {
+    parity.record(text, file: file, path: path)
     for language in Language.required where text.forms[language] == nil {
       add("\(path).\(language)", "missing; every text needs \(Self.list(Language.required))")
     }

@@ -44,34 +44,58 @@ public struct ContentSource: Sendable {
     }
   }
 
-  /// Reads and checks one file, adding its problems to `problems`.
+  /// Reads and checks one file, adding its problems and its texts'
+  /// languages to `load`.
   ///
   /// - Returns: The part, or `nil` when the file is missing or has problems.
   package func part<Part>(
-    _ fileName: String, problems: inout [ContentProblem],
+    _ fileName: String, into load: inout ContentLoad,
     _ decode: (Data, inout ContentReport) -> Part?
   ) -> Part? {
     var report = ContentReport(file: fileName)
     guard let data = read(fileName) else {
       report.add("", "file not found or not readable")
-      problems += report.problems
+      load.add(report)
       return nil
     }
     let part = decode(data, &report)
-    problems += report.problems
+    load.add(report)
     return report.problems.isEmpty ? part : nil
   }
 
-  /// Reads and checks one file on its own.
+  /// Reads and checks one file on its own, language parity included.
   ///
   /// - Throws: ``ContentError`` listing every problem of the file.
   package func part<Part>(
     _ fileName: String, _ decode: (Data, inout ContentReport) -> Part?
   ) throws(ContentError) -> Part {
-    var problems: [ContentProblem] = []
-    guard let part = part(fileName, problems: &problems, decode), problems.isEmpty else {
-      throw ContentError(problems: problems)
-    }
+    var load = ContentLoad()
+    let part = part(fileName, into: &load, decode)
+    try load.finish()
+    guard let part else { throw ContentError(problems: load.problems) }
     return part
+  }
+}
+
+/// The problems and texts of the files read so far, for loading several
+/// parts with every problem reported at once.
+package struct ContentLoad {
+  package private(set) var problems: [ContentProblem] = []
+  private var parity = LanguageParity()
+
+  package init() {}
+
+  /// Adds what checking one file found.
+  package mutating func add(_ report: ContentReport) {
+    problems += report.problems
+    parity.append(report.parity)
+  }
+
+  /// Checks language parity across every file read.
+  ///
+  /// - Throws: ``ContentError`` with every problem, when there is one.
+  package mutating func finish() throws(ContentError) {
+    problems += parity.problems
+    if !problems.isEmpty { throw ContentError(problems: problems) }
   }
 }

@@ -1,8 +1,9 @@
 /// A language that content is written in, named by its BCP 47 tag.
 ///
 /// Every text in `Content/` exists in ``source`` (`zh-Hans`) and ``english``
-/// (`en`). ``resolve(_:supported:)`` is the one place that maps whatever tag a
-/// device or a command line offers to one of them.
+/// (`en`); ``match(_:supported:)`` and ``resolve(_:supported:)`` are the one
+/// place that maps whatever tag a device or a command line offers to one of
+/// the languages the content has.
 public struct Language: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
   /// The tag as written in content files, such as `zh-Hans` or `en`.
   public let rawValue: String
@@ -20,6 +21,12 @@ public struct Language: RawRepresentable, Hashable, Sendable, Codable, CustomStr
   /// English.
   public static let english = Language(rawValue: "en")
 
+  /// Japanese.
+  public static let japanese = Language(rawValue: "ja")
+
+  /// Korean.
+  public static let korean = Language(rawValue: "ko")
+
   /// The source language: the fallback for any tag that is not supported.
   public static let source = simplifiedChinese
 
@@ -28,31 +35,65 @@ public struct Language: RawRepresentable, Hashable, Sendable, Codable, CustomStr
 
   public var description: String { rawValue }
 
-  /// The supported language closest to a language tag.
+  /// The supported language a tag asks for, or `nil` when the content has
+  /// none: then ``resolve(_:supported:)`` falls back to ``source``, and an
+  /// app may say so.
   ///
-  /// Matching ignores case and accepts `_` for `-`. An exact match wins; any
-  /// Chinese tag (`zh`, `zh-CN`, `zh-Hans-SG`, `zh-TW`) resolves to
-  /// `zh-Hans` unless a `zh-Hant` text is supported and the tag asks for
-  /// traditional script; otherwise the primary subtag decides (`en-GB` ->
-  /// `en`); a tag with no match resolves to ``source``.
+  /// Matching ignores case and accepts `_` for `-`. An exact match wins.
+  /// Chinese tags in simplified script or a simplified region (`zh`,
+  /// `zh-CN`, `zh-SG`, `zh-Hans-SG`) match `zh-Hans`; tags asking for
+  /// traditional script (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO`) match
+  /// `zh-Hant` only. Otherwise the primary subtag decides (`en-GB` -> `en`,
+  /// `ja-JP` -> `ja`).
   ///
   /// - Parameters:
   ///   - tag: A tag such as `en-GB`, `zh_CN` or `fr`.
-  ///   - supported: The languages to choose from.
-  /// - Returns: One of `supported`, or ``source``.
+  ///   - supported: The languages the content has (`HabitContent.languages`).
+  /// - Returns: One of `supported`, or `nil`.
   /// - Complexity: O(*n*) in the number of supported languages.
-  public static func resolve(_ tag: String, supported: [Language] = required) -> Language {
+  public static func match(_ tag: String, supported: [Language]) -> Language? {
     let normalized = tag.replacingOccurrences(of: "_", with: "-").lowercased()
     if let exact = supported.first(where: { $0.rawValue.lowercased() == normalized }) {
       return exact
     }
-    let subtags = normalized.split(separator: "-")
-    guard let primary = subtags.first else { return source }
-    if primary == "zh" {
-      let asksTraditional = subtags.contains { ["hant", "tw", "hk", "mo"].contains($0) }
-      let traditional = Language(rawValue: "zh-Hant")
-      return asksTraditional && supported.contains(traditional) ? traditional : .simplifiedChinese
+    let wanted = requested(by: tag)
+    return supported.first { $0.rawValue.lowercased() == wanted.lowercased() }
+  }
+
+  /// The language a tag asks for, as content would name it: `zh-Hans` or
+  /// `zh-Hant` for Chinese, otherwise the primary subtag (`fr-FR` -> `fr`).
+  ///
+  /// - Parameter tag: A language tag.
+  /// - Returns: The name, lowercased except for a script.
+  package static func requested(by tag: String) -> String {
+    let subtags = tag.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-")
+    guard let primary = subtags.first else { return "" }
+    guard primary == "zh" else { return String(primary) }
+    let traditional = subtags.contains { ["hant", "tw", "hk", "mo"].contains($0) }
+    return traditional ? "zh-Hant" : "zh-Hans"
+  }
+
+  /// The supported language closest to a language tag: its ``match(_:supported:)``,
+  /// or ``source`` when the content has none.
+  ///
+  /// - Parameters:
+  ///   - tag: A tag such as `en-GB`, `zh_CN` or `fr`.
+  ///   - supported: The languages the content has (`HabitContent.languages`).
+  /// - Returns: One of `supported`, or ``source``.
+  /// - Complexity: O(*n*) in the number of supported languages.
+  public static func resolve(_ tag: String, supported: [Language] = required) -> Language {
+    match(tag, supported: supported) ?? source
+  }
+
+  /// Languages in the order lists show them: ``source`` first, then
+  /// English, then the rest by tag.
+  ///
+  /// - Parameter languages: Any languages.
+  /// - Returns: The same languages, ordered.
+  package static func ordered(_ languages: some Sequence<Language>) -> [Language] {
+    func rank(_ language: Language) -> Int {
+      language == source ? 0 : language == english ? 1 : 2
     }
-    return supported.first { $0.rawValue.lowercased() == primary } ?? source
+    return languages.sorted { (rank($0), $0.rawValue) < (rank($1), $1.rawValue) }
   }
 }

@@ -36,7 +36,7 @@ public struct LocalizedText: Sendable, Hashable {
 
   /// The languages with one form for every count (CLDR "other" only).
   package static let languagesWithoutPluralForms: Set<Language> = [
-    .simplifiedChinese, Language(rawValue: "ja"), Language(rawValue: "ko"),
+    .simplifiedChinese, .japanese, .korean,
   ]
 
   /// The forms per language, as written in the content file.
@@ -48,6 +48,9 @@ public struct LocalizedText: Sendable, Hashable {
   public init(forms: [Language: Forms]) {
     self.forms = forms
   }
+
+  /// The languages the text is written in, source first.
+  public var languages: [Language] { Language.ordered(forms.keys) }
 
   /// The text in a language, picking the plural form for a count.
   ///

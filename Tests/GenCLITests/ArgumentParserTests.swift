@@ -30,7 +30,7 @@ private struct ProbeCommand: GenCommand {
     if count == 2 { throw .usage("two is not allowed here") }
   }
 
-  func run(in environment: Environment) throws(CLIError) -> String { "" }
+  func run(in environment: Environment) throws(CLIError) -> CommandOutput { CommandOutput("") }
 }
 
 @Suite struct ArgumentParserTests {

@@ -65,6 +65,75 @@ let fixedEnvironment = Environment(
     }
   }
 
+  @Test(
+    arguments: [
+      // arguments, the note (nil: none), text standard output contains
+      (
+        ["advice", "--streak", "3", "--locale", "fr-FR"], "no content in fr; using zh-Hans", "1-2 天"
+      ),
+      (["advice", "--streak", "3", "--locale", "ja"], "no content in ja; using zh-Hans", "1-2 天"),
+      (
+        ["advice", "--streak", "3", "--locale", "zh-TW"], "no content in zh-Hant; using zh-Hans",
+        "天"
+      ),
+      (["advice", "--streak", "3", "--locale", "en-GB"], nil, "1-2 more days"),
+      (["advice", "--streak", "3", "--locale", "zh-SG"], nil, "1-2 天"),
+      (["advice", "--streak", "3"], nil, "1-2 天"),
+      (["plan", "--locale", "fr", "--nights", "1"], "no content in fr; using zh-Hans", "夜晚开始啦"),
+      (["quote", "--locale", "de", "--json"], "no content in de; using zh-Hans", "\"text\""),
+      (["quote", "--list", "--locale", "ko-KR"], "no content in ko; using zh-Hans", "blocked"),
+      (["badges", "--metrics", "-", "--locale", "es"], "no content in es; using zh-Hans", "脚步"),
+    ] as [([String], String?, String)])
+  func unsupportedLocaleFallsBackWithANote(arguments: [String], note: String?, output: String) {
+    let outcome = runGen(arguments, stdin: "{}")
+    #expect(outcome.exitCode == 0)
+    #expect(outcome.standardError == note.map { "gen: note: \($0)\n" } ?? "")
+    #expect(outcome.standardOutput.contains(output), "\(outcome.standardOutput)")
+  }
+
+  @Test func emptyLocaleIsAUsageError() {
+    let outcome = runGen(["advice", "--streak", "1", "--locale", ""])
+    #expect(outcome.exitCode == 64)
+    #expect(outcome.standardError == "gen: --locale needs a language tag such as en or zh-Hans\n")
+  }
+
+  /// `gen validate` catches what the texts issue listed, in fixture content
+  /// directories: three-sentence advice, an English count without plural
+  /// forms, a language in one text only.
+  @Test(arguments: [
+    (
+      "advice-three-sentences",
+      "gen: advice.json: templates: \"today.taskDone\" + \"streak.steady\" in en is 3 sentences"
+    ),
+    (
+      "badges-no-plural-forms", "gen: badges.json: badges[3].description.en: {threshold} is a count"
+    ),
+    (
+      "parity-one-japanese-text",
+      "gen: advice.json: templates[0].text.ja: missing; ja appears in messages.json: messages[2].text"
+    ),
+  ])
+  func validateCatchesFixture(fixture: String, line: String) throws {
+    let files = FileManager.default
+    let directory = files.temporaryDirectory.appendingPathComponent("gen-\(fixture)-\(UUID())")
+    let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
+    try files.copyItem(
+      at: tests.deletingLastPathComponent().appendingPathComponent("Content"), to: directory)
+    defer { try? files.removeItem(at: directory) }
+    let overlay = tests.appendingPathComponent("HabitRulesTests/Fixtures/\(fixture)")
+    for file in try files.contentsOfDirectory(atPath: overlay.path) {
+      try files.removeItem(at: directory.appendingPathComponent(file))
+      try files.copyItem(
+        at: overlay.appendingPathComponent(file), to: directory.appendingPathComponent(file))
+    }
+    let outcome = CLI.run(["validate", "--content", directory.path], environment: fixedEnvironment)
+    #expect(outcome.exitCode == 65)
+    #expect(
+      outcome.standardError.split(separator: "\n").contains { $0.hasPrefix(line) },
+      "\(outcome.standardError)")
+  }
+
   @Test func validateReportsEveryProblemOnePerLine() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("gen-validate-\(UUID().uuidString)")

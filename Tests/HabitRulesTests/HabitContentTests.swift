@@ -82,6 +82,22 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
       messageContains: "\"sessionCount\" counts every event, member or not; a badge on the "
         + "\"pro\" track reads a member metric"),
     .init(
+      fixture: "parity-one-japanese-text", file: "messages.json", path: "messages[0].text.ja",
+      messageContains: "missing; ja appears in messages[2].text, and a language in any text "
+        + "must be in every text"),
+    .init(
+      fixture: "parity-one-japanese-text", file: "messages.json", path: "titles[4].text.ja",
+      messageContains: "missing; ja appears in messages[2].text"),
+    .init(
+      fixture: "parity-one-japanese-text", file: "advice.json", path: "templates[6].text.ja",
+      messageContains: "missing; ja appears in messages.json: messages[2].text"),
+    .init(
+      fixture: "parity-one-japanese-text", file: "badges.json", path: "badges[0].tiers[4].name.ja",
+      messageContains: "missing; ja appears in messages.json: messages[2].text"),
+    .init(
+      fixture: "parity-one-japanese-text", file: "quotes.json", path: "format.ja",
+      messageContains: "missing; ja appears in messages.json: messages[2].text"),
+    .init(
       fixture: "badges-two-tiers", file: "badges.json", path: "badges[3].tiers",
       messageContains: "has 2 tiers; a badge needs at least 3"),
     .init(
@@ -151,6 +167,25 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
     } else {
       #expect(found.isEmpty, "\(found)")
     }
+  }
+
+  /// A part loaded alone checks parity within its own file.
+  @Test func partAloneChecksParityInItsFile() throws {
+    let source = try ContentSource.directory(
+      Fixtures.contentDirectory(overlaying: "parity-one-japanese-text"))
+    let error = try #require(throws: ContentError.self) { try BedtimeMessages.load(from: source) }
+    #expect(error.problems.allSatisfy { $0.file == "messages.json" && $0.path.hasSuffix(".ja") })
+    // 5 titles and 74 other messages lack it.
+    #expect(error.problems.count == 79)
+    #expect(try AdviceTemplates.load(from: source).languages == Language.required)
+  }
+
+  @Test func bundledLanguagesAreTheTextsLanguages() throws {
+    let content = try HabitContent.bundled()
+    #expect(content.languages == Language.required)
+    #expect(content.advice.languages == content.languages)
+    #expect(content.quotes.languages == content.languages)
+    #expect(content.badges.languages == content.languages)
   }
 
   @Test func everyProblemIsReportedAtOnce() throws {

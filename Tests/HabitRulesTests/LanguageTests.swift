@@ -11,29 +11,55 @@ import Testing
 @testable import HabitToolkit
 
 @Suite struct LanguageTests {
-  @Test(arguments: [
-    // tag, resolved language
-    ("zh-Hans", "zh-Hans"),
-    ("en", "en"),
-    ("en-GB", "en"),
-    ("en_US", "en"),
-    ("EN-au", "en"),
-    ("zh", "zh-Hans"),
-    ("zh-CN", "zh-Hans"),
-    ("zh_Hans_SG", "zh-Hans"),
-    ("zh-TW", "zh-Hans"),
-    ("fr", "zh-Hans"),
-    ("", "zh-Hans"),
-    ("e", "zh-Hans"),
-  ])
-  func resolvesToClosestSupportedLanguage(tag: String, expected: String) {
-    #expect(Language.resolve(tag) == Language(rawValue: expected), "tag \(tag)")
+  static let fourLanguages = ["zh-Hans", "en", "ja", "ko"].map(Language.init(rawValue:))
+  static let withTraditional = Language.required + [Language(rawValue: "zh-Hant")]
+
+  @Test(
+    arguments: [
+      // tag, supported languages, match (nil: none, the source language is used)
+      ("zh-Hans", Language.required, "zh-Hans"),
+      ("en", Language.required, "en"),
+      ("en-GB", Language.required, "en"),
+      ("en_US", Language.required, "en"),
+      ("EN-au", Language.required, "en"),
+      ("zh", Language.required, "zh-Hans"),
+      ("zh-CN", Language.required, "zh-Hans"),
+      ("zh-SG", Language.required, "zh-Hans"),
+      ("zh_Hans_SG", Language.required, "zh-Hans"),
+      ("zh-TW", Language.required, nil),
+      ("zh-Hant", Language.required, nil),
+      ("zh-HK", Language.required, nil),
+      ("zh-TW", withTraditional, "zh-Hant"),
+      ("zh-Hant-HK", withTraditional, "zh-Hant"),
+      ("zh-CN", withTraditional, "zh-Hans"),
+      ("fr", Language.required, nil),
+      ("fr-FR", fourLanguages, nil),
+      ("ja", Language.required, nil),
+      ("ja", fourLanguages, "ja"),
+      ("ja-JP", fourLanguages, "ja"),
+      ("ko-KR", fourLanguages, "ko"),
+      ("ko_kr", fourLanguages, "ko"),
+      ("", Language.required, nil),
+      ("e", Language.required, nil),
+    ] as [(String, [Language], String?)])
+  func matchesTheClosestSupportedLanguage(tag: String, supported: [Language], match: String?) {
+    #expect(Language.match(tag, supported: supported)?.rawValue == match, "tag \(tag)")
+    let resolved = Language.resolve(tag, supported: supported)
+    #expect(resolved.rawValue == match ?? "zh-Hans", "tag \(tag)")
   }
 
-  @Test func traditionalChineseIsChosenWhenSupported() {
-    let supported = Language.required + [Language(rawValue: "zh-Hant")]
-    #expect(Language.resolve("zh-TW", supported: supported).rawValue == "zh-Hant")
-    #expect(Language.resolve("zh-CN", supported: supported).rawValue == "zh-Hans")
+  @Test(arguments: [
+    // tag, the language it asks for
+    ("fr-FR", "fr"), ("ja", "ja"), ("zh-TW", "zh-Hant"), ("zh", "zh-Hans"), ("EN_gb", "en"),
+    ("", ""),
+  ])
+  func namesTheRequestedLanguage(tag: String, requested: String) {
+    #expect(Language.requested(by: tag) == requested)
+  }
+
+  @Test func orderedPutsSourceAndEnglishFirst() {
+    let languages = ["ko", "en", "ja", "zh-Hans", "de"].map(Language.init(rawValue:))
+    #expect(Language.ordered(languages).map(\.rawValue) == ["zh-Hans", "en", "de", "ja", "ko"])
   }
 }
 
