@@ -75,6 +75,7 @@ public struct BedtimeMessages: Sendable {
       }
       report.check(text, at: entry.path("text"))
       report.checkLength(text, at: entry.path("text"), limits: maximumTitleLength)
+      PositionClaims.check(text, at: entry.path("text"), report: &report)
       titles[level - 1] = text
     }
     for level in levelRange where titles[level - 1] == nil {
@@ -89,10 +90,16 @@ public struct BedtimeMessages: Sendable {
       if let id, !isValidID(id) {
         report.add(entry.path("id"), "\"\(id)\" is not a valid id; use a-z, 0-9 and -")
       }
+      if let id, retiredIDs.contains(id) {
+        report.add(
+          entry.path("id"),
+          "\"\(id)\" is retired (it named a message that was removed); give a new message a new id")
+      }
       let text = report.text(report.required(entry, "text"))
       guard let level = level(entry), let id, let text else { continue }
       report.check(text, at: entry.path("text"))
       report.checkLength(text, at: entry.path("text"), limits: maximumBodyLength)
+      PositionClaims.check(text, at: entry.path("text"), report: &report)
       levels[level - 1].append(Message(id: id, level: level, text: text))
     }
     for level in levelRange where levels[level - 1].count != messagesPerLevel {
@@ -104,6 +111,10 @@ public struct BedtimeMessages: Sendable {
     guard report.problems.count == before else { return nil }
     return BedtimeMessages(titles: titles.compactMap { $0 }, levels: levels)
   }
+
+  /// Ids of messages that were removed: never used again, since front
+  /// ends and statistics may still hold them.
+  public static let retiredIDs: Set<String> = ["l4-last-gentle-call", "l5-good-night-really"]
 
   private static func isValidID(_ id: String) -> Bool {
     !id.isEmpty

@@ -98,6 +98,16 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
       fixture: "parity-one-japanese-text", file: "quotes.json", path: "format.ja",
       messageContains: "missing; ja appears in messages.json: messages[2].text"),
     .init(
+      fixture: "messages-position-claim", file: "messages.json", path: "messages[55].text.en",
+      messageContains:
+        "\"last gentle call\" claims a place in the night; any message can be followed"),
+    .init(
+      fixture: "messages-position-claim", file: "messages.json", path: "messages[73].text.zh-Hans",
+      messageContains: "\"这次真的\" claims a place in the night"),
+    .init(
+      fixture: "messages-position-claim", file: "messages.json", path: "messages[73].id",
+      messageContains: "\"l5-good-night-really\" is retired"),
+    .init(
       fixture: "badges-two-tiers", file: "badges.json", path: "badges[3].tiers",
       messageContains: "has 2 tiers; a badge needs at least 3"),
     .init(

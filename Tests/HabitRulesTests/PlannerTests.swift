@@ -180,3 +180,46 @@ struct PlannerCase: Sendable, CustomTestStringConvertible {
     #expect(early == late)
   }
 }
+
+@Suite struct PositionClaimTests {
+  @Test(
+    arguments: [
+      // text, language, the phrase found (nil: none)
+      ("Last gentle call: it's time to get into bed.", "en", "last gentle call"),
+      ("One LAST reminder before bed.", "en", "last reminder"),
+      ("This is your final warning!", "en", "final warning"),
+      ("Last one, promise.", "en", "last one"),
+      ("Tonight's final boss: closing your eyes.", "en", nil),
+      ("Last night you slept well.", "en", nil),
+      ("Good night, this time really good night!", "en", "this time really"),
+      ("A gentle nudge: it's time to get into bed.", "en", nil),
+      ("Finish this episode and stop there.", "en", nil),
+      ("最后一次温柔提醒：该上床了。", "zh-Hans", "最后一次"),
+      ("晚安，晚安，这次真的晚安啦！", "zh-Hans", "这次真的"),
+      ("这一集看完就停，下一集明天还在。", "zh-Hans", nil),
+      ("これで最後のお知らせです。", "ja", "最後の"),
+      ("마지막 알림이에요.", "ko", "마지막"),
+      ("last call", "fr", nil),
+    ] as [(String, String, String?)])
+  func findsPositionClaims(text: String, language: String, phrase: String?) {
+    #expect(PositionClaims.claim(in: text, language: Language(rawValue: language)) == phrase)
+  }
+
+  /// Every bundled message and title, in every language, holds anywhere in
+  /// the night.
+  @Test func bundledMessagesClaimNoPosition() throws {
+    let messages = try HabitContent.bundled().messages
+    var claims: [String] = []
+    for text in messages.titles + messages.all.map(\.text) {
+      for language in text.languages {
+        for form in text.forms[language]?.all ?? [] {
+          if let phrase = PositionClaims.claim(in: form, language: language) {
+            claims.append("\(form) (\(phrase))")
+          }
+        }
+      }
+    }
+    #expect(claims.isEmpty, "\(claims)")
+    #expect(messages.all.allSatisfy { !BedtimeMessages.retiredIDs.contains($0.id) })
+  }
+}
