@@ -18,6 +18,8 @@ public struct CivilCalendar: Sendable {
   /// The time zone.
   public let timeZone: TimeZone
   private let table: ZoneOffsets
+  /// The dates the zone skipped within the covered years, in order.
+  private let skipped: [CivilDate]
 
   /// Creates the calendar of a time zone.
   ///
@@ -38,6 +40,7 @@ public struct CivilCalendar: Sendable {
   private init(timeZone: TimeZone, table: ZoneOffsets) {
     self.timeZone = timeZone
     self.table = table
+    skipped = table.skippedDates()
   }
 
   /// The table to use near `instant`: the precomputed one, or a small one
@@ -126,6 +129,27 @@ public struct CivilCalendar: Sendable {
   /// - Complexity: O(log *n*) in the number of offset changes.
   public func contains(_ date: CivilDate) -> Bool {
     instant(of: .midnight, on: date.next) > instant(of: .midnight, on: date)
+  }
+
+  /// How many dates after `date` the zone skipped, within the years the
+  /// calendar covers: 0 in every zone since 2012 (the last skip in the time
+  /// zone database is Pacific/Apia's and Pacific/Fakaofo's 2011-12-30).
+  ///
+  /// The planner adds it to a night's number so that two real nights on
+  /// either side of a skipped date still alternate (docs/planner.md).
+  ///
+  /// - Parameter date: Any civil date.
+  /// - Returns: The count of skipped dates later than `date`.
+  /// - Complexity: O(*s*) in the number of skipped dates (almost always 0).
+  package func skippedDateCount(after date: CivilDate) -> Int {
+    skipped.count { $0 > date }
+  }
+
+  /// Whether the zone skipped a date: from the list inside the covered
+  /// years, from ``contains(_:)`` outside them.
+  private func wasSkipped(_ date: CivilDate) -> Bool {
+    let midnight = Int64(date.daysSinceEpoch) * secondsPerDay
+    return table.knowsSurroundings(of: midnight) ? skipped.contains(date) : !contains(date)
   }
 
   // MARK: - Logical days and nights
@@ -229,7 +253,9 @@ public struct CivilCalendar: Sendable {
   /// - Complexity: O(log *n*) in the number of offset changes.
   public func bounds(of night: CivilDate, window: NightWindow) -> NightBounds {
     let end = instant(of: window.end, on: window.crossesMidnight ? night.next : night)
-    let start = min(instant(of: window.start, on: night), end)
+    // On a skipped date both ends of a window inside the date would move
+    // forward onto the next night's window: the night is empty instead.
+    let start = wasSkipped(night) ? end : min(instant(of: window.start, on: night), end)
     return NightBounds(night: night, start: zoned(start), end: zoned(end))
   }
 

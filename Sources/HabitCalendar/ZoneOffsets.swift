@@ -71,6 +71,29 @@ struct ZoneOffsets: Sendable {
     self.bucketSegments = bucketSegments
   }
 
+  /// The civil dates no moment had in this zone, in order: those inside
+  /// a forward jump of a day or more (Pacific/Apia, 2011-12-30).
+  ///
+  /// The wall clock jumps from `start + before` to `start + after` at a
+  /// change; a date lies in the jump when its midnight is at or after the
+  /// first and the next midnight at or before the second.
+  ///
+  /// - Complexity: O(*n*) in the number of segments.
+  func skippedDates() -> [CivilDate] {
+    var dates: [CivilDate] = []
+    for index in segments.indices.dropFirst()
+    where segments[index].offset - segments[index - 1].offset >= secondsPerDay {
+      let jumpStart = segments[index].start + segments[index - 1].offset
+      let jumpEnd = segments[index].start + segments[index].offset
+      let first = -floorDivide(-jumpStart, secondsPerDay)
+      let afterLast = floorDivide(jumpEnd, secondsPerDay)
+      for day in stride(from: first, to: afterLast, by: 1) {
+        dates.append(CivilDate(daysSinceEpoch: Int(day)))
+      }
+    }
+    return dates
+  }
+
   /// The segment an instant lies in.
   ///
   /// - Complexity: O(1) inside `covered` (a bucket lookup and a step or

@@ -16,7 +16,9 @@ import HabitToolkit
 /// - The first reminder comes 5-18 minutes after the window opens. The
 ///   seed shuffles those minutes once and splits them in two halves: even
 ///   nights draw from the first half, odd nights from the second, so two
-///   adjacent nights never share the first offset.
+///   adjacent nights never share the first offset. A night's parity counts
+///   the dates the zone skipped after it, so the real nights on either side
+///   of a skipped date (Pacific/Apia, 2011-12-30) alternate too.
 /// - Each next reminder follows after a random interval of the frequency;
 ///   all lie in `[start, end)`, measured in elapsed time.
 /// - A reminder's level is 1 plus the number of later level starts (scaled
@@ -121,7 +123,8 @@ public struct BedtimePlanner: Sendable {
     let elapsed = Int(bounds.end.timeIntervalSince(bounds.start))
     let nightIndex = UInt64(bitPattern: Int64(night.daysSinceEpoch))
     var generator = SplitMix64(state: SplitMix64.mix(settings.seed ^ SplitMix64.mix(nightIndex)))
-    let parity = Int(nightIndex & 1)
+    // Real nights alternate also across a date the zone skipped.
+    let parity = Int((nightIndex &+ UInt64(calendar.skippedDateCount(after: night))) & 1)
 
     // Every offset is drawn before any message. Count the reminders with a
     // copy of the generator; that copy then stands where the message draws

@@ -178,3 +178,37 @@ func foundationMoment(_ wall: String, in timeZone: TimeZone) throws -> Date {
     #expect(far[0] < far[1])
   }
 }
+
+@Suite struct SkippedDatesTests {
+  /// Every date a zone skipped in 1850-2100, found with Python's zoneinfo
+  /// (an offset jump of 23 hours or more): none since 2011-12-30.
+  static let skipped: [String: String] = [
+    "Kwajalein": "1993-08-21", "Pacific/Kwajalein": "1993-08-21",
+    "Pacific/Enderbury": "1994-12-31", "Pacific/Kanton": "1994-12-31",
+    "Pacific/Kiritimati": "1994-12-31", "Pacific/Apia": "2011-12-30",
+    "Pacific/Fakaofo": "2011-12-30",
+  ]
+
+  /// In every zone Foundation knows, the calendar finds exactly those dates
+  /// within its default years, 1990-2060.
+  @Test func everyZoneSkipsOnlyTheKnownDates() throws {
+    var failures: [String] = []
+    let beforeAll = try day("1989-12-31")
+    for identifier in TimeZone.knownTimeZoneIdentifiers {
+      let calendar = CivilCalendar(timeZone: try zone(identifier))
+      guard let expected = Self.skipped[identifier] else {
+        if calendar.skippedDateCount(after: beforeAll) != 0 { failures.append(identifier) }
+        continue
+      }
+      let date = try day(expected)
+      if calendar.skippedDateCount(after: beforeAll) != 1
+        || calendar.skippedDateCount(after: date.previous) != 1
+        || calendar.skippedDateCount(after: date) != 0 || calendar.contains(date)
+        || !calendar.contains(date.previous) || !calendar.contains(date.next)
+      {
+        failures.append("\(identifier) \(expected)")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+}

@@ -158,13 +158,68 @@ struct PlannerCase: Sendable, CustomTestStringConvertible {
     #expect(rules.levelStartMinutes(for: try #require(NightWindow(window))) == expected)
   }
 
-  @Test func skippedNightHasNoReminders() throws {
-    let planner = BedtimePlanner(
-      settings: BedtimeSettings(window: .standard, seed: 3),
-      calendar: CivilCalendar(timeZone: try zone("Pacific/Apia")),
-      content: try HabitContent.bundled(), language: .english)
-    #expect(planner.plan(for: try day("2011-12-30")).reminders.isEmpty)
-    #expect(!planner.plan(for: try day("2011-12-31")).reminders.isEmpty)
+  /// A night the zone skipped is empty for every window, also one that
+  /// lies inside the date (its ends would otherwise move forward onto the
+  /// next night's window).
+  @Test(arguments: windows)
+  func skippedNightHasNoReminders(window: String) throws {
+    for (zoneID, skipped) in [("Pacific/Apia", "2011-12-30"), ("Pacific/Kwajalein", "1993-08-21")] {
+      let planner = BedtimePlanner(
+        settings: BedtimeSettings(window: try #require(NightWindow(window)), seed: 3),
+        calendar: CivilCalendar(timeZone: try zone(zoneID)),
+        content: try HabitContent.bundled(), language: .english)
+      let night = try day(skipped)
+      let plan = planner.plan(for: night)
+      #expect(plan.reminders.isEmpty, "\(zoneID) \(window)")
+      #expect(plan.bounds.start == plan.bounds.end, "\(zoneID) \(window)")
+      #expect(!planner.plan(for: night.next).reminders.isEmpty, "\(zoneID) \(window)")
+    }
+  }
+
+  /// The real nights on either side of a date the zone skipped are
+  /// adjacent: for 400 seeds and every frequency and intensity, they never
+  /// share the first offset, and the last message of one is never the first
+  /// of the next.
+  @Test(arguments: [
+    // zone, the real night before the skipped date, the one after
+    ("Pacific/Apia", "2011-12-29", "2011-12-31"),
+    ("Pacific/Fakaofo", "2011-12-29", "2011-12-31"),
+    ("Pacific/Kwajalein", "1993-08-20", "1993-08-22"),
+    ("Pacific/Kiritimati", "1994-12-30", "1995-01-01"),
+    ("Pacific/Kanton", "1994-12-30", "1995-01-01"),
+  ])
+  func nightsAcrossASkippedDateDiffer(zoneID: String, before: String, after: String) throws {
+    let content = try HabitContent.bundled()
+    let calendar = CivilCalendar(timeZone: try zone(zoneID))
+    let (first, second) = (try day(before), try day(after))
+    #expect(!calendar.contains(first.next) && calendar.contains(first) && calendar.contains(second))
+    var failures: [String] = []
+    for seed in UInt64(0)..<400 {
+      for frequency in BedtimeSettings.Frequency.allCases {
+        for intensity in BedtimeSettings.Intensity.allCases {
+          let planner = BedtimePlanner(
+            settings: BedtimeSettings(
+              window: .standard, frequency: frequency, intensity: intensity, seed: seed),
+            calendar: calendar, content: content, language: .english)
+          let (one, two) = (planner.plan(for: first), planner.plan(for: second))
+          guard let last = one.reminders.last, let next = two.reminders.first,
+            let firstOfOne = one.reminders.first
+          else {
+            failures.append("\(seed): an empty night")
+            continue
+          }
+          if firstOfOne.at.timeIntervalSince(one.bounds.start)
+            == next.at.timeIntervalSince(two.bounds.start)
+          {
+            failures.append("\(seed) \(frequency) \(intensity): same first offset")
+          }
+          if last.messageId == next.messageId {
+            failures.append("\(seed) \(frequency) \(intensity): same message across the skip")
+          }
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(3))")
   }
 
   @Test func sameNightFromAnyNow() throws {

@@ -8,6 +8,7 @@ checks that the file matches what this port computes (CI runs the check), so
 the Swift test that replays the file compares two independent
 implementations.
 """
+import functools
 import json
 import sys
 from datetime import date, datetime, timedelta, timezone
@@ -76,6 +77,20 @@ def resolve(zone, day, wall_minutes):
     return int(local.timestamp())
 
 
+@functools.lru_cache(maxsize=None)
+def skipped_dates(zone):
+    """The dates the zone skipped within 1990-2060, the years a Swift
+    CivilCalendar covers by default: no moment has them on the wall clock."""
+    dates, day = [], date(1990, 1, 1)
+    midnight = resolve(zone, day, 0)
+    while day <= date(2060, 12, 31):
+        next_midnight = resolve(zone, day + timedelta(days=1), 0)
+        if next_midnight <= midnight:
+            dates.append(day)
+        day, midnight = day + timedelta(days=1), next_midnight
+    return tuple(dates)
+
+
 def plan_night(rules, messages, settings, zone, night):
     seed = settings["seed"]
     start_minutes, end_minutes = (minutes(t) for t in settings["window"].split("-"))
@@ -92,10 +107,11 @@ def plan_night(rules, messages, settings, zone, night):
 
     night_index = (night - date(1970, 1, 1)).days & MASK
     generator = SplitMix64(mix(seed ^ mix(night_index)))
-    parity = night_index & 1
+    parity = (night_index + sum(1 for d in skipped_dates(zone) if d > night)) & 1
     start = resolve(zone, night, start_minutes)
     end = resolve(zone, night, start_minutes + length)
-    start = min(start, end)
+    # A skipped date's window is empty, even one that lies inside the date.
+    start = end if night in skipped_dates(zone) else min(start, end)
     elapsed = end - start
 
     choices = first_halves[parity]
@@ -139,6 +155,8 @@ CASES = [
     (2026, "Australia/Lord_Howe", "21:00-03:00", "high", "normal", "2026-10-02", 3),
     (18446744073709551615, "Asia/Kathmandu", "13:00-15:00", "high", "crazy", "2026-06-01", 2),
     (123456789, "Pacific/Apia", "20:30-04:00", "normal", "normal", "2011-12-28", 4),
+    (12, "Pacific/Apia", "20:30-04:00", "normal", "normal", "2011-12-29", 3),
+    (31, "Pacific/Kwajalein", "20:30-04:00", "high", "normal", "1993-08-19", 4),
     (5, "Africa/Cairo", "23:30-00:30", "high", "normal", "2026-04-22", 4),
     (99, "Europe/London", "00:00-23:59", "low", "crazy", "2026-03-28", 2),
 ]
