@@ -153,8 +153,8 @@ public struct AdviceTemplates: Sendable {
   public static let sentenceCount = 2
 
   /// Checks every combination of a today sentence and a streak sentence,
-  /// with the widest numbers usual (12 segments left, a 400-day streak) and
-  /// the count 1, in every language of the texts, against ``maximumLength``
+  /// with the widest numbers usual (12 segments left, a 400-day streak), 1
+  /// segment left and the shortest steady streak (5), in every language of the texts, against ``maximumLength``
   /// (for the languages it lists) and ``sentenceCount``.
   private func checkLengths(report: inout ContentReport) {
     let todays: [(Key, planned: Int, completed: Int, taskCompleted: Bool)] = [

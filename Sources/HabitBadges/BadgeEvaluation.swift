@@ -166,7 +166,9 @@ public struct BadgeTexts: Hashable, Sendable, Codable {
   /// The name of the tier reached, or of the first tier while none is.
   public let tierName: String
   /// What that tier means, with its threshold filled in and the plural form
-  /// that reads right for it ("Made 1 deposit", "Made 10 deposits").
+  /// that reads right for it ("Made 1 deposit", "Made 10 deposits"). While
+  /// no tier is reached it describes the first tier: the goal, to show as
+  /// such ("Next: Made 1 deposit").
   public let description: String
 }
 

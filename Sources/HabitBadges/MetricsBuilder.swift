@@ -164,7 +164,9 @@ public struct MetricsBuilder: Sendable {
   ///   - events: The events, in any order (fastest in time order).
   ///   - now: The moment "today" and the current streak refer to.
   ///   - memberSince: When the current membership started, or `nil` for
-  ///     none: member metrics count events from this moment on.
+  ///     none: member metrics count events from this moment on, and a
+  ///     start at or before `now` sets `proMembershipActive` (when the
+  ///     catalog declares it), so the pro track counts.
   /// - Returns: The metrics; events of kinds the rules do not name still
   ///   count as recorded days.
   /// - Complexity: O(*n* + *d*): one pass over the events (then over their
@@ -211,6 +213,7 @@ public struct MetricsBuilder: Sendable {
     set(&metrics, "currentStreakDays", Double(summary.current))
     set(&metrics, "longestStreakDays", Double(summary.longest))
     set(&metrics, "recordedDays", Double(summary.completedDays))
+    if let memberSince, memberSince <= now { set(&metrics, "proMembershipActive", 1) }
     return metrics
   }
 

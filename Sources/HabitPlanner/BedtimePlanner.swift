@@ -18,7 +18,9 @@ import HabitToolkit
 ///   nights draw from the first half, odd nights from the second, so two
 ///   adjacent nights never share the first offset. A night's parity counts
 ///   the dates the zone skipped after it, so the real nights on either side
-///   of a skipped date (Pacific/Apia, 2011-12-30) alternate too.
+///   of a skipped date (Pacific/Apia, 2011-12-30) alternate too; the
+///   skipped dates are those inside the calendar's covered years (by
+///   default 1990-2060, which holds every skip since 1970).
 /// - Each next reminder follows after a random interval of the frequency;
 ///   all lie in `[start, end)`, measured in elapsed time.
 /// - A reminder's level is 1 plus the number of later level starts (scaled

@@ -12,8 +12,8 @@ enum PositionClaims {
   /// Phrases that claim a place wherever they appear, per language.
   static let phrases: [Language: [String]] = [
     .simplifiedChinese: [
-      "最后一次", "最后一条", "最后一遍", "最后的提醒", "最后提醒", "最后通知", "第一次提醒", "第一条提醒",
-      "这次真的", "不再提醒",
+      "最后一次", "最后一条", "最后一个", "最后一遍", "最后的提醒", "最后提醒", "最后通知", "最终提醒", "最终通知",
+      "第一次提醒", "第一条提醒", "这次真的", "不再提醒",
     ],
     .english: ["this time really", "won't remind", "first reminder", "no more reminders"],
     .japanese: ["最後の", "これで最後", "ラスト", "最初の通知"],
@@ -38,7 +38,7 @@ enum PositionClaims {
   ///   - language: The text's language.
   /// - Returns: The words that claim a place, or `nil`.
   static func claim(in text: String, language: Language) -> String? {
-    let folded = text.lowercased()
+    let folded = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
     if let phrase = phrases[language]?.first(where: { folded.contains($0) }) { return phrase }
     guard language == .english else { return nil }
     let words = folded.split { !$0.isLetter && $0 != "'" }

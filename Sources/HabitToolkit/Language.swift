@@ -41,9 +41,9 @@ public struct Language: RawRepresentable, Hashable, Sendable, Codable, CustomStr
   ///
   /// Matching ignores case and accepts `_` for `-`. An exact match wins.
   /// Chinese tags in simplified script or a simplified region (`zh`,
-  /// `zh-CN`, `zh-SG`, `zh-Hans-SG`) match `zh-Hans`; tags asking for
-  /// traditional script (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO`) match
-  /// `zh-Hant` only. Otherwise the primary subtag decides (`en-GB` -> `en`,
+  /// `zh-CN`, `zh-SG`, `zh-Hans-SG`, `zh-Hans-HK`) match `zh-Hans`; tags
+  /// asking for traditional script (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO`)
+  /// match `zh-Hant` only. An explicit script wins over the region. Otherwise the primary subtag decides (`en-GB` -> `en`,
   /// `ja-JP` -> `ja`).
   ///
   /// - Parameters:
@@ -69,6 +69,8 @@ public struct Language: RawRepresentable, Hashable, Sendable, Codable, CustomStr
     let subtags = tag.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-")
     guard let primary = subtags.first else { return "" }
     guard primary == "zh" else { return String(primary) }
+    // An explicit script wins over the region: zh-Hans-HK is simplified.
+    if subtags.contains("hans") { return "zh-Hans" }
     let traditional = subtags.contains { ["hant", "tw", "hk", "mo"].contains($0) }
     return traditional ? "zh-Hant" : "zh-Hans"
   }

@@ -64,12 +64,12 @@ extension Benchmark {
           ? String(
             format: "%d %@ left today, then you're done.", remaining,
             remaining == 1 ? "segment" : "segments")
-          : "Today's plan is all done, well handled."
+          : "Today's plan is all done, and nicely handled."
         let streak =
           index % 40 >= 5
           ? "You've kept it up {days} days; keep the rhythm."
             .replacingOccurrences(of: "{days}", with: String(index % 40))
-          : "1-2 more days and it becomes a habit."
+          : "Just 1-2 more days and it becomes a habit."
         blackHole([today, streak].joined(separator: " "))
       }
     }

@@ -317,7 +317,7 @@ import Testing
       // member since (nil: not a member), member sessions, pro-sessions tier (10, 100, 500)
       (nil, 0, 0), ("2025-12-01T00:00:00Z", 150, 2), ("2026-01-01T12:00:00Z", 150, 2),
       ("2026-01-01T12:00:01Z", 149, 2), ("2026-05-20T00:00:00Z", 11, 1),
-      ("2026-06-01T00:00:00Z", 0, 0),
+      ("2026-05-31T12:00:00Z", 0, 0),
     ] as [(String?, Int, Int)])
   func memberMetricsCountFromTheMembershipOn(since: String?, sessions: Int, tier: Int) throws {
     let catalog = try HabitContent.bundled().badges
@@ -334,6 +334,8 @@ import Testing
     #expect(metrics["sessionCount"] == 150)
     #expect(metrics["proSessionCount"] == Double(sessions))
     #expect(metrics["proFocusMinutes"] == Double(sessions * 10))
+    // A membership sets the flag; no membership leaves it off.
+    #expect(metrics["proMembershipActive"] == (since == nil ? 0 : 1))
     // The pro badge reads the member's sessions only: 150 old sessions give
     // a new member nothing.
     var active = metrics

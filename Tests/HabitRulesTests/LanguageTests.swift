@@ -29,6 +29,8 @@ import Testing
       ("zh-TW", Language.required, nil),
       ("zh-Hant", Language.required, nil),
       ("zh-HK", Language.required, nil),
+      ("zh-Hans-HK", Language.required, "zh-Hans"),
+      ("zh_Hans_TW", withTraditional, "zh-Hans"),
       ("zh-TW", withTraditional, "zh-Hant"),
       ("zh-Hant-HK", withTraditional, "zh-Hant"),
       ("zh-CN", withTraditional, "zh-Hans"),
