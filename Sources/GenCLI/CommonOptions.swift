@@ -49,6 +49,7 @@ struct CommonOptions {
   /// a note when the content has none for it (the source language is used).
   ///
   /// - Parameter supported: The content's languages.
+  /// - Returns: The language, and the note to print, if any.
   func language(among supported: [Language]) -> (language: Language, note: String?) {
     guard let locale else { return (.source, nil) }
     if let match = Language.match(locale, supported: supported) { return (match, nil) }

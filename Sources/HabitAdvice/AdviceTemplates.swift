@@ -79,8 +79,9 @@ public struct AdviceTemplates: Sendable {
   /// The number of templates.
   public var count: Int { texts.count }
 
-  /// The languages of the texts, source first. Loading checks that every
-  /// text has the same ones (language parity).
+  /// The languages of the texts, source first.
+  ///
+  /// Loading checks that every text has the same ones (language parity).
   public var languages: [Language] { texts.first?.languages ?? Language.required }
 
   /// Reads and checks the file, recording every problem in `report`.

@@ -68,8 +68,9 @@ public struct BadgeCatalog: Sendable {
   /// How the metrics builder turns events into metrics.
   public let builder: MetricsBuilder.Rules
 
-  /// The languages of the texts, source first. Loading checks that every
-  /// text has the same ones (language parity).
+  /// The languages of the texts, source first.
+  ///
+  /// Loading checks that every text has the same ones (language parity).
   public var languages: [Language] { tracks.first?.name.languages ?? Language.required }
 
   /// The fewest tiers a badge may have.

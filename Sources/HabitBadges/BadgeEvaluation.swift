@@ -165,8 +165,10 @@ public struct BadgeTexts: Hashable, Sendable, Codable {
   public let name: String
   /// The name of the tier reached, or of the first tier while none is.
   public let tierName: String
-  /// What that tier means, with its threshold filled in and the plural form
-  /// that reads right for it ("Made 1 deposit", "Made 10 deposits"). While
+  /// What that tier means, with its threshold filled in.
+  ///
+  /// The plural form reads right for the threshold ("Made 1 deposit",
+  /// "Made 10 deposits"). While
   /// no tier is reached it describes the first tier: the goal, to show as
   /// such ("Next: Made 1 deposit").
   public let description: String

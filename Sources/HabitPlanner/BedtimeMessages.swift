@@ -46,8 +46,9 @@ public struct BedtimeMessages: Sendable {
   /// The messages of each level, in file order; index 0 is level 1.
   public let levels: [[Message]]
 
-  /// The languages of the texts, source first. Loading checks that every
-  /// text has the same ones (language parity).
+  /// The languages of the texts, source first.
+  ///
+  /// Loading checks that every text has the same ones (language parity).
   public var languages: [Language] { titles.first?.languages ?? Language.required }
 
   /// Every message, level by level.

@@ -9,7 +9,8 @@ import HabitToolkit
 /// Loading rejects every text (message or title) that contains one of these
 /// phrases, compared case-insensitively.
 enum PositionClaims {
-  /// Phrases that claim a place wherever they appear, per language.
+  /// Phrases that claim a place wherever they appear, per language, in
+  /// lowercase.
   static let phrases: [Language: [String]] = [
     .simplifiedChinese: [
       "最后一次", "最后一条", "最后一个", "最后一遍", "最后的提醒", "最后提醒", "最后通知", "最终提醒", "最终通知",
@@ -21,34 +22,76 @@ enum PositionClaims {
   ]
 
   /// English words that make "last call", "final reminder" and the like
-  /// when one of ``englishNouns`` follows within two words ("last gentle
-  /// call"). "Final boss" or "last episode" claim nothing about reminders.
-  static let englishOrdinals: Set<Substring> = ["last", "final"]
+  /// when one of ``englishNouns`` follows within two words.
+  ///
+  /// "Last gentle call" claims a place; "final boss" or "last episode"
+  /// claim nothing about reminders.
+  static let englishOrdinals: Set<[UInt8]> = Set(["last", "final"].map { Array($0.utf8) })
 
   /// See ``englishOrdinals``.
-  static let englishNouns: Set<Substring> = [
-    "call", "reminder", "reminders", "nudge", "notice", "warning", "chance", "time", "one",
-    "alert", "ping", "word",
-  ]
+  static let englishNouns: Set<[UInt8]> = Set(
+    [
+      "call", "reminder", "reminders", "nudge", "notice", "warning", "chance", "time", "one",
+      "alert", "ping", "word",
+    ].map { Array($0.utf8) })
 
   /// The first claim a text makes, if any.
+  ///
+  /// Compares UTF-8 bytes, with ASCII letters lowercased and the curly
+  /// apostrophe read as `'` (loading reads every message, so this stays
+  /// off Foundation's string search).
   ///
   /// - Parameters:
   ///   - text: One form of a message or title.
   ///   - language: The text's language.
   /// - Returns: The words that claim a place, or `nil`.
   static func claim(in text: String, language: Language) -> String? {
-    let folded = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
-    if let phrase = phrases[language]?.first(where: { folded.contains($0) }) { return phrase }
+    let folded = fold(text)
+    if let phrase = phrases[language]?.first(where: { contains(folded, Array($0.utf8)) }) {
+      return phrase
+    }
     guard language == .english else { return nil }
-    let words = folded.split { !$0.isLetter && $0 != "'" }
+    let words = folded.split { !isWordByte($0) }.map(Array.init)
     for index in words.indices where englishOrdinals.contains(words[index]) {
       for next in words.indices.dropFirst(index + 1).prefix(2)
       where englishNouns.contains(words[next]) {
-        return words[index...next].joined(separator: " ")
+        return words[index...next].map { String(decoding: $0, as: UTF8.self) }
+          .joined(separator: " ")
       }
     }
     return nil
+  }
+
+  /// The text's UTF-8 bytes with ASCII letters lowercased and U+2019 as `'`.
+  private static func fold(_ text: String) -> [UInt8] {
+    let bytes = Array(text.utf8)
+    var folded: [UInt8] = []
+    folded.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x99 {
+        folded.append(UInt8(ascii: "'"))
+        index += 3
+        continue
+      }
+      folded.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+      index += 1
+    }
+    return folded
+  }
+
+  private static func contains(_ bytes: [UInt8], _ phrase: [UInt8]) -> Bool {
+    guard !phrase.isEmpty, phrase.count <= bytes.count else { return phrase.isEmpty }
+    for start in 0...(bytes.count - phrase.count) where bytes[start] == phrase[0] {
+      if bytes[start..<(start + phrase.count)].elementsEqual(phrase) { return true }
+    }
+    return false
+  }
+
+  /// ASCII letters and the apostrophe make words; anything else separates.
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "'")
   }
 
   /// Records a problem for each form of a text that claims a position.

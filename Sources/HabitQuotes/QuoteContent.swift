@@ -54,8 +54,9 @@ public struct QuoteContent: Sendable {
   /// The blocked pairs, in file order.
   public let blocked: [BlockedPair]
 
-  /// The languages of the texts, source first. Loading checks that every
-  /// text has the same ones (language parity).
+  /// The languages of the texts, source first.
+  ///
+  /// Loading checks that every text has the same ones (language parity).
   public var languages: [Language] { format.languages }
 
   /// Whether a pair (by indices) is blocked.

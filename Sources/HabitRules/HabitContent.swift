@@ -19,8 +19,9 @@ public struct HabitContent: Sendable {
   /// The badges, their metrics and the metrics builder's rules (`badges.json`).
   public let badges: BadgeCatalog
 
-  /// The languages every text is written in, source first: pass them to
-  /// `Language.resolve(_:supported:)`. Loading checks that a language in any
+  /// The languages every text is written in, source first.
+  ///
+  /// Pass them to `Language.resolve(_:supported:)`. Loading checks that a language in any
   /// text is in every text of every file (language parity).
   public var languages: [Language] { messages.languages }
 

@@ -22,6 +22,9 @@ package struct ContentReport {
   /// count needs them.
   ///
   /// - Parameters:
+  ///   - text: The text.
+  ///   - path: Its JSON path.
+  ///   - placeholders: The placeholders its entry fills in.
   ///   - counts: The placeholders that stand for a count. An English text
   ///     that uses one needs `one` and `other` forms (both, even when they
   ///     read the same, as in `{threshold} km`); a text without a count,

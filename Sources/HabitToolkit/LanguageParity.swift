@@ -29,6 +29,7 @@ package struct LanguageParity {
   }
 
   /// One problem for each language a text lacks, naming a text that has it.
+  ///
   /// The required languages are left out: every text is checked for them
   /// on its own (`ContentReport.check`).
   ///
