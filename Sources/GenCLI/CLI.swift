@@ -7,7 +7,9 @@ public enum CLI {
 
   /// What a run printed and how it ended.
   public struct Outcome: Sendable, Equatable {
-    /// The exit status: 0, 64 (usage) or 65 (bad data).
+    /// The exit status: 0, 64 (usage), 65 (bad data) or 66 (an input that
+    /// cannot be read); the `gen` executable adds 74 when it cannot write
+    /// the output.
     public var exitCode: Int32
     /// What goes to standard output.
     public var standardOutput: String

@@ -8,6 +8,12 @@ public struct CLIError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The input data is wrong: a file that does not parse, content that
     /// fails validation (`EX_DATAERR`).
     case data = 65
+    /// An input file or standard input cannot be read at all: closed, or a
+    /// directory (`EX_NOINPUT`).
+    case noInput = 66
+    /// The output cannot be written: closed, full, or its reader went away
+    /// (`EX_IOERR`); set by the `gen` executable, which does the writing.
+    case ioError = 74
   }
 
   /// The kind of failure.
@@ -19,6 +25,10 @@ public struct CLIError: Error, Sendable, Equatable, CustomStringConvertible {
   static func usage(_ message: String) -> CLIError { CLIError(kind: .usage, message: message) }
   /// A bad-data error.
   static func data(_ message: String) -> CLIError { CLIError(kind: .data, message: message) }
+  /// An input that cannot be read.
+  static func noInput(_ message: String) -> CLIError {
+    CLIError(kind: .noInput, message: message)
+  }
 
   /// The exit status for this error.
   public var exitCode: Int32 { kind.rawValue }

@@ -9,8 +9,10 @@ public struct Environment: Sendable {
   /// The zone used when `--tz` is not given, read only when needed (the
   /// system zone costs a lookup at start-up).
   public var timeZone: @Sendable () -> TimeZone
-  /// Reads all of standard input, for a file argument of `-`.
-  public var readStandardInput: @Sendable () -> Data
+  /// Reads all of standard input, for a file argument of `-`; throws when
+  /// it cannot be read (closed, a directory), with the reason as the
+  /// error's description.
+  public var readStandardInput: @Sendable () throws -> Data
 
   /// Creates an environment.
   ///
@@ -20,7 +22,7 @@ public struct Environment: Sendable {
   ///   - readStandardInput: Reads standard input to its end.
   public init(
     now: Date, timeZone: @escaping @Sendable () -> TimeZone,
-    readStandardInput: @escaping @Sendable () -> Data = { Data() }
+    readStandardInput: @escaping @Sendable () throws -> Data = { Data() }
   ) {
     self.now = now
     self.timeZone = timeZone

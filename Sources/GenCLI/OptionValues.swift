@@ -81,7 +81,13 @@ extension Environment {
   ///
   /// - Throws: A data error naming the option and the path.
   func read(fileOption option: String, path: String) throws(CLIError) -> Data {
-    if path == "-" { return readStandardInput() }
+    if path == "-" {
+      do {
+        return try readStandardInput()
+      } catch {
+        throw .noInput("cannot read standard input for \(option): \(error)")
+      }
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .data("cannot read \(option) file \(quoted(path)): not found or not readable")
     }

@@ -65,3 +65,56 @@ struct GenNotFound: Error {
     )
   }
 }
+
+/// Streams that cannot be read or written, set up by a shell: one line on
+/// stderr and an exit code, never a trap.
+@Suite struct BrokenStreamTests {
+  @Test(
+    arguments: [
+      // shell redirections after `gen ARGS`, arguments, exit code, stderr (nil: not checked)
+      (
+        "<&-", ["streak", "--records", "-"], 66,
+        "gen: cannot read standard input for --records: Bad file descriptor\n"
+      ),
+      (
+        "</tmp", ["badges", "--metrics", "-"], 66,
+        "gen: cannot read standard input for --metrics: Is a directory\n"
+      ),
+      (
+        ">/dev/full", ["plan", "--nights", "1"], 74,
+        "gen: cannot write standard output: No space left on device\n"
+      ),
+      (
+        ">&-", ["plan", "--nights", "1"], 74,
+        "gen: cannot write standard output: Bad file descriptor\n"
+      ),
+      // A failed error message keeps the exit code the command had.
+      ("2>/dev/full", ["plan", "--nw"], 64, nil),
+      ("2>&-", ["plan", "--nw"], 64, nil),
+    ] as [(String, [String], Int32, String?)])
+  func brokenStreamIsOneLine(
+    redirections: String, arguments: [String], exitCode: Int32, message: String?
+  ) throws {
+    // /dev/full is Linux's; elsewhere that case has nothing to run against.
+    if redirections.contains("/dev/full") && !FileManager.default.fileExists(atPath: "/dev/full") {
+      return
+    }
+    let executable = try #require(GenProcess.executable)
+    let errorFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gen-stderr-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: errorFile) }
+    let words = ([executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    // Stderr goes to a file unless the case redirects it itself.
+    let capture = redirections.hasPrefix("2") ? "" : "2>'\(errorFile.path)'"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "\(words) \(redirections) \(capture)"]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == exitCode)
+    if let message {
+      let stderr = try String(contentsOf: errorFile, encoding: .utf8)
+      #expect(stderr == message)
+    }
+  }
+}
