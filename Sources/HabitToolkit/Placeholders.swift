@@ -4,22 +4,33 @@ package enum Placeholders {
   ///
   /// A name is one or more ASCII letters between `{` and `}`; any other use
   /// of a brace is not a placeholder and is reported by ``hasStrayBraces(in:)``.
+  ///
+  /// - Complexity: O(*n*) in the length of the text: one pass that pairs
+  ///   each `}` with the latest `{` before it.
   package static func names(in text: String) -> [Substring] {
-    guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
+    let bytes = text.utf8
+    guard bytes.contains(UInt8(ascii: "{")) else { return [] }
     var names: [Substring] = []
-    var rest = text[...]
-    while let open = rest.firstIndex(of: "{") {
-      let afterOpen = rest.index(after: open)
-      guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
-      let name = rest[afterOpen..<close]
-      if !name.isEmpty, name.allSatisfy({ $0.isASCII && $0.isLetter }) {
-        names.append(name)
-        rest = rest[rest.index(after: close)...]
-      } else {
-        rest = rest[afterOpen...]
+    var open: String.Index?
+    for index in bytes.indices {
+      switch bytes[index] {
+      case UInt8(ascii: "{"):
+        open = index
+      case UInt8(ascii: "}"):
+        if let start = open {
+          let name = text[bytes.index(after: start)..<index]
+          if !name.isEmpty, name.utf8.allSatisfy(isASCIILetter) { names.append(name) }
+        }
+        open = nil
+      default:
+        break
       }
     }
     return names
+  }
+
+  private static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 
   /// Whether a text has a `{` or `}` that is not part of a placeholder.
