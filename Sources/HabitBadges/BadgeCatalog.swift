@@ -112,7 +112,7 @@ public struct BadgeCatalog: Sendable {
       guard let index = metricNames.firstIndex(of: name) else {
         report.add(
           node.path,
-          "unknown metric \"\(name)\"\(didYouMean(closestMatch(to: name, among: metricNames)))")
+          "unknown metric \"\(name)\"\(report.didYouMean(name, among: metricNames))")
         return nil
       }
       if metrics[index].kind != kind {
@@ -152,7 +152,7 @@ public struct BadgeCatalog: Sendable {
           let known = tracks.map(\.id)
           report.add(
             trackNode.path,
-            "unknown track \"\(trackID)\"\(didYouMean(closestMatch(to: trackID, among: known)))")
+            "unknown track \"\(trackID)\"\(report.didYouMean(trackID, among: known))")
         }
       }
       let earning = metric(report.required(entry, "metric"), kind: .number)

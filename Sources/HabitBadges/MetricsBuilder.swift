@@ -115,7 +115,7 @@ public struct MetricsBuilder: Sendable {
           guard let index = metrics.firstIndex(of: metric) else {
             report.add(
               fieldNode.path,
-              "unknown metric \"\(metric)\"\(didYouMean(closestMatch(to: metric, among: metrics)))")
+              "unknown metric \"\(metric)\"\(report.didYouMean(metric, among: metrics))")
             return nil
           }
           return index

@@ -132,13 +132,13 @@ public struct QuoteContent: Sendable {
       if subject == nil {
         report.add(
           entry.path("subject"),
-          "unknown subject id \"\(subjectID)\"\(didYouMean(closestMatch(to: subjectID, among: subjectIDs)))"
+          "unknown subject id \"\(subjectID)\"\(report.didYouMean(subjectID, among: subjectIDs))"
         )
       }
       if predicate == nil {
         report.add(
           entry.path("predicate"),
-          "unknown predicate id \"\(predicateID)\"\(didYouMean(closestMatch(to: predicateID, among: predicateIDs)))"
+          "unknown predicate id \"\(predicateID)\"\(report.didYouMean(predicateID, among: predicateIDs))"
         )
       }
       if reason.trimmingCharacters(in: .whitespaces).isEmpty {

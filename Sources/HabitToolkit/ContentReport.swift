@@ -8,6 +8,14 @@ package struct ContentReport {
   package private(set) var problems: [ContentProblem] = []
   /// The languages of every text checked, for ``LanguageParity``.
   package private(set) var parity = LanguageParity()
+  /// How many "did you mean" suggestions were computed for this file.
+  private var suggestions = 0
+
+  /// The most suggestions one file gets: each costs an edit distance per
+  /// candidate, and a file full of near-misses must not take seconds.
+  package static let maximumSuggestions = 16
+  /// Names longer than this get no suggestion (edit distance is quadratic).
+  package static let maximumSuggestedLength = 64
 
   package init(file: String) {
     self.file = file
@@ -75,6 +83,20 @@ package struct ContentReport {
           "\(form.unicodeScalars.count) characters; keep it within \(limit)")
       }
     }
+  }
+
+  /// `; did you mean "x"?` for the closest candidate, for the first
+  /// ``maximumSuggestions`` unknown names of the file that are at most
+  /// ``maximumSuggestedLength`` characters long; nothing after that.
+  ///
+  /// - Complexity: O(*c* × *n* × *m*) for *c* candidates, for at most 16
+  ///   names per file.
+  package mutating func didYouMean(_ word: String, among candidates: [String]) -> String {
+    guard suggestions < Self.maximumSuggestions, word.count <= Self.maximumSuggestedLength else {
+      return ""
+    }
+    suggestions += 1
+    return HabitToolkit.didYouMean(closestMatch(to: word, among: candidates))
   }
 
   /// Checks that ids are unique, naming each duplicate and its first use.

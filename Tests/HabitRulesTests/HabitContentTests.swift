@@ -198,6 +198,22 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
     #expect(content.badges.languages == content.languages)
   }
 
+  /// A file full of near-misses gets suggestions for its first 16 names
+  /// only, and none for a name too long to compare cheaply.
+  @Test func suggestionsAreBoundedPerFile() {
+    var report = ContentReport(file: "badges.json")
+    let candidates = (0..<2_000).map { "metricNumber\($0)" }
+    let found = (0..<40).map { report.didYouMean("metricNumbr\($0)", among: candidates) }
+    #expect(found.prefix(16).allSatisfy { $0.hasPrefix("; did you mean \"metricNumber") })
+    #expect(found.dropFirst(16).allSatisfy { $0.isEmpty })
+    var fresh = ContentReport(file: "badges.json")
+    let long = String(repeating: "metricNumber", count: 6)
+    let tooLong = fresh.didYouMean(long, among: [long + "s"])
+    let typo = fresh.didYouMean("metricNumbr1", among: candidates)
+    #expect(tooLong == "")
+    #expect(typo == "; did you mean \"metricNumber1\"?")
+  }
+
   @Test func everyProblemIsReportedAtOnce() throws {
     let error = try #require(throws: ContentError.self) {
       try HabitContent.load(from: Fixtures.contentDirectory(overlaying: "several-problems"))
