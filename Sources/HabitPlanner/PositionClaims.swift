@@ -21,6 +21,9 @@ enum PositionClaims {
     .korean: ["마지막", "첫 알림"],
   ]
 
+  /// ``phrases`` as UTF-8 bytes, converted once.
+  private static let phraseBytes = phrases.mapValues { $0.map { Array($0.utf8) } }
+
   /// English words that make "last call", "final reminder" and the like
   /// when one of ``englishNouns`` follows within two words.
   ///
@@ -47,8 +50,8 @@ enum PositionClaims {
   /// - Returns: The words that claim a place, or `nil`.
   static func claim(in text: String, language: Language) -> String? {
     let folded = fold(text)
-    if let phrase = phrases[language]?.first(where: { contains(folded, Array($0.utf8)) }) {
-      return phrase
+    if let phrase = phraseBytes[language]?.first(where: { contains(folded, $0) }) {
+      return String(decoding: phrase, as: UTF8.self)
     }
     guard language == .english else { return nil }
     let words = folded.split { !isWordByte($0) }.map(Array.init)
