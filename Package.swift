@@ -7,7 +7,7 @@ import PackageDescription
 //   GenCLI                                   command line
 //   HabitRules                               aggregate: content, re-exports
 //   HabitStreaks HabitPlanner HabitBadges    features
-//   HabitAdvice HabitQuotes
+//   HabitAdvice HabitQuotes HabitReminders
 //   HabitToolkit                             seeded random, JSON, texts, problems
 //   HabitCalendar                            civil dates, zones, logical days
 
@@ -31,11 +31,12 @@ let package = Package(
     .target(name: "HabitBadges", dependencies: ["HabitCalendar", "HabitToolkit", "HabitStreaks"]),
     .target(name: "HabitAdvice", dependencies: ["HabitToolkit"]),
     .target(name: "HabitQuotes", dependencies: ["HabitCalendar", "HabitToolkit"]),
+    .target(name: "HabitReminders", dependencies: ["HabitCalendar", "HabitToolkit"]),
     .target(
       name: "HabitRules",
       dependencies: [
         "HabitCalendar", "HabitToolkit", "HabitStreaks", "HabitPlanner", "HabitBadges",
-        "HabitAdvice", "HabitQuotes",
+        "HabitAdvice", "HabitQuotes", "HabitReminders",
       ],
       plugins: ["EmbedContentPlugin"]
     ),

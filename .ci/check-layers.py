@@ -15,7 +15,7 @@ import sys
 LAYERS = {
     "HabitCalendar": 0,
     "HabitToolkit": 1,
-    "HabitStreaks": 2, "HabitPlanner": 2, "HabitAdvice": 2, "HabitQuotes": 2,
+    "HabitStreaks": 2, "HabitPlanner": 2, "HabitAdvice": 2, "HabitQuotes": 2, "HabitReminders": 2,
     "HabitBadges": 3,  # counts streaks with HabitStreaks
     "HabitRules": 4,
     "GenCLI": 5,

@@ -61,10 +61,10 @@ struct PlanTable {
   }
 }
 
-private let weekdayNames = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
+/// Weekday names, 1 = Sunday first, as `CivilDate.weekday` counts.
+let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
 /// Such as `Thu 2026-10-01`.
 func dayName(_ date: CivilDate) -> String {
-  let index = ((date.daysSinceEpoch % 7) + 7) % 7
-  return "\(weekdayNames[index]) \(date)"
+  "\(weekdayNames[date.weekday - 1]) \(date)"
 }

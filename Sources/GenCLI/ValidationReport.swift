@@ -62,5 +62,6 @@ private func contentSummary(_ content: HabitContent) -> [(String, String)] {
       "\(badges.badges.count) badges in \(badges.tracks.count) tracks, "
         + "\(badges.badges.reduce(0) { $0 + $1.tiers.count }) tiers, \(badges.metrics.count) metrics"
     ),
+    (ReminderTexts.fileName, "the default body of a person's own reminders"),
   ]
 }

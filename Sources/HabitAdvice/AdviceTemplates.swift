@@ -143,10 +143,14 @@ public struct AdviceTemplates: Sendable {
   }
 
   /// The longest advice a glance allows, per language: 30 characters
-  /// (spaces not counted) for Chinese, 20 words for English.
+  /// (spaces not counted) for Chinese, 40 for Japanese and Korean (about as
+  /// long to read: kana and Hangul carry less per character), 20 words for
+  /// English.
   public static let maximumLength: [Language: LengthBudget] = [
     .simplifiedChinese: LengthBudget(limit: 30, unit: .characters),
     .english: LengthBudget(limit: 20, unit: .words),
+    .japanese: LengthBudget(limit: 40, unit: .characters),
+    .korean: LengthBudget(limit: 40, unit: .characters),
   ]
 
   /// The number of sentences every advice has in every language: one about

@@ -112,7 +112,23 @@ public struct CivilDate: Hashable, Comparable, Sendable {
     lhs.daysSinceEpoch < rhs.daysSinceEpoch
   }
 
-  static func daysIn(month: Int, year: Int) -> Int {
+  /// The day of the week, from 1 (Sunday) to 7 (Saturday).
+  ///
+  /// The numbering of `Calendar` and of notification triggers.
+  ///
+  /// - Complexity: O(1).
+  public var weekday: Int {
+    // 1970-01-01 was a Thursday, weekday 5.
+    (daysSinceEpoch + 4).modulo(7) + 1
+  }
+
+  /// The number of days in a month of a year (February 29 in leap years).
+  ///
+  /// - Parameters:
+  ///   - month: The month, 1...12.
+  ///   - year: The year.
+  /// - Returns: 28...31.
+  package static func daysIn(month: Int, year: Int) -> Int {
     switch month {
     case 2: isLeap(year) ? 29 : 28
     case 4, 6, 9, 11: 30
@@ -120,8 +136,16 @@ public struct CivilDate: Hashable, Comparable, Sendable {
     }
   }
 
-  static func isLeap(_ year: Int) -> Bool {
+  package static func isLeap(_ year: Int) -> Bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+  }
+}
+
+extension Int {
+  /// The remainder that is never negative, for a positive divisor.
+  fileprivate func modulo(_ divisor: Int) -> Int {
+    let remainder = self % divisor
+    return remainder < 0 ? remainder + divisor : remainder
   }
 }
 

@@ -23,10 +23,6 @@ public struct BedtimeMessages: Sendable {
 
   /// The number of messages each level has.
   public static let messagesPerLevel = 15
-  /// Lock screens show about two lines: the longest body, in characters.
-  public static let maximumBodyLength: [Language: Int] = [.simplifiedChinese: 40, .english: 110]
-  /// The longest title, in characters.
-  public static let maximumTitleLength: [Language: Int] = [.simplifiedChinese: 12, .english: 30]
 
   /// The file's name in a content directory.
   public static let fileName = "messages.json"
@@ -75,7 +71,7 @@ public struct BedtimeMessages: Sendable {
         report.add(entry.path("level"), "a second title for level \(level)")
       }
       report.check(text, at: entry.path("text"))
-      report.checkLength(text, at: entry.path("text"), limits: maximumTitleLength)
+      report.checkLength(text, at: entry.path("text"), limits: LockScreen.maximumTitleLength)
       PositionClaims.check(text, at: entry.path("text"), report: &report)
       titles[level - 1] = text
     }
@@ -99,7 +95,7 @@ public struct BedtimeMessages: Sendable {
       let text = report.text(report.required(entry, "text"))
       guard let level = level(entry), let id, let text else { continue }
       report.check(text, at: entry.path("text"))
-      report.checkLength(text, at: entry.path("text"), limits: maximumBodyLength)
+      report.checkLength(text, at: entry.path("text"), limits: LockScreen.maximumBodyLength)
       PositionClaims.check(text, at: entry.path("text"), report: &report)
       levels[level - 1].append(Message(id: id, level: level, text: text))
     }

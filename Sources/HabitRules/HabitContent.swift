@@ -18,6 +18,8 @@ public struct HabitContent: Sendable {
   public let quotes: QuoteContent
   /// The badges, their metrics and the metrics builder's rules (`badges.json`).
   public let badges: BadgeCatalog
+  /// The default body of a person's own reminders (`reminders.json`).
+  public let reminders: ReminderTexts
 
   /// The languages every text is written in, source first.
   ///
@@ -46,7 +48,8 @@ public struct HabitContent: Sendable {
   /// Loads and validates the content files of a directory.
   ///
   /// - Parameter directory: A folder holding `planner.json`,
-  ///   `messages.json`, `advice.json`, `quotes.json` and `badges.json`.
+  ///   `messages.json`, `advice.json`, `quotes.json`, `badges.json` and
+  ///   `reminders.json`.
   /// - Returns: The validated content.
   /// - Throws: ``ContentError`` listing every problem: a missing directory or
   ///   file, malformed JSON, a wrong type, a missing language, a duplicate
@@ -70,11 +73,13 @@ public struct HabitContent: Sendable {
     let advice = source.part(AdviceTemplates.fileName, into: &load, AdviceTemplates.read)
     let quotes = source.part(QuoteContent.fileName, into: &load, QuoteContent.read)
     let badges = source.part(BadgeCatalog.fileName, into: &load, BadgeCatalog.read)
+    let reminders = source.part(ReminderTexts.fileName, into: &load, ReminderTexts.read)
     try load.finish()
-    guard let planner, let messages, let advice, let quotes, let badges else {
+    guard let planner, let messages, let advice, let quotes, let badges, let reminders else {
       throw ContentError(problems: load.problems)
     }
     return HabitContent(
-      planner: planner, messages: messages, advice: advice, quotes: quotes, badges: badges)
+      planner: planner, messages: messages, advice: advice, quotes: quotes, badges: badges,
+      reminders: reminders)
   }
 }

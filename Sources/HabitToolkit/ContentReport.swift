@@ -51,6 +51,37 @@ package struct ContentReport {
       }
       checkPluralForms(forms, at: "\(path).\(language)", language: language, counts: counts)
     }
+    checkTranslated(text, at: path)
+  }
+
+  /// Checks that no language repeats the text of an earlier language.
+  ///
+  /// That is how a missed translation looks: a Japanese text left in
+  /// English. Languages are in ``Language/ordered(_:)``. Texts with no letter outside their
+  /// placeholders (`{subject} {predicate}.`) may be the same.
+  private mutating func checkTranslated(_ text: LocalizedText, at path: String) {
+    let languages = text.languages
+    for (index, language) in languages.enumerated() {
+      guard let other = text.forms[language]?.other, Self.hasWords(other) else { continue }
+      if let earlier = languages[..<index].first(where: { text.forms[$0]?.other == other }) {
+        add(
+          "\(path).\(language)",
+          "the same as the \(earlier) text; write it in \(language) (a missed translation?)")
+      }
+    }
+  }
+
+  /// Whether a text has a letter outside its `{placeholders}`.
+  private static func hasWords(_ text: String) -> Bool {
+    var inPlaceholder = false
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "{": inPlaceholder = true
+      case "}": inPlaceholder = false
+      default: if !inPlaceholder && scalar.properties.isAlphabetic { return true }
+      }
+    }
+    return false
   }
 
   private mutating func checkPluralForms(
@@ -131,7 +162,9 @@ package struct ContentReport {
   }
 
   package static func list(_ languages: [Language]) -> String {
-    languages.map(\.rawValue).joined(separator: " and ")
+    let names = languages.map(\.rawValue)
+    guard let last = names.last, names.count > 2 else { return names.joined(separator: " and ") }
+    return names.dropLast().joined(separator: ", ") + " and " + last
   }
 
   private static func braced(_ names: Set<String>) -> String {

@@ -1,7 +1,7 @@
 /// A language that content is written in, named by its BCP 47 tag.
 ///
-/// Every text in `Content/` exists in ``source`` (`zh-Hans`) and ``english``
-/// (`en`); ``match(_:supported:)`` and ``resolve(_:supported:)`` are the one
+/// Every text in `Content/` exists in the ``required`` languages
+/// (`zh-Hans`, `en`, `ja`, `ko`); ``match(_:supported:)`` and ``resolve(_:supported:)`` are the one
 /// place that maps whatever tag a device or a command line offers to one of
 /// the languages the content has.
 public struct Language: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
@@ -30,8 +30,9 @@ public struct Language: RawRepresentable, Hashable, Sendable, Codable, CustomStr
   /// The source language: the fallback for any tag that is not supported.
   public static let source = simplifiedChinese
 
-  /// The languages every text must provide.
-  public static let required: [Language] = [.simplifiedChinese, .english]
+  /// The languages every text must provide: the languages the apps this
+  /// content serves ship in.
+  public static let required: [Language] = [.simplifiedChinese, .english, .japanese, .korean]
 
   public var description: String { rawValue }
 
@@ -43,7 +44,9 @@ public struct Language: RawRepresentable, Hashable, Sendable, Codable, CustomStr
   /// Chinese tags in simplified script or a simplified region (`zh`,
   /// `zh-CN`, `zh-SG`, `zh-Hans-SG`, `zh-Hans-HK`) match `zh-Hans`; tags
   /// asking for traditional script (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO`)
-  /// match `zh-Hant` only. An explicit script wins over the region. Otherwise the primary subtag decides (`en-GB` -> `en`,
+  /// match `zh-Hant` only (so they fall back to ``source``: simplified is the
+  /// closest script the content has, and the app may say so). An explicit
+  /// script wins over the region. Otherwise the primary subtag decides (`en-GB` -> `en`,
   /// `ja-JP` -> `ja`).
   ///
   /// - Parameters:

@@ -71,7 +71,8 @@ let fixedEnvironment = Environment(
       (
         ["advice", "--streak", "3", "--locale", "fr-FR"], "no content in fr; using zh-Hans", "1-2 天"
       ),
-      (["advice", "--streak", "3", "--locale", "ja"], "no content in ja; using zh-Hans", "1-2 天"),
+      (["advice", "--streak", "3", "--locale", "ja"], nil, "1〜2日"),
+      (["advice", "--streak", "3", "--locale", "ko-KR"], nil, "1~2일"),
       (
         ["advice", "--streak", "3", "--locale", "zh-TW"], "no content in zh-Hant; using zh-Hans",
         "天"
@@ -81,7 +82,7 @@ let fixedEnvironment = Environment(
       (["advice", "--streak", "3"], nil, "1-2 天"),
       (["plan", "--locale", "fr", "--nights", "1"], "no content in fr; using zh-Hans", "夜晚开始啦"),
       (["quote", "--locale", "de", "--json"], "no content in de; using zh-Hans", "\"text\""),
-      (["quote", "--list", "--locale", "ko-KR"], "no content in ko; using zh-Hans", "blocked"),
+      (["quote", "--list", "--locale", "pt-BR"], "no content in pt; using zh-Hans", "blocked"),
       (["badges", "--metrics", "-", "--locale", "es"], "no content in es; using zh-Hans", "脚步"),
     ] as [([String], String?, String)])
   func unsupportedLocaleFallsBackWithANote(arguments: [String], note: String?, output: String) {
@@ -89,6 +90,31 @@ let fixedEnvironment = Environment(
     #expect(outcome.exitCode == 0)
     #expect(outcome.standardError == note.map { "gen: note: \($0)\n" } ?? "")
     #expect(outcome.standardOutput.contains(output), "\(outcome.standardOutput)")
+  }
+
+  /// `--locale ja` and `--locale ko` print that language only: kana (ja)
+  /// or Hangul (ko) and never the other's script, with no fallback note.
+  @Test(
+    arguments: [
+      ["plan", "--nights", "2"], ["plan", "--nights", "1", "--json"],
+      ["advice", "--streak", "1", "--planned", "3", "--done", "1"], ["quote"], ["quote", "--list"],
+      ["badges", "--metrics", "-"], ["badges", "--metrics", "-", "--json"],
+    ], ["ja", "ja-JP", "ko", "ko-KR"])
+  func japaneseAndKoreanPrintOnlyThatLanguage(arguments: [String], locale: String) {
+    let outcome = runGen(arguments + ["--locale", locale], stdin: #"{"depositCount": 1}"#)
+    #expect(outcome.exitCode == 0)
+    #expect(outcome.standardError.isEmpty)
+    func has(_ range: ClosedRange<UInt32>) -> Bool {
+      outcome.standardOutput.unicodeScalars.contains { range.contains($0.value) }
+    }
+    let kana = has(0x3041...0x30FF)
+    let hangul = has(0xAC00...0xD7A3)
+    let han = has(0x4E00...0x9FFF)
+    if locale.hasPrefix("ja") {
+      #expect(kana && !hangul, "\(outcome.standardOutput)")
+    } else {
+      #expect(hangul && !kana && !han, "\(outcome.standardOutput)")
+    }
   }
 
   @Test func emptyLocaleIsAUsageError() {
@@ -109,8 +135,8 @@ let fixedEnvironment = Environment(
       "badges-no-plural-forms", "gen: badges.json: badges[3].description.en: {threshold} is a count"
     ),
     (
-      "parity-one-japanese-text",
-      "gen: advice.json: templates[0].text.ja: missing; ja appears in messages.json: messages[2].text"
+      "parity-one-french-text",
+      "gen: advice.json: templates[0].text.fr: missing; fr appears in messages.json: messages[2].text"
     ),
   ])
   func validateCatchesFixture(fixture: String, line: String) throws {
@@ -143,7 +169,8 @@ let fixedEnvironment = Environment(
     try FileManager.default.removeItem(at: directory.appendingPathComponent("advice.json"))
     defer { try? FileManager.default.removeItem(at: directory) }
     let json = """
-      {"templates": [{"id": "today.remaining", "text": {"zh-Hans": "{remaining}", "en": "{x}"}}]}
+      {"templates": [{"id": "today.remaining", "text": {"zh-Hans": "{remaining}", "en": "{x}",
+        "ja": "{remaining}", "ko": "{remaining}"}}]}
       """
     try Data(json.utf8).write(to: directory.appendingPathComponent("advice.json"))
     let outcome = CLI.run(["validate", "--content", directory.path], environment: fixedEnvironment)

@@ -31,7 +31,7 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
       messageContains: "file not found"),
     .init(
       fixture: "missing-language", file: "advice.json", path: "templates[2].text.en",
-      messageContains: "missing; every text needs zh-Hans and en"),
+      messageContains: "missing; every text needs zh-Hans, en, ja and ko"),
     .init(
       fixture: "duplicate-id", file: "advice.json", path: "templates[3].id",
       messageContains: "duplicate id \"today.planDone\" (first at templates[1])"),
@@ -73,7 +73,7 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
       messageContains: "duplicate id \"saved-total\" (first at badges[4])"),
     .init(
       fixture: "badges-missing-language", file: "badges.json", path: "badges[1].tiers[3].name.en",
-      messageContains: "missing; every text needs zh-Hans and en"),
+      messageContains: "missing; every text needs zh-Hans, en, ja and ko"),
     .init(
       fixture: "badges-no-plural-forms", file: "badges.json", path: "badges[3].description.en",
       messageContains: "{threshold} is a count, so the text needs plural forms"),
@@ -82,21 +82,21 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
       messageContains: "\"sessionCount\" counts every event, member or not; a badge on the "
         + "\"pro\" track reads a member metric"),
     .init(
-      fixture: "parity-one-japanese-text", file: "messages.json", path: "messages[0].text.ja",
-      messageContains: "missing; ja appears in messages[2].text, and a language in any text "
+      fixture: "parity-one-french-text", file: "messages.json", path: "messages[0].text.fr",
+      messageContains: "missing; fr appears in messages[2].text, and a language in any text "
         + "must be in every text"),
     .init(
-      fixture: "parity-one-japanese-text", file: "messages.json", path: "titles[4].text.ja",
-      messageContains: "missing; ja appears in messages[2].text"),
+      fixture: "parity-one-french-text", file: "messages.json", path: "titles[4].text.fr",
+      messageContains: "missing; fr appears in messages[2].text"),
     .init(
-      fixture: "parity-one-japanese-text", file: "advice.json", path: "templates[6].text.ja",
-      messageContains: "missing; ja appears in messages.json: messages[2].text"),
+      fixture: "parity-one-french-text", file: "advice.json", path: "templates[6].text.fr",
+      messageContains: "missing; fr appears in messages.json: messages[2].text"),
     .init(
-      fixture: "parity-one-japanese-text", file: "badges.json", path: "badges[0].tiers[4].name.ja",
-      messageContains: "missing; ja appears in messages.json: messages[2].text"),
+      fixture: "parity-one-french-text", file: "badges.json", path: "badges[0].tiers[4].name.fr",
+      messageContains: "missing; fr appears in messages.json: messages[2].text"),
     .init(
-      fixture: "parity-one-japanese-text", file: "quotes.json", path: "format.ja",
-      messageContains: "missing; ja appears in messages.json: messages[2].text"),
+      fixture: "parity-one-french-text", file: "quotes.json", path: "format.fr",
+      messageContains: "missing; fr appears in messages.json: messages[2].text"),
     .init(
       fixture: "messages-position-claim", file: "messages.json", path: "messages[55].text.en",
       messageContains:
@@ -119,6 +119,21 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
     .init(
       fixture: "messages-too-long", file: "messages.json", path: "messages[0].text.en",
       messageContains: "120 characters; keep it within 110"),
+    .init(
+      fixture: "messages-too-long", file: "messages.json", path: "messages[1].text.ja",
+      messageContains: "48 characters; keep it within 45"),
+    .init(
+      fixture: "messages-too-long", file: "messages.json", path: "messages[2].text.ko",
+      messageContains: "55 characters; keep it within 50"),
+    .init(
+      fixture: "advice-too-long", file: "advice.json", path: "templates",
+      messageContains: "\"today.planDone\" + \"streak.steady\" in ko is 4"),
+    .init(
+      fixture: "badges-untranslated", file: "badges.json", path: "badges[0].name.ja",
+      messageContains: "the same as the en text; write it in ja (a missed translation?)"),
+    .init(
+      fixture: "badges-untranslated", file: "badges.json", path: "tracks[2].name.ja",
+      messageContains: "the same as the zh-Hans text; write it in ja"),
     .init(
       fixture: "messages-missing-title", file: "messages.json", path: "titles",
       messageContains: "missing the title of level 5"),
@@ -169,6 +184,7 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
     let text = LocalizedText(forms: [
       .english: .init(one: englishOne, other: english),
       .simplifiedChinese: .init(one: chineseOne, other: chinese),
+      .japanese: .init(other: "{n} 回入金しました"), .korean: .init(other: "{n}회 저축했어요"),
     ])
     report.check(text, at: "text", placeholders: ["n"], counts: counts)
     let found = report.problems.map { "\($0.path.dropFirst("text.".count)): \($0.message)" }
@@ -182,9 +198,9 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
   /// A part loaded alone checks parity within its own file.
   @Test func partAloneChecksParityInItsFile() throws {
     let source = try ContentSource.directory(
-      Fixtures.contentDirectory(overlaying: "parity-one-japanese-text"))
+      Fixtures.contentDirectory(overlaying: "parity-one-french-text"))
     let error = try #require(throws: ContentError.self) { try BedtimeMessages.load(from: source) }
-    #expect(error.problems.allSatisfy { $0.file == "messages.json" && $0.path.hasSuffix(".ja") })
+    #expect(error.problems.allSatisfy { $0.file == "messages.json" && $0.path.hasSuffix(".fr") })
     // 5 titles and 74 other messages lack it.
     #expect(error.problems.count == 79)
     #expect(try AdviceTemplates.load(from: source).languages == Language.required)
@@ -196,6 +212,7 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
     #expect(content.advice.languages == content.languages)
     #expect(content.quotes.languages == content.languages)
     #expect(content.badges.languages == content.languages)
+    #expect(content.reminders.languages == content.languages)
   }
 
   /// A file full of near-misses gets suggestions for its first 16 names
@@ -222,7 +239,7 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
     let expected: Set<String> = [
       "templates[1].text.zh-Hans unknown placeholder {remaining}; this text takes none",
       "templates[5].id unknown template id \"streak.biulding\"; did you mean \"streak.building\"?",
-      "templates[6].text.zh-Hans missing; every text needs zh-Hans and en",
+      "templates[6].text.zh-Hans missing; every text needs zh-Hans, en, ja and ko",
       "templates missing template \"streak.building\"",
     ]
     #expect(reported == expected)

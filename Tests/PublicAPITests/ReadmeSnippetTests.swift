@@ -27,12 +27,14 @@ private let activityEvents = [
   @Test func everySnippetRuns() throws {
     // README: content
     let content = try HabitContent.bundled()             // or HabitContent.load(from: myContentURL)
-    let language = Language.resolve(Locale.current.identifier,  // en-GB -> en, zh-CN -> zh-Hans
-                                    supported: content.languages)
-    // Language.match(tag, supported:) is nil when the content has no text in that
-    // language (fr-FR): resolve then falls back to zh-Hans, and the app can say so.
+    let language = Language.resolve(Locale.current.identifier,  // ja-JP -> ja, ko-KR -> ko,
+                                    supported: content.languages)  // en-GB -> en, zh-CN -> zh-Hans
+    // content.languages is [zh-Hans, en, ja, ko]. Language.match(tag, supported:)
+    // is nil when the content has no text in that language (fr-FR, zh-TW):
+    // resolve then falls back to zh-Hans, and the app can say so.
     // END
     #expect(Language.required.contains(language))
+    #expect(content.languages.map(\.rawValue) == ["zh-Hans", "en", "ja", "ko"])
 
     // README: bedtime
     let calendar = CivilCalendar(timeZone: TimeZone(identifier: "Asia/Shanghai") ?? .gmt)
@@ -101,13 +103,13 @@ private let activityEvents = [
 
     let quotes = DailyQuotes(content: content.quotes, seed: installationSeed)   // build once
     let quote = quotes.quote(for: today, language: language)
-    // quote.text, quote.subjectId, quote.predicateId, quote.position of quote.cycleLength (286)
+    // quote.text, quote.subjectId, quote.predicateId, quote.position of quote.cycleLength (280)
     // END
     #expect(advice.tier == .steady && advice.remaining == 2)
     #expect(
       advice.text
         == "2 segments left today, then you're done. You've kept it up 12 days; keep the rhythm.")
-    #expect(quote.cycleLength == 286 && (1...286).contains(quote.position))
+    #expect(quote.cycleLength == 280 && (1...280).contains(quote.position))
   }
 
   @Test func snippetsMatchTheReadme() throws {

@@ -1,0 +1,129 @@
+import Foundation
+import HabitCalendar
+
+/// One notification a front end hands the operating system, with a stable
+/// id: scheduling the same request again replaces it instead of adding a
+/// copy.
+///
+/// Encoded as `{"id", "source", "trigger", "title", "body"}`, the trigger as
+/// `{"kind": "calendar", "repeats": true, "hour", "minute"}` plus `weekday`,
+/// `day`, or `month` and `day`; or `{"kind": "date", "at": moment}`.
+public struct NotificationRequest: Hashable, Sendable, Codable {
+  /// Which part of the app a request comes from.
+  public enum Source: String, Hashable, Sendable, Codable, CaseIterable {
+    /// A reminder the person made (`custom.` ids).
+    case custom
+    /// The bedtime planner (`bedtime.` ids).
+    case bedtime
+  }
+
+  /// When the request fires.
+  public enum Trigger: Hashable, Sendable {
+    /// Repeats whenever the clock matches: every day at `hour:minute`, or
+    /// only on a weekday, a day of the month, or a month and day.
+    case calendar(CalendarMatch)
+    /// Once, at a moment (written with the offset in force).
+    case date(ISO8601Moment)
+  }
+
+  /// The clock fields a repeating calendar trigger matches; `nil` matches
+  /// any value.
+  public struct CalendarMatch: Hashable, Sendable {
+    /// The hour, 0-23.
+    public let hour: Int
+    /// The minute, 0-59.
+    public let minute: Int
+    /// The weekday, from 1 (Sunday) to 7 (Saturday).
+    public let weekday: Int?
+    /// The day of the month, 1-31.
+    public let day: Int?
+    /// The month, 1-12.
+    public let month: Int?
+
+    /// Creates a match.
+    ///
+    /// - Parameters:
+    ///   - hour: The hour, 0-23.
+    ///   - minute: The minute, 0-59.
+    ///   - weekday: The weekday, 1 = Sunday ... 7 = Saturday, or `nil`.
+    ///   - day: The day of the month, or `nil`.
+    ///   - month: The month, or `nil`.
+    public init(hour: Int, minute: Int, weekday: Int? = nil, day: Int? = nil, month: Int? = nil) {
+      self.hour = hour
+      self.minute = minute
+      self.weekday = weekday
+      self.day = day
+      self.month = month
+    }
+  }
+
+  /// The stable id, such as `custom.rent.monthly` or `bedtime.2026-10-01.3`.
+  public let id: String
+  /// Which part of the app it comes from.
+  public let source: Source
+  /// When it fires.
+  public let trigger: Trigger
+  /// The title shown.
+  public let title: String
+  /// The body shown.
+  public let body: String
+
+  /// Creates a request.
+  ///
+  /// - Parameters:
+  ///   - id: The stable id.
+  ///   - source: Which part of the app it comes from.
+  ///   - trigger: When it fires.
+  ///   - title: The title shown.
+  ///   - body: The body shown.
+  public init(id: String, source: Source, trigger: Trigger, title: String, body: String) {
+    self.id = id
+    self.source = source
+    self.trigger = trigger
+    self.title = title
+    self.body = body
+  }
+}
+
+extension NotificationRequest.Trigger: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case kind, repeats, hour, minute, weekday, day, month, at
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    switch try container.decode(String.self, forKey: .kind) {
+    case "calendar":
+      self = .calendar(
+        NotificationRequest.CalendarMatch(
+          hour: try container.decode(Int.self, forKey: .hour),
+          minute: try container.decode(Int.self, forKey: .minute),
+          weekday: try container.decodeIfPresent(Int.self, forKey: .weekday),
+          day: try container.decodeIfPresent(Int.self, forKey: .day),
+          month: try container.decodeIfPresent(Int.self, forKey: .month)))
+    case "date":
+      self = .date(try container.decode(ISO8601Moment.self, forKey: .at))
+    case let kind:
+      throw DecodingError.dataCorruptedError(
+        forKey: .kind, in: container,
+        debugDescription: "unknown trigger kind \"\(kind)\"; use \"calendar\" or \"date\"")
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .calendar(let match):
+      try container.encode("calendar", forKey: .kind)
+      try container.encode(true, forKey: .repeats)
+      try container.encode(match.hour, forKey: .hour)
+      try container.encode(match.minute, forKey: .minute)
+      try container.encodeIfPresent(match.weekday, forKey: .weekday)
+      try container.encodeIfPresent(match.month, forKey: .month)
+      try container.encodeIfPresent(match.day, forKey: .day)
+    case .date(let moment):
+      try container.encode("date", forKey: .kind)
+      try container.encode(moment, forKey: .at)
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import HabitCalendar
+
+/// A reminder a person made: "every day at 20:00, run 5 km", "on the 31st,
+/// pay rent", "every year on 29 February".
+///
+/// A value that exists is valid: the initializer, JSON decoding and
+/// ``rules(fromJSON:)`` all run the same checks and name the rule and the
+/// field of the first problem.
+///
+/// Stored as (version 1; every later field will have a default):
+///
+///     {"id": "rent", "title": "Pay rent", "note": "", "time": "09:00",
+///      "repeat": {"kind": "monthly", "day": 31}, "enabled": true, "monthEnd": "lastDay"}
+///
+/// `note`, `enabled` and `monthEnd` may be left out (`""`, `true`, `skip`).
+public struct RecurringReminder: Hashable, Sendable {
+  /// When a reminder repeats.
+  public enum Recurrence: Hashable, Sendable {
+    /// Every day.
+    case daily
+    /// On some days of the week, 1 = Sunday ... 7 = Saturday, ascending and
+    /// distinct.
+    case weekly(weekdays: [Int])
+    /// On a day of every month, 1...31.
+    case monthly(day: Int)
+    /// On a date of every year. February 29 is allowed; a day the month
+    /// never has (April 31) is not.
+    case yearly(month: Int, day: Int)
+    /// Once, on a date.
+    case once(CivilDate)
+
+    /// The name of the kind in JSON: `daily`, `weekly`, `monthly`,
+    /// `yearly` or `once`.
+    public var kind: String {
+      switch self {
+      case .daily: "daily"
+      case .weekly: "weekly"
+      case .monthly: "monthly"
+      case .yearly: "yearly"
+      case .once: "once"
+      }
+    }
+
+    /// Every kind's name, for error messages.
+    static let kinds = ["daily", "weekly", "monthly", "yearly", "once"]
+  }
+
+  /// What a monthly or yearly reminder does in a month without its day.
+  public enum MonthEnd: String, Hashable, Sendable, Codable, CaseIterable {
+    /// No reminder that month (February 29 fires only in leap years): what
+    /// a repeating calendar trigger does.
+    case skip
+    /// The month's last day instead.
+    case lastDay
+  }
+
+  /// The rule's id, unique among a person's rules: 1-64 ASCII letters,
+  /// digits, `-` and `_`, so that request ids (`custom.<id>.daily`) never
+  /// run into each other.
+  public let id: String
+  /// The person's title, shown as written.
+  public let title: String
+  /// The person's note, shown as written; empty for the default body.
+  public let note: String
+  /// The time on the clock.
+  public let time: WallTime
+  /// When it repeats.
+  public let recurrence: Recurrence
+  /// Whether it fires at all.
+  public let enabled: Bool
+  /// What a monthly or yearly rule does in a month without its day.
+  public let monthEnd: MonthEnd
+
+  /// The longest id.
+  public static let maximumIDLength = 64
+
+  /// Creates a rule, checking it.
+  ///
+  /// - Parameters:
+  ///   - id: The rule's id: 1-64 ASCII letters, digits, `-` and `_`.
+  ///   - title: The person's title, not empty.
+  ///   - note: The person's note; empty for the default body.
+  ///   - time: The time on the clock.
+  ///   - recurrence: When it repeats.
+  ///   - enabled: Whether it fires at all.
+  ///   - monthEnd: What a monthly or yearly rule does in a month without
+  ///     its day.
+  /// - Throws: ``InputError`` naming the rule and the field, such as
+  ///   `reminder "rent".repeat.day: 32 is not a day of the month; use 1-31`.
+  public init(
+    id: String, title: String, note: String = "", time: WallTime, recurrence: Recurrence,
+    enabled: Bool = true, monthEnd: MonthEnd = .skip
+  ) throws(InputError) {
+    try self.init(
+      id: id, title: title, note: note, time: time, recurrence: recurrence, enabled: enabled,
+      monthEnd: monthEnd, namedInErrors: "reminder \"\(id.prefix(Self.maximumIDLength))\"")
+  }
+
+  /// Creates a rule, checking it; errors name it as `name`
+  /// (`reminders[2] "rent"`).
+  init(
+    id: String, title: String, note: String, time: WallTime, recurrence: Recurrence,
+    enabled: Bool, monthEnd: MonthEnd, namedInErrors name: String
+  ) throws(InputError) {
+    self.id = id
+    self.title = title
+    self.note = note
+    self.time = time
+    self.recurrence = recurrence
+    self.enabled = enabled
+    self.monthEnd = monthEnd
+    if let (field, message) = problem() {
+      throw InputError(field: "\(name).\(field)", message: message)
+    }
+  }
+
+  /// The first problem of the rule, as a field and a message.
+  private func problem() -> (String, String)? {
+    let validID =
+      (1...Self.maximumIDLength).contains(id.utf8.count)
+      && id.utf8.allSatisfy { byte in
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+          || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+      }
+    if !validID {
+      return ("id", "use 1-\(Self.maximumIDLength) ASCII letters, digits, \"-\" and \"_\"")
+    }
+    if title.allSatisfy(\.isWhitespace) {
+      return ("title", "empty; a reminder needs a title to show")
+    }
+    switch recurrence {
+    case .daily, .once:
+      return nil
+    case .weekly(let weekdays):
+      if weekdays.isEmpty {
+        return ("repeat.weekdays", "empty; list at least one day, 1 = Sunday ... 7 = Saturday")
+      }
+      if let bad = weekdays.first(where: { !(1...7).contains($0) }) {
+        return ("repeat.weekdays", "\(bad) is not a weekday; use 1 = Sunday ... 7 = Saturday")
+      }
+      if weekdays != Array(Set(weekdays)).sorted() {
+        return ("repeat.weekdays", "list each weekday once, ascending, such as [2, 4, 6]")
+      }
+      return nil
+    case .monthly(let day):
+      return (1...31).contains(day)
+        ? nil : ("repeat.day", "\(day) is not a day of the month; use 1-31")
+    case .yearly(let month, let day):
+      guard (1...12).contains(month) else {
+        return ("repeat.month", "\(month) is not a month; use 1-12")
+      }
+      // 2000 is a leap year: February 29 is a date some years have.
+      let longest = CivilDate.daysIn(month: month, year: 2000)
+      return (1...longest).contains(day)
+        ? nil
+        : ("repeat.day", "\(day) is not a day of month \(month); use 1-\(longest)")
+    }
+  }
+}

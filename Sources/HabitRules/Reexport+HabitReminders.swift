@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitReminders module too.
+@_exported import HabitReminders
