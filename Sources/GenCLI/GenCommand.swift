@@ -70,5 +70,6 @@ struct CommandEntry: Sendable {
 let allCommands: [CommandEntry] = [
   CommandEntry(PlanCommand.self), CommandEntry(StreakCommand.self),
   CommandEntry(BadgesCommand.self), CommandEntry(AdviceCommand.self),
-  CommandEntry(QuoteCommand.self), CommandEntry(ValidateCommand.self),
+  CommandEntry(QuoteCommand.self), CommandEntry(RemindCommand.self),
+  CommandEntry(ValidateCommand.self),
 ]

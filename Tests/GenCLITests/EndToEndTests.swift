@@ -44,7 +44,8 @@ struct GenNotFound: Error {
   @Test func validateSucceeds() throws {
     let result = try GenProcess.run(["validate"])
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("bundled content: 6 files valid, every text in zh-Hans, en, ja, ko"))
+    #expect(
+      result.stdout.hasPrefix("bundled content: 6 files valid, every text in zh-Hans, en, ja, ko"))
     #expect(result.stderr.isEmpty)
   }
 
