@@ -11,9 +11,9 @@ import Testing
     #expect(
       Set(json.keys) == ["date", "subjectId", "predicateId", "text", "cycleLength", "position"])
     #expect(json["date"] as? String == "2026-10-01")
-    #expect(json["cycleLength"] as? Int == 280)
+    #expect(json["cycleLength"] as? Int == 277)
     let position = try #require(json["position"] as? Int)
-    #expect((1...280).contains(position))
+    #expect((1...277).contains(position))
   }
 
   @Test func listShowsAll324WithBlockedStatus() throws {
@@ -21,7 +21,7 @@ import Testing
     let rows = try #require(
       try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [[String: Any]])
     #expect(rows.count == 324)
-    #expect(rows.filter { $0["blocked"] as? Bool == true }.count == 44)
+    #expect(rows.filter { $0["blocked"] as? Bool == true }.count == 47)
     #expect(rows.allSatisfy { ($0["text"] as? String)?.hasSuffix(".") == true })
   }
 

@@ -103,13 +103,13 @@ private let activityEvents = [
 
     let quotes = DailyQuotes(content: content.quotes, seed: installationSeed)   // build once
     let quote = quotes.quote(for: today, language: language)
-    // quote.text, quote.subjectId, quote.predicateId, quote.position of quote.cycleLength (280)
+    // quote.text, quote.subjectId, quote.predicateId, quote.position of quote.cycleLength (277)
     // END
     #expect(advice.tier == .steady && advice.remaining == 2)
     #expect(
       advice.text
         == "2 segments left today, then you're done. You've kept it up 12 days; keep the rhythm.")
-    #expect(quote.cycleLength == 280 && (1...280).contains(quote.position))
+    #expect(quote.cycleLength == 277 && (1...277).contains(quote.position))
   }
 
   @Test func snippetsMatchTheReadme() throws {
