@@ -40,7 +40,8 @@ let fixedEnvironment = Environment(
     .init(
       arguments: ["nonsense"], exitCode: 64,
       output:
-        "unknown command \"nonsense\" (commands: plan, streak, badges, advice, quote, remind, validate)"),
+        "unknown command \"nonsense\" (commands: plan, streak, badges, advice, quote, remind, validate)"
+    ),
     .init(
       arguments: ["--json"], exitCode: 64,
       output:
