@@ -50,7 +50,9 @@ enum RemindTable {
       return "monthly on day \(day) at \(time)\(day > 28 ? shorter : "")"
     case .yearly(let month, let day):
       let date = "\(pad(month, 2))-\(pad(day, 2))"
-      return "yearly on \(date) at \(time)\(month == 2 && day == 29 ? shorter : "")"
+      let leapDay =
+        rule.monthEnd == .lastDay ? " (February 28 in other years)" : " (in leap years only)"
+      return "yearly on \(date) at \(time)\(month == 2 && day == 29 ? leapDay : "")"
     case .once(let date):
       return "once on \(dayName(date)) at \(time)"
     }
