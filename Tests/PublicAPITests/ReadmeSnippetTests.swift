@@ -110,6 +110,33 @@ private let activityEvents = [
       advice.text
         == "2 segments left today, then you're done. You've kept it up 12 days; keep the rhythm.")
     #expect(quote.cycleLength == 277 && (1...277).contains(quote.position))
+
+    do {  // a scope of its own: `now` and `requests` are the snippet's names
+      let savedRulesJSON = Data(#"""
+        [{"id": "rent", "title": "Pay rent", "time": "09:00",
+          "repeat": {"kind": "monthly", "day": 31}, "monthEnd": "lastDay"}]
+        """#.utf8)
+      let now = try #require(ISO8601Moment.parse("2027-01-30T10:00:00-05:00"))
+      let pendingIDs = ["custom.rent.monthly", "custom.gym.daily", "custom.rent.2027-01-31"]
+      // README: reminders
+      let rules = try RecurringReminder.rules(fromJSON: savedRulesJSON)  // or decode with Codable
+      let rent = rules[0]   // {"id": "rent", "title": "Pay rent", "time": "09:00",
+                            //  "repeat": {"kind": "monthly", "day": 31}, "monthEnd": "lastDay"}
+      let newYork = CivilCalendar(timeZone: TimeZone(identifier: "America/New_York")!)
+      let next = rent.occurrences(after: now, count: 3, calendar: newYork)
+      // 2027-01-31 09:00, 2027-02-28 09:00 (the last day of a shorter month), 2027-03-31 09:00
+      let requests = rent.requests(after: now, count: 3, calendar: newYork,
+                                   defaultBody: content.reminders.defaultBody.string(in: language))
+      // custom.rent.2027-01-31, ... each {"kind": "date", "at": moment}; a daily rule gives
+      // one repeating custom.<id>.daily {"kind": "calendar", "repeats": true, "hour", "minute"}
+      let stale = pendingIDs.filter(rent.owns(requestID:))   // cancel these when the rule changes
+      // END
+      #expect(next.map(newYork.iso8601) == [
+        "2027-01-31T09:00:00-05:00", "2027-02-28T09:00:00-05:00", "2027-03-31T09:00:00-04:00",
+      ])
+      #expect(requests.first?.id == "custom.rent.2027-01-31" && requests.count == 3)
+      #expect(stale == ["custom.rent.monthly", "custom.rent.2027-01-31"])
+    }
   }
 
   @Test func snippetsMatchTheReadme() throws {
@@ -123,7 +150,7 @@ private let activityEvents = [
     // Every Swift block but the package manifest, in any order.
     let inReadme = Snippets.inMarkdown(readme).filter { $0.first != "// Package.swift" }
     let inTests = tests.flatMap(Snippets.inTests)
-    #expect(inReadme.count == 6)
+    #expect(inReadme.count == 7)
     #expect(inReadme.sorted { $0.lexicographicallyPrecedes($1) }
       == inTests.sorted { $0.lexicographicallyPrecedes($1) })
   }
