@@ -43,9 +43,10 @@ enum BadgeWorkload {
 
   /// 1,000 badges over 50 metrics, tiers at 10, 100, 1,000, 10,000, 100,000.
   static let catalog: BadgeCatalog = {
-    let text = #"{"zh-Hans": "徽章", "en": "Badge"}"#
+    let text = #"{"zh-Hans": "徽章", "en": "Badge", "ja": "バッジ", "ko": "배지"}"#
     let description =
-      #"{"zh-Hans": "达到 {threshold}", "en": {"one": "Reached {threshold}", "other": "Reached {threshold}"}}"#
+      #"{"zh-Hans": "达到 {threshold}", "en": {"one": "Reached {threshold}", "other": "Reached {threshold}"}, "#
+      + #""ja": "{threshold} に到達", "ko": "{threshold} 달성"}"#
     let tiers = [10, 100, 1000, 10_000, 100_000].map { #"{"threshold": \#($0), "name": \#(text)}"# }
     let badges = (0..<1000).map { index in
       #"{"id": "badge-\#(index)", "track": "all-badges", "metric": "\#(metricNames[index % 50])", "#
