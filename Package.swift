@@ -6,7 +6,8 @@ import PackageDescription
 //
 //   GenCLI                                   command line
 //   HabitRules                               aggregate: content, re-exports
-//   HabitStreaks HabitPlanner HabitBadges    features
+//   HabitBadges HabitNotifications           features built on features
+//   HabitStreaks HabitPlanner                features
 //   HabitAdvice HabitQuotes HabitReminders
 //   HabitToolkit                             seeded random, JSON, texts, problems
 //   HabitCalendar                            civil dates, zones, logical days
@@ -32,11 +33,15 @@ let package = Package(
     .target(name: "HabitAdvice", dependencies: ["HabitToolkit"]),
     .target(name: "HabitQuotes", dependencies: ["HabitCalendar", "HabitToolkit"]),
     .target(name: "HabitReminders", dependencies: ["HabitCalendar", "HabitToolkit"]),
+    // One budget for every source, and the diff to what the OS has pending.
+    .target(
+      name: "HabitNotifications",
+      dependencies: ["HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitReminders"]),
     .target(
       name: "HabitRules",
       dependencies: [
         "HabitCalendar", "HabitToolkit", "HabitStreaks", "HabitPlanner", "HabitBadges",
-        "HabitAdvice", "HabitQuotes", "HabitReminders",
+        "HabitAdvice", "HabitQuotes", "HabitReminders", "HabitNotifications",
       ],
       plugins: ["EmbedContentPlugin"]
     ),

@@ -17,6 +17,7 @@ LAYERS = {
     "HabitToolkit": 1,
     "HabitStreaks": 2, "HabitPlanner": 2, "HabitAdvice": 2, "HabitQuotes": 2, "HabitReminders": 2,
     "HabitBadges": 3,  # counts streaks with HabitStreaks
+    "HabitNotifications": 3,  # shares one budget between HabitPlanner and HabitReminders
     "HabitRules": 4,
     "GenCLI": 5,
 }

@@ -11,4 +11,10 @@ struct CommandOutput {
     self.text = text
     notes = note.map { [$0] } ?? []
   }
+
+  /// Output with any number of notes.
+  init(_ text: String, notes: [String]) {
+    self.text = text
+    self.notes = notes
+  }
 }

@@ -68,6 +68,38 @@ struct CommonOptions {
     }
   }
 
+  /// Only the planner's files (`planner.json`, `messages.json`): a faster
+  /// start than loading everything.
+  ///
+  /// - Throws: A data error listing every problem of the two files.
+  func plannerContent() throws(CLIError) -> (rules: PlannerRules, messages: BedtimeMessages) {
+    let source = try contentSource()
+    var load = ContentLoad()
+    let rules = source.part(PlannerRules.fileName, into: &load, PlannerRules.read)
+    let messages = source.part(BedtimeMessages.fileName, into: &load, BedtimeMessages.read)
+    do throws(ContentError) {
+      try load.finish()
+    } catch {
+      throw .data(error.description)
+    }
+    guard let rules, let messages else {
+      throw .data(ContentError(problems: load.problems).description)
+    }
+    return (rules, messages)
+  }
+
+  /// Only `reminders.json`: the default body of a person's own reminders.
+  ///
+  /// - Throws: A data error listing every problem of the file.
+  func reminderTexts() throws(CLIError) -> ReminderTexts {
+    let source = try contentSource()
+    do throws(ContentError) {
+      return try ReminderTexts.load(from: source)
+    } catch {
+      throw .data(error.description)
+    }
+  }
+
   /// Every content file, from `--content DIR` or the bundled default.
   ///
   /// - Throws: A data error listing every content problem, one per line.

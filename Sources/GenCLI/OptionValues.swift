@@ -67,6 +67,45 @@ extension Option {
       parse: OptionValues.timeZone)
   }
 
+  /// `--window S-E`: the bedtime night window.
+  static func window(_ keyPath: WritableKeyPath<Options, NightWindow?>) -> Option {
+    .custom(
+      "--window", "S-E", keyPath,
+      help: { content in
+        "night window HH:MM-HH:MM (default \(content.planner.defaultWindow))"
+      }, parse: OptionValues.window)
+  }
+
+  /// `--frequency F`: how often bedtime reminders come.
+  static func frequency(
+    _ keyPath: WritableKeyPath<Options, BedtimeSettings.Frequency?>
+  ) -> Option {
+    .value(
+      "--frequency", "F", expected: "low, normal or high", keyPath,
+      help: { _ in
+        "low, normal or high (default \(BedtimeSettings.Frequency.normal.rawValue))"
+      }, parse: BedtimeSettings.Frequency.init)
+  }
+
+  /// `--intensity I`: how insistent bedtime messages are.
+  static func intensity(
+    _ keyPath: WritableKeyPath<Options, BedtimeSettings.Intensity?>
+  ) -> Option {
+    .value(
+      "--intensity", "I", expected: "gentle, normal or crazy", keyPath,
+      help: { _ in
+        "gentle, normal or crazy (default \(BedtimeSettings.Intensity.normal.rawValue))"
+      }, parse: BedtimeSettings.Intensity.init)
+  }
+
+  /// `--completed D1,D2`: nights already checked in.
+  static func completed(_ keyPath: WritableKeyPath<Options, [CivilDate]?>) -> Option {
+    .custom(
+      "--completed", "D1,D2", keyPath,
+      help: { _ in "nights already completed (YYYY-MM-DD)" },
+      parse: OptionValues.days("--completed"))
+  }
+
   /// `--seed N`: the installation's seed.
   static func seed(_ keyPath: WritableKeyPath<Options, UInt64?>) -> Option {
     .value(

@@ -25,32 +25,16 @@ struct PlanCommand: GenCommand {
     [
       .now(\.now),
       .timeZone(\.timeZone),
-      .custom(
-        "--window", "S-E", \.window,
-        help: { content in
-          "night window HH:MM-HH:MM (default \(content.planner.defaultWindow))"
-        }, parse: OptionValues.window),
-      .value(
-        "--frequency", "F", expected: "low, normal or high", \.frequency,
-        help: { _ in
-          "low, normal or high (default \(BedtimeSettings.Frequency.normal.rawValue))"
-        }, parse: BedtimeSettings.Frequency.init),
-      .value(
-        "--intensity", "I", expected: "gentle, normal or crazy", \.intensity,
-        help: { _ in
-          "gentle, normal or crazy (default \(BedtimeSettings.Intensity.normal.rawValue))"
-        }, parse: BedtimeSettings.Intensity.init),
+      .window(\.window),
+      .frequency(\.frequency),
+      .intensity(\.intensity),
       .seed(\.seed),
       .value(
         "--nights", "K", expected: "a whole number 1-\(maximumNights)", \.nights,
         help: { content in
           "nights to plan from tonight, 1-\(maximumNights) (default \(content.planner.horizonNights))"
         }, parse: OptionValues.count(in: 1...maximumNights)),
-      .custom(
-        "--completed", "D1,D2", \.completed,
-        help: { _ in
-          "nights already completed (YYYY-MM-DD)"
-        }, parse: OptionValues.days("--completed")),
+      .completed(\.completed),
       // The range depends on the content, so it is checked in `run`.
       .value(
         "--test-pending", "P", expected: "a whole number 0 or more", \.testPending,
@@ -61,22 +45,7 @@ struct PlanCommand: GenCommand {
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
-    let source = try common.contentSource()
-    let rules: PlannerRules
-    let messages: BedtimeMessages
-    do throws(ContentError) {
-      // Only the planner's files: a faster start than loading everything.
-      var load = ContentLoad()
-      let loadedRules = source.part(PlannerRules.fileName, into: &load, PlannerRules.read)
-      let loadedMessages = source.part(
-        BedtimeMessages.fileName, into: &load, BedtimeMessages.read)
-      try load.finish()
-      guard let loadedRules, let loadedMessages else { throw ContentError(problems: load.problems) }
-      rules = loadedRules
-      messages = loadedMessages
-    } catch {
-      throw .data(error.description)
-    }
+    let (rules, messages) = try common.plannerContent()
     if let testPending, testPending > rules.maxTestPending {
       throw .usage(
         "invalid --test-pending value \"\(testPending)\": expected a whole number 0-\(rules.maxTestPending)"

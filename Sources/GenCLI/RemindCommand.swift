@@ -40,21 +40,8 @@ struct RemindCommand: GenCommand {
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
-    let source = try common.contentSource()
-    let texts: ReminderTexts
-    do throws(ContentError) {
-      texts = try ReminderTexts.load(from: source)
-    } catch {
-      throw .data(error.description)
-    }
-    let path = reminders ?? "-"
-    let data = try environment.read(fileOption: "--reminders", path: path)
-    let rules: [RecurringReminder]
-    do {
-      rules = try RecurringReminder.rules(fromJSON: data)
-    } catch {
-      throw fileError("--reminders", path, error, whole: "reminders")
-    }
+    let texts = try common.reminderTexts()
+    let rules = try readRules(reminders ?? "-", environment)
     let zone = timeZone ?? environment.timeZone()
     let calendar = CivilCalendar(timeZone: zone)
     let moment = now ?? environment.now
@@ -77,6 +64,18 @@ struct RemindCommand: GenCommand {
       ? try JSONOutput.encode(report)
       : RemindTable.text(report, now: moment, calendar: calendar)
     return CommandOutput(text, note: note)
+  }
+}
+
+/// The rules of `--reminders FILE|-`.
+///
+/// - Throws: A data error naming the option, the file, the rule and the field.
+func readRules(_ path: String, _ environment: Environment) throws(CLIError) -> [RecurringReminder] {
+  let data = try environment.read(fileOption: "--reminders", path: path)
+  do {
+    return try RecurringReminder.rules(fromJSON: data)
+  } catch {
+    throw fileError("--reminders", path, error, whole: "reminders")
   }
 }
 

@@ -27,6 +27,27 @@ extension RecurringReminder {
   public func requests(
     after now: Date, count: Int, calendar: CivilCalendar, defaultBody: String
   ) -> [NotificationRequest] {
+    timedRequests(after: now, count: count, calendar: calendar, defaultBody: defaultBody)
+      .map(\.request)
+  }
+
+  /// ``requests(after:count:calendar:defaultBody:)``, each with the first
+  /// moment it fires after `now`: what the notification budget orders by.
+  ///
+  /// A repeating request's moment is its trigger's next match as this
+  /// package resolves it; a repeating request with none before 9999-12-31
+  /// is left out.
+  ///
+  /// - Parameters:
+  ///   - now: The moment to look after.
+  ///   - count: How many dated requests at most.
+  ///   - calendar: The calendar of the zone in force.
+  ///   - defaultBody: The body when the note is empty.
+  /// - Returns: The requests with their first moments.
+  /// - Complexity: O(*k* × log *z*) as ``occurrences(after:count:calendar:)``.
+  public func timedRequests(
+    after now: Date, count: Int, calendar: CivilCalendar, defaultBody: String
+  ) -> [TimedRequest] {
     guard enabled else { return [] }
     let body = note.isEmpty ? defaultBody : note
     func request(_ suffix: String, _ trigger: NotificationRequest.Trigger) -> NotificationRequest {
@@ -34,11 +55,22 @@ extension RecurringReminder {
         id: Self.requestPrefix + id + "." + suffix, source: .custom, trigger: trigger, title: title,
         body: body)
     }
-    if let repeating = repeatingMatches {
-      return repeating.map { request($0.suffix, .calendar($0.match)) }
+    guard let repeating = repeatingMatches else {
+      return occurrences(after: now, count: count, calendar: calendar).map { moment in
+        TimedRequest(
+          request: request(
+            calendar.civilDate(of: moment).description, .date(calendar.zoned(moment))),
+          firstFire: moment)
+      }
     }
-    return occurrences(after: now, count: count, calendar: calendar).map { moment in
-      request(calendar.civilDate(of: moment).description, .date(calendar.zoned(moment)))
+    // The next occurrences cover each weekday of a weekly rule; twice as
+    // many allow for a date the zone skipped.
+    let next = occurrences(after: now, count: 2 * repeating.count, calendar: calendar)
+    return repeating.compactMap { suffix, match in
+      let first = next.first {
+        match.weekday == nil || calendar.civilDate(of: $0).weekday == match.weekday
+      }
+      return first.map { TimedRequest(request: request(suffix, .calendar(match)), firstFire: $0) }
     }
   }
 

@@ -1,0 +1,178 @@
+import Foundation
+import HabitRules
+
+/// `gen sync`: one notification budget for bedtime reminders and a person's
+/// own reminders, and the diff to apply to what the OS has pending.
+struct SyncCommand: GenCommand {
+  static let name = "sync"
+  static let summary = "share the notification budget and diff it against what is pending"
+
+  var common = CommonOptions()
+  var pending: String?
+  var reminders: String?
+  var bedtime = false
+  var window: NightWindow?
+  var frequency: BedtimeSettings.Frequency?
+  var intensity: BedtimeSettings.Intensity?
+  var seed: UInt64?
+  var completed: [CivilDate]?
+  var limit: Int?
+  var denied = false
+  var now: Date?
+  var timeZone: TimeZone?
+
+  /// The largest `--limit`.
+  static let maximumLimit = 1_000
+
+  static var options: [Option<SyncCommand>] {
+    [
+      .text(
+        "--pending", "FILE", \.pending,
+        help: { _ in
+          "JSON array of pending requests {\"id\", \"trigger\", \"title\", \"body\"}, or - (required)"
+        }),
+      .text(
+        "--reminders", "FILE", \.reminders,
+        help: { _ in "JSON array of a person's reminder rules, or -" }),
+      .flag(
+        "--bedtime", \.bedtime,
+        help: { content in
+          "include bedtime reminders (at most \(content.planner.queueLimit), tests included)"
+        }),
+      .window(\.window),
+      .frequency(\.frequency),
+      .intensity(\.intensity),
+      .seed(\.seed),
+      .completed(\.completed),
+      .value(
+        "--limit", "N", expected: "a whole number 0-\(maximumLimit)", \.limit,
+        help: { _ in
+          "the OS limit of pending requests (default \(NotificationBudget.defaultLimit))"
+        }, parse: OptionValues.count(in: 0...maximumLimit)),
+      .flag(
+        "--denied", \.denied,
+        help: { _ in "notifications are not authorized: remove every owned request" }),
+      .now(\.now),
+      .timeZone(\.timeZone),
+    ]
+  }
+
+  func validate() throws(CLIError) {
+    guard pending != nil else {
+      throw .usage("gen sync needs --pending FILE (or - for standard input)")
+    }
+    if pending == "-", reminders == "-" {
+      throw .usage("only one of --pending and --reminders can read standard input")
+    }
+  }
+
+  func run(in environment: Environment) throws(CLIError) -> CommandOutput {
+    let pendingPath = pending ?? "-"
+    let pendingData = try environment.read(fileOption: "--pending", path: pendingPath)
+    let pendingRequests: [PendingRequest]
+    do {
+      pendingRequests = try PendingRequest.list(fromJSON: pendingData)
+    } catch {
+      throw fileError("--pending", pendingPath, error, whole: "pending")
+    }
+    let zone = timeZone ?? environment.timeZone()
+    let calendar = CivilCalendar(timeZone: zone)
+    let moment = now ?? environment.now
+    var notes: [String] = []
+    var desired: [TimedRequest] = []
+    var bedtimeCap = NotificationBudget.defaultLimit
+    if bedtime {
+      let (rules, messages) = try common.plannerContent()
+      let (language, note) = common.language(among: messages.languages)
+      notes += note.map { [$0] } ?? []
+      let planner = BedtimePlanner(
+        settings: BedtimeSettings(
+          window: window ?? rules.defaultWindow, frequency: frequency ?? .normal,
+          intensity: intensity ?? .normal, seed: seed ?? 0),
+        calendar: calendar, rules: rules, messages: messages, language: language)
+      bedtimeCap = rules.queueLimit
+      // Tests made earlier are kept while they are still to fire.
+      let tests = pendingRequests.compactMap { pending -> TimedRequest? in
+        guard pending.id.hasPrefix("bedtime.test."), case .date(let at)? = pending.trigger
+        else { return nil }
+        return TimedRequest(
+          request: NotificationRequest(
+            id: pending.id, source: .bedtime, trigger: .date(at), title: pending.title ?? "",
+            body: pending.body ?? ""),
+          firstFire: at.date)
+      }
+      desired += planner.requests(at: moment, completed: Set(completed ?? []), tests: tests)
+    }
+    let budget = NotificationBudget(
+      limit: limit ?? NotificationBudget.defaultLimit, bedtimeCap: bedtimeCap)
+    let foreign = Set(pendingRequests.map(\.id)).filter { id in
+      !Reconciliation.ownedPrefixes.contains { id.hasPrefix($0) }
+    }
+    if let reminders {
+      // A dated rule can use at most every slot there is.
+      desired += try customRequests(
+        path: reminders, environment: environment, calendar: calendar, now: moment,
+        count: max(0, budget.limit - foreign.count), notes: &notes)
+    }
+    let allocation = budget.allocate(desired, foreignPending: foreign.count)
+    let diff = Reconciliation(
+      pending: pendingRequests, desired: allocation.scheduled, authorized: !denied)
+    let report = SyncReport(
+      diff: diff, limit: budget.limit, leftOut: allocation.leftOut,
+      refreshBy: allocation.refreshBy.map(calendar.zoned))
+    let text =
+      common.json
+      ? try JSONOutput.encode(report)
+      : SyncTable.text(report, zone: zone.identifier, now: moment, calendar: calendar)
+    return CommandOutput(text, notes: notes)
+  }
+
+  /// The rules' requests with their first moments, `count` dated ones each.
+  private func customRequests(
+    path: String, environment: Environment, calendar: CivilCalendar, now: Date, count: Int,
+    notes: inout [String]
+  ) throws(CLIError) -> [TimedRequest] {
+    let texts = try common.reminderTexts()
+    let rules = try readRules(path, environment)
+    let (language, note) = common.language(among: texts.languages)
+    if let note, !notes.contains(note) { notes.append(note) }
+    let body = texts.defaultBody.string(in: language)
+    return rules.flatMap {
+      $0.timedRequests(after: now, count: count, calendar: calendar, defaultBody: body)
+    }
+  }
+}
+
+/// What `gen sync` prints.
+struct SyncReport: Encodable {
+  let diff: Reconciliation
+  let limit: Int
+  let leftOut: [NotificationRequest.Source: Int]
+  let refreshBy: ISO8601Moment?
+
+  /// The owned requests pending once the diff is applied.
+  var scheduled: Int { diff.add.count + diff.keep.count }
+
+  private enum CodingKeys: String, CodingKey {
+    case add, remove, keep, foreign, scheduled, limit, leftOut, refreshBy
+  }
+
+  private enum SourceKeys: String, CodingKey {
+    case bedtime, custom
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(diff.add, forKey: .add)
+    try container.encode(diff.remove, forKey: .remove)
+    try container.encode(diff.keep, forKey: .keep)
+    try container.encode(diff.foreign, forKey: .foreign)
+    try container.encode(scheduled, forKey: .scheduled)
+    try container.encode(limit, forKey: .limit)
+    var sources = container.nestedContainer(keyedBy: SourceKeys.self, forKey: .leftOut)
+    try sources.encode(leftOut[.bedtime] ?? 0, forKey: .bedtime)
+    try sources.encode(leftOut[.custom] ?? 0, forKey: .custom)
+    // `null` when nothing was left out: the key is always there.
+    try container.encode(refreshBy, forKey: .refreshBy)
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import HabitCalendar
+import HabitPlanner
+import HabitReminders
+
+extension NotificationRequest {
+  /// The request for a bedtime reminder: its id, a date trigger at its
+  /// moment (with the offset in force), its title and body.
+  ///
+  /// - Parameter reminder: A planned reminder.
+  public init(_ reminder: Reminder) {
+    self.init(
+      id: reminder.id, source: .bedtime,
+      trigger: .date(ISO8601Moment(reminder.at, secondsFromUTC: reminder.secondsFromUTC)),
+      title: reminder.title, body: reminder.body)
+  }
+}
+
+/// Why a test notification was not made.
+public enum TestRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Tonight is checked in: a test would remind of nothing.
+  case tonightDone(CivilDate)
+  /// The test reserve is full.
+  case reserveFull(Int)
+
+  public var description: String {
+    switch self {
+    case .tonightDone(let night):
+      "the night of \(night) is already done; a test notification would remind of nothing"
+    case .reserveFull(let reserve):
+      "\(reserve) test notifications are already pending; wait for one to arrive"
+    }
+  }
+}
+
+extension BedtimePlanner {
+  /// How soon a test notification fires.
+  public enum TestDelay: Int, Hashable, Sendable, CaseIterable {
+    /// 10 seconds from now.
+    case tenSeconds = 10
+    /// 30 seconds from now.
+    case thirtySeconds = 30
+  }
+
+  /// The bedtime source's desired requests: the queued reminders of the
+  /// schedule (the content's horizon and queue cap, minus the tests), and
+  /// the test notifications still to fire on nights not completed.
+  ///
+  /// - Parameters:
+  ///   - now: The current moment.
+  ///   - completed: Nights checked in.
+  ///   - tests: Test notifications made earlier (``testNotification(at:delay:completed:tests:)``).
+  /// - Returns: The requests with their moments, for ``NotificationBudget``.
+  /// - Complexity: That of `schedule(at:completed:testPending:nights:)`.
+  public func requests(
+    at now: Date, completed: Set<CivilDate> = [], tests: [TimedRequest] = []
+  ) -> [TimedRequest] {
+    let live = tests.filter { test in
+      test.firstFire > now && !completed.contains { test.request.id.hasPrefix(Self.testPrefix($0)) }
+    }
+    let queued = schedule(at: now, completed: completed, testPending: live.count).queued
+    return queued.map { TimedRequest(request: NotificationRequest($0), firstFire: $0.at) } + live
+  }
+
+  /// A test notification `delay` from now, counted in the test reserve
+  /// (`maxTestPending`): id `bedtime.test.<night>.<n>`, with the text of
+  /// tonight's first reminder.
+  ///
+  /// - Parameters:
+  ///   - now: The current moment.
+  ///   - delay: 10 or 30 seconds.
+  ///   - completed: Nights checked in.
+  ///   - tests: Test notifications made earlier.
+  /// - Returns: The test, or why it was refused: tonight is done, or the
+  ///   reserve is full.
+  /// - Complexity: That of `plan(for:)`.
+  public func testNotification(
+    at now: Date, delay: TestDelay, completed: Set<CivilDate> = [], tests: [TimedRequest] = []
+  ) -> Result<TimedRequest, TestRefusal> {
+    let tonight = night(of: now)
+    if completed.contains(tonight) { return .failure(.tonightDone(tonight)) }
+    let live = tests.filter { $0.firstFire > now }
+    if live.count >= rules.maxTestPending { return .failure(.reserveFull(rules.maxTestPending)) }
+    let prefix = Self.testPrefix(tonight)
+    let used = tests.compactMap { Int($0.request.id.dropFirst(prefix.count)) }
+    let number = (used.max() ?? 0) + 1
+    let sample = (plan(for: tonight).reminders + plan(for: tonight.next).reminders).first
+    let at = now.addingTimeInterval(TimeInterval(delay.rawValue))
+    return .success(
+      TimedRequest(
+        request: NotificationRequest(
+          id: prefix + String(number), source: .bedtime, trigger: .date(calendar.zoned(at)),
+          title: sample?.title ?? "", body: sample?.body ?? ""),
+        firstFire: at))
+  }
+
+  /// The bedtime requests after checking in `night`: none of that night's
+  /// reminders or tests remain.
+  ///
+  /// - Parameters:
+  ///   - night: The night checked in.
+  ///   - now: The current moment.
+  ///   - completed: Nights checked in before.
+  ///   - tests: Test notifications made earlier.
+  /// - Returns: The new desired bedtime requests.
+  public func requestsAfterCheckIn(
+    night: CivilDate, at now: Date, completed: Set<CivilDate> = [], tests: [TimedRequest] = []
+  ) -> [TimedRequest] {
+    requests(at: now, completed: completed.union([night]), tests: tests)
+  }
+
+  /// The bedtime requests after revoking the check-in of `night` (on
+  /// Android, another app used within 30 seconds of checking in): that
+  /// night's reminders still in the future come back. The streak, derived
+  /// from the check-in records, loses the day when the app deletes the record.
+  ///
+  /// - Parameters:
+  ///   - night: The night whose check-in is revoked.
+  ///   - now: The current moment.
+  ///   - completed: Nights checked in, `night` among them or not.
+  ///   - tests: Test notifications made earlier.
+  /// - Returns: The new desired bedtime requests.
+  public func requestsAfterRevokingCheckIn(
+    night: CivilDate, at now: Date, completed: Set<CivilDate>, tests: [TimedRequest] = []
+  ) -> [TimedRequest] {
+    requests(at: now, completed: completed.subtracting([night]), tests: tests)
+  }
+
+  /// `bedtime.test.<night>.`
+  static func testPrefix(_ night: CivilDate) -> String { "bedtime.test.\(night)." }
+}

@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitNotifications module too.
+@_exported import HabitNotifications
