@@ -109,9 +109,11 @@ extension BedtimePlanner {
     requests(at: now, completed: completed.union([night]), tests: tests)
   }
 
-  /// The bedtime requests after revoking the check-in of `night` (on
-  /// Android, another app used within 30 seconds of checking in): that
-  /// night's reminders still in the future come back. The streak, derived
+  /// The bedtime requests after revoking the check-in of `night`.
+  ///
+  /// On Android a check-in is revoked when another app is used within 30
+  /// seconds of it. That night's reminders still in the future come back.
+  /// The streak, derived
   /// from the check-in records, loses the day when the app deletes the record.
   ///
   /// - Parameters:
@@ -126,6 +128,6 @@ extension BedtimePlanner {
     requests(at: now, completed: completed.subtracting([night]), tests: tests)
   }
 
-  /// `bedtime.test.<night>.`
+  /// The id prefix of a night's tests, `bedtime.test.<night>.`.
   static func testPrefix(_ night: CivilDate) -> String { "bedtime.test.\(night)." }
 }

@@ -39,9 +39,11 @@ public struct NotificationBudget: Hashable, Sendable {
     public let refreshBy: Date?
   }
 
-  /// Shares the slots: repeating requests first (they cost one slot for
-  /// every future firing), by their next firing; then every dated request of
-  /// every source, nearest first; ties by id. A bedtime request beyond
+  /// Shares the slots between every source.
+  ///
+  /// Repeating requests come first (they cost one slot for every future
+  /// firing), by their next firing; then every dated request of every
+  /// source, nearest first; ties by id. A bedtime request beyond
   /// ``bedtimeCap`` is left out and the next one is tried.
   ///
   /// - Parameters:

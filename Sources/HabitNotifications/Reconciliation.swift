@@ -1,7 +1,9 @@
 import HabitReminders
 
 /// The changes that bring what the OS has pending in step with what the app
-/// wants pending. Apply ``remove`` first, then ``add``.
+/// wants pending.
+///
+/// Apply ``remove`` first, then ``add``.
 ///
 /// Encoded as `{"add": [requests], "remove": [ids], "keep": [ids],
 /// "foreign": [ids]}`, each list sorted by id.
@@ -31,7 +33,6 @@ public struct Reconciliation: Hashable, Sendable, Codable {
   ///     ids are unique, and an id no prefix owns is left alone.
   ///   - authorized: Whether the app may post notifications.
   ///   - ownedPrefixes: The id prefixes the app owns.
-  /// - Returns: The changes, each list sorted by id.
   /// - Complexity: O((*p* + *d*) log (*p* + *d*)).
   public init(
     pending: [PendingRequest], desired: [NotificationRequest], authorized: Bool,
