@@ -62,7 +62,7 @@ struct GenNotFound: Error {
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr
-        == "gen: unknown command \"validat\"; did you mean \"validate\"? (commands: plan, streak, badges, advice, quote, remind, validate)\n"
+        == "gen: unknown command \"validat\"; did you mean \"validate\"? (commands: plan, streak, badges, advice, quote, remind, sync, validate)\n"
     )
   }
 }

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@testable import GenCLI
+
+@Suite struct SyncCommandTests {
+  static let base = [
+    "sync", "--now", "2026-11-30T21:05:00-05:00", "--tz", "America/New_York", "--bedtime",
+    "--seed", "4",
+  ]
+  static let pending = #"""
+    [{"id": "com.other.ping", "trigger": {"kind": "timeInterval", "seconds": 60}},
+     {"id": "custom.gone.daily", "trigger": {"kind": "calendar", "repeats": true, "hour": 9, "minute": 0},
+      "title": "Old", "body": "x"}]
+    """#
+
+  /// Runs gen sync with the given pending requests written to a file.
+  static func sync(_ extra: [String], pending: String, rules: String? = nil) throws -> CLI.Outcome {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sync-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let pendingFile = directory.appendingPathComponent("pending.json")
+    try Data(pending.utf8).write(to: pendingFile)
+    var arguments = base + extra + ["--pending", pendingFile.path]
+    if let rules {
+      let rulesFile = directory.appendingPathComponent("rules.json")
+      try Data(rules.utf8).write(to: rulesFile)
+      arguments += ["--reminders", rulesFile.path]
+    }
+    return runGen(arguments)
+  }
+
+  static let rules = #"""
+    [{"id": "run", "title": "Run", "time": "20:00", "repeat": {"kind": "daily"}},
+     {"id": "rent", "title": "Pay rent", "time": "09:00", "repeat": {"kind": "monthly", "day": 31},
+      "monthEnd": "lastDay"}]
+    """#
+
+  @Test func applyingItsOwnOutputAndSyncingAgainIsEmpty() throws {
+    let first = try Self.sync(["--json"], pending: Self.pending, rules: Self.rules)
+    #expect(first.exitCode == 0 && first.standardError.isEmpty)
+    let json = try jsonObject(first)
+    #expect(
+      Set(json.keys) == [
+        "add", "remove", "keep", "foreign", "scheduled", "limit", "leftOut", "refreshBy",
+      ])
+    #expect(json["remove"] as? [String] == ["custom.gone.daily"])
+    #expect(json["foreign"] as? [String] == ["com.other.ping"])
+    #expect(json["limit"] as? Int == 64)
+    let add = try #require(json["add"] as? [[String: Any]])
+    #expect(json["scheduled"] as? Int == add.count)
+    #expect(add.count == 63)  // 64 minus the foreign request
+    #expect(add.contains { $0["id"] as? String == "custom.run.daily" })
+    #expect(add.allSatisfy { ["bedtime", "custom"].contains($0["source"] as? String) })
+    let leftOut = try #require(json["leftOut"] as? [String: Int])
+    #expect(leftOut["bedtime"] == 0)
+    #expect(json["refreshBy"] as? String != nil)
+    // What the OS has after applying: the foreign request and everything added.
+    let applied = try JSONSerialization.data(
+      withJSONObject: [["id": "com.other.ping"]] + add)
+    let second = try Self.sync(
+      ["--json"], pending: String(decoding: applied, as: UTF8.self), rules: Self.rules)
+    let again = try jsonObject(second)
+    #expect((again["add"] as? [Any])?.isEmpty == true)
+    #expect((again["remove"] as? [Any])?.isEmpty == true)
+    #expect((again["keep"] as? [String])?.count == 63)
+  }
+
+  @Test func deniedRemovesExactlyTheOwnedRequests() throws {
+    let outcome = try Self.sync(["--json", "--denied"], pending: Self.pending, rules: Self.rules)
+    let json = try jsonObject(outcome)
+    #expect((json["add"] as? [Any])?.isEmpty == true)
+    #expect(json["remove"] as? [String] == ["custom.gone.daily"])
+    #expect(json["foreign"] as? [String] == ["com.other.ping"])
+    #expect(json["scheduled"] as? Int == 0)
+  }
+
+  @Test func tightLimitNamesWhatWasLeftOut() throws {
+    let outcome = try Self.sync(["--json", "--limit", "10"], pending: "[]", rules: Self.rules)
+    let json = try jsonObject(outcome)
+    #expect((json["add"] as? [Any])?.count == 10)
+    let leftOut = try #require(json["leftOut"] as? [String: Int])
+    #expect((leftOut["bedtime"] ?? 0) > 0)
+    #expect(json["refreshBy"] as? String != nil)
+  }
+
+  @Test func readableTableListsAddRemoveKeepPerSource() throws {
+    let outcome = try Self.sync(["--locale", "en"], pending: Self.pending, rules: Self.rules)
+    #expect(outcome.exitCode == 0)
+    let text = outcome.standardOutput
+    #expect(text.hasPrefix("Sync in America/New_York at Mon 2026-11-30 21:05: 63 of 64 slots"))
+    #expect(text.contains("remove  1 (bedtime 0, custom 1)\n  - custom.gone.daily\n"))
+    #expect(text.contains("  + custom.run.daily  repeats at 20:00  Run\n"))
+    #expect(text.contains("foreign 1 (never touched)\n"))
+  }
+
+  @Test(
+    arguments: [
+      // pending file, exit code, the one line
+      ("{", 65, "not valid JSON: unexpected end of file at line 1, column 2"),
+      (
+        #"[{"title": "x"}]"#, 65,
+        "pending[0].id: missing; every pending request needs its string id"
+      ),
+      (
+        "[3]", 65,
+        #"pending[0]: expected a request object {"id", "trigger", "title", "body"}, found a number"#
+      ),
+    ] as [(String, Int32, String)])
+  func badPendingIsOneLine(pending: String, exitCode: Int32, message: String) throws {
+    let outcome = try Self.sync([], pending: pending)
+    #expect(outcome.exitCode == exitCode)
+    #expect(outcome.standardError.hasPrefix("gen: --pending "))
+    #expect(outcome.standardError.hasSuffix(": \(message)\n"))
+  }
+
+  @Test func bothFromStandardInputIsAUsageError() {
+    let outcome = runGen(["sync", "--pending", "-", "--reminders", "-"])
+    #expect(outcome.exitCode == 64)
+    #expect(
+      outcome.standardError
+        == "gen: only one of --pending and --reminders can read standard input\n")
+  }
+}
