@@ -163,9 +163,26 @@ extension CivilDate: LosslessStringConvertible {
   }
 
   /// `YYYY-MM-DD`.
+  ///
+  /// - Complexity: O(1): ten bytes written in place (request ids and JSON
+  ///   write many dates).
   public var description: String {
     let date = components
-    return "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))"
+    return String(unsafeUninitializedCapacity: 10) { buffer in
+      func put(_ value: Int, at start: Int, width: Int) {
+        var value = value
+        for index in stride(from: start + width - 1, through: start, by: -1) {
+          buffer[index] = UInt8(ascii: "0") + UInt8(value % 10)
+          value /= 10
+        }
+      }
+      put(date.year, at: 0, width: 4)
+      buffer[4] = UInt8(ascii: "-")
+      put(date.month, at: 5, width: 2)
+      buffer[7] = UInt8(ascii: "-")
+      put(date.day, at: 8, width: 2)
+      return 10
+    }
   }
 
   private static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {

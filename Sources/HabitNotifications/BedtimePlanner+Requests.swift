@@ -9,8 +9,13 @@ extension NotificationRequest {
   ///
   /// - Parameter reminder: A planned reminder.
   public init(_ reminder: Reminder) {
+    self.init(reminder, id: reminder.id)
+  }
+
+  /// The request for a reminder whose id is already built.
+  init(_ reminder: Reminder, id: String) {
     self.init(
-      id: reminder.id, source: .bedtime,
+      id: id, source: .bedtime,
       trigger: .date(ISO8601Moment(reminder.at, secondsFromUTC: reminder.secondsFromUTC)),
       title: reminder.title, body: reminder.body)
   }
@@ -58,8 +63,11 @@ extension BedtimePlanner {
     let live = tests.filter { test in
       test.firstFire > now && !completed.contains { test.request.id.hasPrefix(Self.testPrefix($0)) }
     }
-    let queued = schedule(at: now, completed: completed, testPending: live.count).queued
-    return queued.map { TimedRequest(request: NotificationRequest($0), firstFire: $0.at) } + live
+    let schedule = schedule(at: now, completed: completed, testPending: live.count)
+    // The queue has built each reminder's id already.
+    return zip(schedule.queued, schedule.queue.ids).map { reminder, id in
+      TimedRequest(request: NotificationRequest(reminder, id: id), firstFire: reminder.at)
+    } + live
   }
 
   /// A test notification `delay` from now, counted in the test reserve

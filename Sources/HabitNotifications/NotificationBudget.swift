@@ -54,17 +54,21 @@ public struct NotificationBudget: Hashable, Sendable {
   /// - Complexity: O(*n* log *n*) in the number of requests.
   public func allocate(_ requests: [TimedRequest], foreignPending: Int) -> Allocation {
     let available = max(0, limit - max(0, foreignPending))
-    let ordered = requests.sorted { first, second in
-      if first.repeats != second.repeats { return first.repeats }
-      if first.firstFire != second.firstFire { return first.firstFire < second.firstFire }
-      return first.request.id < second.request.id
+    // Sorting indices by cheap keys moves no strings; ids break ties only.
+    let keys = requests.map { (repeats: $0.repeats, firstFire: $0.firstFire, id: $0.request.id) }
+    let order = keys.indices.sorted { first, second in
+      let (a, b) = (keys[first], keys[second])
+      if a.repeats != b.repeats { return a.repeats }
+      if a.firstFire != b.firstFire { return a.firstFire < b.firstFire }
+      return a.id < b.id
     }
     var scheduled: [NotificationRequest] = []
-    scheduled.reserveCapacity(min(available, ordered.count))
+    scheduled.reserveCapacity(min(available, requests.count))
     var bedtime = 0
     var leftOut: [NotificationRequest.Source: Int] = [:]
     var refreshBy: Date?
-    for timed in ordered {
+    for index in order {
+      let timed = requests[index]
       let isBedtime = timed.request.source == .bedtime
       guard scheduled.count < available, !isBedtime || bedtime < bedtimeCap else {
         leftOut[timed.request.source, default: 0] += 1

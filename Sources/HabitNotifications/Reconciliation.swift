@@ -33,40 +33,57 @@ public struct Reconciliation: Hashable, Sendable, Codable {
   ///     ids are unique, and an id no prefix owns is left alone.
   ///   - authorized: Whether the app may post notifications.
   ///   - ownedPrefixes: The id prefixes the app owns.
-  /// - Complexity: O((*p* + *d*) log (*p* + *d*)).
+  /// - Complexity: O(*p* + *d* log *d*), and O(*r* log *r*) for the *r* removed.
   public init(
     pending: [PendingRequest], desired: [NotificationRequest], authorized: Bool,
     ownedPrefixes: [String] = Reconciliation.ownedPrefixes
   ) {
-    func owned(_ id: String) -> Bool { ownedPrefixes.contains { id.hasPrefix($0) } }
-    var pendingByID: [String: [PendingRequest]] = [:]
-    for request in pending { pendingByID[request.id, default: []].append(request) }
-    foreign = pendingByID.keys.filter { !owned($0) }.sorted()
-    guard authorized else {
-      add = []
-      remove = pendingByID.keys.filter(owned).sorted()
-      keep = []
-      return
+    // Byte prefixes: `hasPrefix` compares by Unicode rules, far slower, and
+    // ids are ASCII.
+    func owned(_ id: String) -> Bool { ownedPrefixes.contains { id.utf8.starts(with: $0.utf8) } }
+    // Where each pending id is (one copy), and the ids pending twice.
+    var pendingIndex: [String: Int] = [:]
+    pendingIndex.reserveCapacity(pending.count)
+    var duplicated = Set<String>()
+    for (index, request) in pending.enumerated()
+    where pendingIndex.updateValue(index, forKey: request.id) != nil {
+      duplicated.insert(request.id)
     }
+    var claimed = [Bool](repeating: false, count: pending.count)
     var add: [NotificationRequest] = []
-    var keep: [String] = []
     var remove: [String] = []
-    var desiredIDs = Set<String>()
-    for request in desired where owned(request.id) && desiredIDs.insert(request.id).inserted {
-      switch pendingByID[request.id] {
-      case let copies? where copies.count == 1 && copies[0].matches(request):
-        keep.append(request.id)
-      case .some:
-        remove.append(request.id)
-        add.append(request)
-      case nil:
-        add.append(request)
+    var keep: [String] = []
+    if authorized {
+      // Desired requests by id, the first of a repeated id only: `add` and
+      // `keep` come out sorted.
+      // Ids are unique; a repeated one is handled once.
+      let ids = desired.map(\.id)
+      let order = ids.indices.filter { owned(ids[$0]) }.sorted { ids[$0] < ids[$1] }
+      var previous: String?
+      for index in order where desired[index].id != previous {
+        let wanted = desired[index]
+        previous = wanted.id
+        guard let found = pendingIndex[wanted.id] else {
+          add.append(wanted)
+          continue
+        }
+        claimed[found] = true
+        if !duplicated.contains(wanted.id), pending[found].matches(wanted) {
+          keep.append(wanted.id)
+        } else {
+          remove.append(wanted.id)
+          add.append(wanted)
+        }
       }
     }
-    remove += pendingByID.keys.filter { owned($0) && !desiredIDs.contains($0) }
-    self.add = add.sorted { $0.id < $1.id }
-    self.keep = keep.sorted()
+    var foreign: [String] = []
+    for (id, index) in pendingIndex where !claimed[index] {
+      if owned(id) { remove.append(id) } else { foreign.append(id) }
+    }
+    self.add = add
     self.remove = remove.sorted()
+    self.keep = keep
+    self.foreign = foreign.sorted()
   }
 
   /// What is pending after applying the changes: `pending` without

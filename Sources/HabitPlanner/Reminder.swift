@@ -61,7 +61,15 @@ public struct Reminder: Hashable, Sendable {
   ///
   /// Made of the night and the number. The same reminder always has the same identifier, so a front
   /// end can diff pending requests against a new plan.
-  public var id: String { "bedtime.\(night).\(number)" }
+  public var id: String {
+    // One buffer for the whole id: queues and syncs build many.
+    var id = "bedtime."
+    id.reserveCapacity(24)
+    id += night.description
+    id += "."
+    id += String(number)
+    return id
+  }
 }
 
 extension Reminder: Codable {

@@ -10,7 +10,7 @@ import Foundation
 let allBenchmarks: [Benchmark] = [
   .contentLoad, .plannerPlans, .plannerSchedule, .genPlanProcess, .logicalDays, .streakSummary,
   .streakSummaryFromMoments, .quoteOfDate, .advice, .badgeEvaluation, .metricsBuilder,
-  .remindersNext,
+  .remindersNext, .sync,
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
