@@ -137,6 +137,39 @@ private let activityEvents = [
       #expect(requests.first?.id == "custom.rent.2027-01-31" && requests.count == 3)
       #expect(stale == ["custom.rent.monthly", "custom.rent.2027-01-31"])
     }
+
+    do {  // the sync of "Keeping the device in step"
+      let rules = try RecurringReminder.rules(fromJSON: Data(#"""
+        [{"id": "run", "title": "Run", "time": "20:00", "repeat": {"kind": "daily"}}]
+        """#.utf8))
+      let completedNights: Set<CivilDate> = []
+      let tests: [TimedRequest] = []
+      let calendar = planner.calendar
+      let pendingNotOurs = ["com.other.ping"]
+      let pending = [
+        PendingRequest(id: "com.other.ping", trigger: nil, title: nil, body: nil),
+        PendingRequest(id: "custom.gone.daily", trigger: nil, title: "Old", body: ""),
+      ]
+      let authorized = true
+      // README: sync
+      let bedtimeRequests = planner.requests(at: now, completed: completedNights, tests: tests)
+      let customRequests = rules.flatMap {
+        $0.timedRequests(after: now, count: NotificationBudget.defaultLimit, calendar: calendar,
+                         defaultBody: content.reminders.defaultBody.string(in: language))
+      }
+      let budget = NotificationBudget(bedtimeCap: content.planner.queueLimit)   // limit 64
+      let allocation = budget.allocate(bedtimeRequests + customRequests,
+                                       foreignPending: pendingNotOurs.count)
+      let diff = Reconciliation(pending: pending,        // what the OS reports, as PendingRequest
+                                desired: allocation.scheduled, authorized: authorized)
+      // Remove diff.remove, then add diff.add; diff.keep is already right and diff.foreign is
+      // never touched. Sync again before allocation.refreshBy (nil: nothing was left out).
+      // END
+      #expect(allocation.scheduled.count == 61)  // 60 bedtime (its cap) and the rule
+      #expect(allocation.scheduled.first?.id == "custom.run.daily")
+      #expect(diff.remove == ["custom.gone.daily"] && diff.foreign == ["com.other.ping"])
+      #expect(diff.add.count == 61 && diff.keep.isEmpty)
+    }
   }
 
   @Test func snippetsMatchTheReadme() throws {
@@ -150,7 +183,7 @@ private let activityEvents = [
     // Every Swift block but the package manifest, in any order.
     let inReadme = Snippets.inMarkdown(readme).filter { $0.first != "// Package.swift" }
     let inTests = tests.flatMap(Snippets.inTests)
-    #expect(inReadme.count == 7)
+    #expect(inReadme.count == 8)
     #expect(inReadme.sorted { $0.lexicographicallyPrecedes($1) }
       == inTests.sorted { $0.lexicographicallyPrecedes($1) })
   }
