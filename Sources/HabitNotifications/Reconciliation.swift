@@ -97,8 +97,10 @@ public struct Reconciliation: Hashable, Sendable, Codable {
   }
 }
 
-/// The indices of `requests` ordered by id, comparing the ids' UTF-8 bytes
-/// (alphabetical for the ASCII ids this package makes). Copying every id
+/// The indices of `requests` ordered by id.
+///
+/// Ids compare by their UTF-8 bytes (alphabetical for the ASCII ids this
+/// package makes). Copying every id
 /// into one buffer first makes each comparison a plain byte loop instead of
 /// `String`'s Unicode-aware one, several times faster.
 private func sortedByID(_ indices: [Int], _ requests: [NotificationRequest]) -> [Int] {
