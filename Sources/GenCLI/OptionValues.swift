@@ -80,22 +80,27 @@ extension Option {
   static func frequency(
     _ keyPath: WritableKeyPath<Options, BedtimeSettings.Frequency?>
   ) -> Option {
-    .value(
-      "--frequency", "F", expected: "low, normal or high", keyPath,
-      help: { _ in
-        "low, normal or high (default \(BedtimeSettings.Frequency.normal.rawValue))"
-      }, parse: BedtimeSettings.Frequency.init)
+    choice("--frequency", "F", keyPath, default: .normal)
   }
 
   /// `--intensity I`: how insistent bedtime messages are.
   static func intensity(
     _ keyPath: WritableKeyPath<Options, BedtimeSettings.Intensity?>
   ) -> Option {
-    .value(
-      "--intensity", "I", expected: "gentle, normal or crazy", keyPath,
-      help: { _ in
-        "gentle, normal or crazy (default \(BedtimeSettings.Intensity.normal.rawValue))"
-      }, parse: BedtimeSettings.Intensity.init)
+    choice("--intensity", "I", keyPath, default: .normal)
+  }
+
+  /// An option whose value is one case of an enumeration, by its raw value;
+  /// the help and the error list every case (`low, normal or high`).
+  private static func choice<Value: RawRepresentable & CaseIterable>(
+    _ name: String, _ valueName: String, _ keyPath: WritableKeyPath<Options, Value?>,
+    default value: Value
+  ) -> Option where Value.RawValue == String {
+    let names = Value.allCases.map(\.rawValue)
+    let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    return .value(
+      name, valueName, expected: list, keyPath,
+      help: { _ in "\(list) (default \(value.rawValue))" }, parse: Value.init)
   }
 
   /// `--completed D1,D2`: nights already checked in.

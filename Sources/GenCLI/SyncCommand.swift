@@ -93,7 +93,8 @@ struct SyncCommand: GenCommand {
       bedtimeCap = rules.queueLimit
       // Tests made earlier are kept while they are still to fire.
       let tests = pendingRequests.compactMap { pending -> TimedRequest? in
-        guard pending.id.hasPrefix("bedtime.test."), case .date(let at)? = pending.trigger
+        guard pending.id.hasPrefix(BedtimePlanner.testIDPrefix),
+          case .date(let at)? = pending.trigger
         else { return nil }
         return TimedRequest(
           request: NotificationRequest(
@@ -105,9 +106,7 @@ struct SyncCommand: GenCommand {
     }
     let budget = NotificationBudget(
       limit: limit ?? NotificationBudget.defaultLimit, bedtimeCap: bedtimeCap)
-    let foreign = Set(pendingRequests.map(\.id)).filter { id in
-      !Reconciliation.ownedPrefixes.contains { id.hasPrefix($0) }
-    }
+    let foreign = Set(pendingRequests.map(\.id)).filter { !Reconciliation.owns($0) }
     if let reminders {
       // A dated rule can use at most every slot there is.
       desired += try customRequests(

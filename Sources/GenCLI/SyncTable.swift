@@ -30,7 +30,7 @@ enum SyncTable {
 
   /// `3 (bedtime 2, custom 1)`.
   private static func count(_ ids: [String]) -> String {
-    let bedtime = ids.filter { $0.hasPrefix("bedtime.") }.count
+    let bedtime = ids.filter { $0.hasPrefix(NotificationRequest.Source.bedtime.idPrefix) }.count
     return "\(ids.count) (bedtime \(bedtime), custom \(ids.count - bedtime))"
   }
 

@@ -61,7 +61,8 @@ extension BedtimePlanner {
     at now: Date, completed: Set<CivilDate> = [], tests: [TimedRequest] = []
   ) -> [TimedRequest] {
     let live = tests.filter { test in
-      test.firstFire > now && !completed.contains { test.request.id.hasPrefix(Self.testPrefix($0)) }
+      test.firstFire > now
+        && !(Self.night(ofTest: test.request.id).map(completed.contains) ?? false)
     }
     let schedule = schedule(at: now, completed: completed, testPending: live.count)
     // The queue has built each reminder's id already.
@@ -90,7 +91,10 @@ extension BedtimePlanner {
     let live = tests.filter { $0.firstFire > now }
     if live.count >= rules.maxTestPending { return .failure(.reserveFull(rules.maxTestPending)) }
     let prefix = Self.testPrefix(tonight)
-    let used = tests.compactMap { Int($0.request.id.dropFirst(prefix.count)) }
+    // Numbers go on from the highest of tonight's tests, not another night's.
+    let used = tests.map(\.request.id).filter { $0.hasPrefix(prefix) }.compactMap {
+      Int($0.dropFirst(prefix.count))
+    }
     let number = (used.max() ?? 0) + 1
     let sample = (plan(for: tonight).reminders + plan(for: tonight.next).reminders).first
     let at = now.addingTimeInterval(TimeInterval(delay.rawValue))
@@ -136,6 +140,15 @@ extension BedtimePlanner {
     requests(at: now, completed: completed.subtracting([night]), tests: tests)
   }
 
+  /// The prefix of every test notification's id.
+  public static let testIDPrefix = "bedtime.test."
+
   /// The id prefix of a night's tests, `bedtime.test.<night>.`.
-  static func testPrefix(_ night: CivilDate) -> String { "bedtime.test.\(night)." }
+  static func testPrefix(_ night: CivilDate) -> String { testIDPrefix + night.description + "." }
+
+  /// The night in a test's id (`bedtime.test.<night>.<n>`), or `nil`.
+  static func night(ofTest id: String) -> CivilDate? {
+    guard id.hasPrefix(testIDPrefix) else { return nil }
+    return CivilDate(String(id.dropFirst(testIDPrefix.count).prefix(10)))
+  }
 }

@@ -19,7 +19,21 @@ public struct Reconciliation: Hashable, Sendable, Codable {
   public let foreign: [String]
 
   /// The prefixes of the ids this library's requests use.
-  public static let ownedPrefixes = ["bedtime.", "custom."]
+  public static let ownedPrefixes = NotificationRequest.Source.allCases.map(\.idPrefix)
+
+  /// Whether an id starts with one of the prefixes: a request the app owns.
+  ///
+  /// Bytes are compared: `hasPrefix` compares by Unicode rules, several
+  /// times slower, and ids are ASCII.
+  ///
+  /// - Parameters:
+  ///   - id: A request id.
+  ///   - prefixes: The id prefixes the app owns.
+  /// - Returns: Whether the app owns the request.
+  /// - Complexity: O(*p*) in the length of the prefixes.
+  public static func owns(_ id: String, prefixes: [String] = ownedPrefixes) -> Bool {
+    prefixes.contains { id.utf8.starts(with: $0.utf8) }
+  }
 
   /// Compares what is pending with what is desired.
   ///
@@ -38,9 +52,7 @@ public struct Reconciliation: Hashable, Sendable, Codable {
     pending: [PendingRequest], desired: [NotificationRequest], authorized: Bool,
     ownedPrefixes: [String] = Reconciliation.ownedPrefixes
   ) {
-    // Byte prefixes: `hasPrefix` compares by Unicode rules, far slower, and
-    // ids are ASCII.
-    func owned(_ id: String) -> Bool { ownedPrefixes.contains { id.utf8.starts(with: $0.utf8) } }
+    func owned(_ id: String) -> Bool { Self.owns(id, prefixes: ownedPrefixes) }
     // Where each pending id is (one copy), and the ids pending twice.
     var pendingIndex: [String: Int] = [:]
     pendingIndex.reserveCapacity(pending.count)

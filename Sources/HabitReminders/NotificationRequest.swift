@@ -15,6 +15,9 @@ public struct NotificationRequest: Hashable, Sendable, Codable {
     case custom
     /// The bedtime planner (`bedtime.` ids).
     case bedtime
+
+    /// The prefix of every request id of the source: `custom.` or `bedtime.`.
+    public var idPrefix: String { rawValue + "." }
   }
 
   /// When the request fires.

@@ -3,7 +3,7 @@ import HabitCalendar
 
 extension RecurringReminder {
   /// The prefix of every request id a person's rule owns.
-  public static let requestPrefix = "custom."
+  public static let requestPrefix = NotificationRequest.Source.custom.idPrefix
 
   /// The requests a front end hands the OS for this rule.
   ///

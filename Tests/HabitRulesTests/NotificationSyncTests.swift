@@ -282,6 +282,31 @@ import Testing
     #expect("\(TestRefusal.tonightDone(tonight))".contains("already done"))
   }
 
+  /// A test of another night neither numbers tonight's tests nor outlives
+  /// its night's check-in.
+  @Test func testsBelongToTheirNight() throws {
+    let planner = try Self.planner()
+    let yesterdayAt = try #require(ISO8601Moment.parse("2026-09-30T21:00:00+08:00"))
+    let yesterday = try planner.testNotification(at: yesterdayAt, delay: .tenSeconds).get()
+    #expect(yesterday.request.id == "bedtime.test.2026-09-30.1")
+    let now = try #require(ISO8601Moment.parse("2026-10-01T21:00:00+08:00"))
+    let earlier = TimedRequest(
+      request: yesterday.request, firstFire: yesterdayAt.addingTimeInterval(10))
+    let renamed = NotificationRequest(
+      id: "bedtime.test.2026-09-30.7", source: .bedtime, trigger: yesterday.request.trigger,
+      title: "", body: "")
+    let tonight = try planner.testNotification(
+      at: now, delay: .tenSeconds,
+      tests: [earlier, TimedRequest(request: renamed, firstFire: earlier.firstFire)]
+    ).get()
+    #expect(tonight.request.id == "bedtime.test.2026-10-01.1")
+    // A live test of a night checked in is dropped; one of another night stays.
+    let live = TimedRequest(request: tonight.request, firstFire: now.addingTimeInterval(600))
+    let night = try #require(CivilDate("2026-10-01"))
+    #expect(!planner.requests(at: now, completed: [night], tests: [live]).contains(live))
+    #expect(planner.requests(at: now, completed: [night.previous], tests: [live]).contains(live))
+  }
+
   @Test func checkInRemovesTheNightAndRevokingBringsItBack() throws {
     let planner = try Self.planner()
     let now = try #require(ISO8601Moment.parse("2026-10-01T22:00:00+08:00"))
