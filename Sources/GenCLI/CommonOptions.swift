@@ -100,6 +100,18 @@ struct CommonOptions {
     }
   }
 
+  /// Only `streaks.json`: the texts that explain a streak.
+  ///
+  /// - Throws: A data error listing every problem of the file.
+  func streakTexts() throws(CLIError) -> StreakTexts {
+    let source = try contentSource()
+    do throws(ContentError) {
+      return try StreakTexts.load(from: source)
+    } catch {
+      throw .data(error.description)
+    }
+  }
+
   /// Every content file, from `--content DIR` or the bundled default.
   ///
   /// - Throws: A data error listing every content problem, one per line.

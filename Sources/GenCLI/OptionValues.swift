@@ -27,6 +27,20 @@ enum OptionValues {
     }
   }
 
+  /// A value a library initializer reads and explains: its error message
+  /// follows the option's name and the value.
+  static func libraryValue<Value>(
+    _ option: String, _ read: @escaping (String) throws(InputError) -> Value
+  ) -> (String) throws(CLIError) -> Value {
+    { text throws(CLIError) in
+      do throws(InputError) {
+        return try read(text)
+      } catch {
+        throw .usage("invalid \(option) value \(quoted(text)): \(error.message)")
+      }
+    }
+  }
+
   /// A comma-separated list of days, such as `2026-10-01,2026-10-03`.
   static func days(_ option: String) -> (String) throws(CLIError) -> [CivilDate] {
     { text throws(CLIError) in

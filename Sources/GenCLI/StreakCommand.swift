@@ -1,10 +1,11 @@
 import Foundation
 import HabitRules
 
-/// `gen streak`: the streak summary of stored check-ins.
+/// `gen streak`: the streak summary of stored check-ins, and with
+/// `--explain` the day ledger that says why a streak ended.
 struct StreakCommand: GenCommand {
   static let name = "streak"
-  static let summary = "summarize a streak from stored check-ins"
+  static let summary = "summarize a streak from stored check-ins, and explain it"
 
   var common = CommonOptions()
   var records: String?
@@ -13,6 +14,11 @@ struct StreakCommand: GenCommand {
   var window: NightWindow?
   var rolloverTime: WallTime?
   var rest: [CivilDate]?
+  var goal: StreakGoal?
+  var weekStart: Int?
+  var freezes: FreezePolicy?
+  var grace: Int?
+  var explain = false
 
   static var options: [Option<StreakCommand>] {
     [
@@ -39,8 +45,44 @@ struct StreakCommand: GenCommand {
         help: { _ in
           "rest days (YYYY-MM-DD), which bridge a streak"
         }, parse: OptionValues.days("--rest")),
+      .custom(
+        "--goal", "GOAL", \.goal,
+        help: { _ in
+          "daily, weekly:X (X of 1-7 days a week) or monthly:X (X of 1-31 days a month) "
+            + "(default \(StreakPolicy.standard.goal))"
+        }, parse: OptionValues.libraryValue("--goal", StreakGoal.init)),
+      .value(
+        "--week-start", "D", expected: weekStartExpected, \.weekStart,
+        help: { _ in
+          "the weekday weeks start on, 1 = Sunday ... 7 = Saturday "
+            + "(default \(StreakPolicy.standard.weekStart), Monday)"
+        }, parse: OptionValues.count(in: StreakPolicy.weekdays)),
+      .custom(
+        "--freezes", "N/M", \.freezes,
+        help: { _ in
+          "daily goal: freeze up to N missed days a month, at most M in a row "
+            + "(N and M \(FreezePolicy.allowed.lowerBound)-\(FreezePolicy.allowed.upperBound); "
+            + "default none)"
+        }, parse: OptionValues.libraryValue("--freezes", FreezePolicy.init)),
+      .value(
+        "--grace", "MIN", expected: graceExpected, \.grace,
+        help: { _ in
+          "minutes after the rollover in which a {\"night\", \"at\"} record still completes "
+            + "the night before (\(graceExpected); default \(StreakPolicy.standard.graceMinutes))"
+        }, parse: OptionValues.count(in: StreakPolicy.graceRange)),
+      .flag(
+        "--explain", \.explain,
+        help: { _ in
+          "add the day ledger: a \"ledger\" array in --json, a calendar of weeks in the table"
+        }),
     ]
   }
+
+  private static let weekStartExpected =
+    "a weekday \(StreakPolicy.weekdays.lowerBound)-\(StreakPolicy.weekdays.upperBound) "
+    + "(1 = Sunday, 2 = Monday ... 7 = Saturday)"
+  private static let graceExpected =
+    "\(StreakPolicy.graceRange.lowerBound)-\(StreakPolicy.graceRange.upperBound) minutes"
 
   func validate() throws(CLIError) {
     guard records != nil else {
@@ -49,6 +91,7 @@ struct StreakCommand: GenCommand {
     if window != nil, rolloverTime != nil {
       throw .usage("give --window or --rollover, not both")
     }
+    _ = try policy()
   }
 
   /// `--window`'s rollover, `--rollover`, or midnight.
@@ -56,21 +99,64 @@ struct StreakCommand: GenCommand {
     window?.rollover ?? rolloverTime.map(DayRollover.init(at:)) ?? .midnight
   }
 
+  /// The policy of `--goal`, `--week-start`, `--freezes` and `--grace`.
+  func policy() throws(CLIError) -> StreakPolicy {
+    let standard = StreakPolicy.standard
+    do {
+      return try StreakPolicy(
+        goal: goal ?? standard.goal, weekStart: weekStart ?? standard.weekStart,
+        freezes: freezes, graceMinutes: grace ?? standard.graceMinutes)
+    } catch {
+      throw .usage("--freezes \(freezes.map(\.description) ?? ""): \(error.message)")
+    }
+  }
+
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let path = records ?? "-"
     let zone = timeZone ?? environment.timeZone()
     let calendar = CivilCalendar(timeZone: zone)
+    let policy = try policy()
     let data = try environment.read(fileOption: "--records", path: path)
     let checkIns: [CheckIn]
     do {
-      checkIns = try CheckIn.records(fromJSON: data, calendar: calendar, rollover: rollover)
+      checkIns = try CheckIn.records(
+        fromJSON: data, calendar: calendar, rollover: rollover,
+        graceMinutes: policy.graceMinutes)
     } catch {
       throw fileError("--records", path, error, whole: "records")
     }
     let today = calendar.logicalDay(of: now ?? environment.now, rollover: rollover)
-    let summary = StreakSummary(
-      checkIns: checkIns, restDays: rest ?? [], today: today, calendar: calendar)
-    if common.json { return CommandOutput(try JSONOutput.encode(summary)) }
-    return CommandOutput(StreakTable.text(summary, zone: zone.identifier, rollover: rollover))
+    let ledger = StreakLedger(
+      checkIns: checkIns, restDays: rest ?? [], today: today, calendar: calendar, policy: policy)
+    if common.json {
+      let report = StreakReport(
+        summary: ledger.summary, policy: policy, ledger: explain ? ledger.days : nil)
+      return CommandOutput(try JSONOutput.encode(report))
+    }
+    let texts = try common.streakTexts()
+    let (language, note) = common.language(among: texts.languages)
+    let table = StreakTable(texts: texts, language: language, policy: policy)
+    var text = table.summary(ledger.summary, zone: zone.identifier, rollover: rollover)
+    if explain { text += "\n" + table.calendar(ledger.days) }
+    return CommandOutput(text, note: note)
+  }
+}
+
+/// The JSON of `gen streak`: the summary's fields, the policy, and with
+/// `--explain` the ledger.
+private struct StreakReport: Encodable {
+  let summary: StreakSummary
+  let policy: StreakPolicy
+  let ledger: [StreakLedger.Day]?
+
+  private enum CodingKeys: String, CodingKey {
+    case policy, ledger
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    try summary.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(policy, forKey: .policy)
+    try container.encodeIfPresent(ledger, forKey: .ledger)
   }
 }

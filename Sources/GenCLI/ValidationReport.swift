@@ -63,5 +63,10 @@ private func contentSummary(_ content: HabitContent) -> [(String, String)] {
         + "\(badges.badges.reduce(0) { $0 + $1.tiers.count }) tiers, \(badges.metrics.count) metrics"
     ),
     (ReminderTexts.fileName, "the default body of a person's own reminders"),
+    (
+      StreakTexts.fileName,
+      "\(content.streaks.statuses.count) day statuses and why a streak stops, "
+        + "for daily, weekly and monthly goals"
+    ),
   ]
 }

@@ -20,6 +20,8 @@ public struct HabitContent: Sendable {
   public let badges: BadgeCatalog
   /// The default body of a person's own reminders (`reminders.json`).
   public let reminders: ReminderTexts
+  /// The texts that explain a streak (`streaks.json`).
+  public let streaks: StreakTexts
 
   /// The languages every text is written in, source first.
   ///
@@ -49,7 +51,7 @@ public struct HabitContent: Sendable {
   ///
   /// - Parameter directory: A folder holding `planner.json`,
   ///   `messages.json`, `advice.json`, `quotes.json`, `badges.json` and
-  ///   `reminders.json`.
+  ///   `reminders.json` and `streaks.json`.
   /// - Returns: The validated content.
   /// - Throws: ``ContentError`` listing every problem: a missing directory or
   ///   file, malformed JSON, a wrong type, a missing language, a duplicate
@@ -74,12 +76,14 @@ public struct HabitContent: Sendable {
     let quotes = source.part(QuoteContent.fileName, into: &load, QuoteContent.read)
     let badges = source.part(BadgeCatalog.fileName, into: &load, BadgeCatalog.read)
     let reminders = source.part(ReminderTexts.fileName, into: &load, ReminderTexts.read)
+    let streaks = source.part(StreakTexts.fileName, into: &load, StreakTexts.read)
     try load.finish()
-    guard let planner, let messages, let advice, let quotes, let badges, let reminders else {
+    guard let planner, let messages, let advice, let quotes, let badges, let reminders, let streaks
+    else {
       throw ContentError(problems: load.problems)
     }
     return HabitContent(
       planner: planner, messages: messages, advice: advice, quotes: quotes, badges: badges,
-      reminders: reminders)
+      reminders: reminders, streaks: streaks)
   }
 }

@@ -10,18 +10,23 @@ extension CheckIn {
   /// (`"2026-10-02T00:30:00+08:00"`: its logical day follows `rollover` in
   /// `calendar`, as a new check-in's would) or a stored check-in
   /// `{"day": "YYYY-MM-DD", "at": moment}` (its day is kept; `at` may be
-  /// missing or `null`; other fields are ignored).
+  /// missing or `null`; other fields are ignored), or a check-in from a
+  /// reminder that names its night `{"night": "YYYY-MM-DD", "at": moment}`:
+  /// it counts for that night only when ``forNight(_:at:calendar:rollover:graceMinutes:)``
+  /// records it, and a stale one is left out.
   ///
   /// - Parameters:
   ///   - data: The JSON text.
   ///   - calendar: The calendar of the zone in force, for moment strings.
   ///   - rollover: The day rollover in force, for moment strings.
-  /// - Returns: The check-ins, in file order.
+  ///   - graceMinutes: The grace for yesterday, for night check-ins
+  ///     (default 0).
+  /// - Returns: The check-ins, in file order, without stale night check-ins.
   /// - Throws: ``InputError`` naming the first bad item by its JSON path
   ///   (`records[3].day`) and what would be valid.
   /// - Complexity: O(*n*) in the size of the text.
   public static func records(
-    fromJSON data: Data, calendar: CivilCalendar, rollover: DayRollover
+    fromJSON data: Data, calendar: CivilCalendar, rollover: DayRollover, graceMinutes: Int = 0
   ) throws(InputError) -> [CheckIn] {
     let root = try JSONValue.parse(data, field: "records")
     guard case .array(let items) = root else {
@@ -38,14 +43,18 @@ extension CheckIn {
           throw InputError(field: path, message: invalidMoment(text))
         }
         checkIns.append(CheckIn(at: moment, calendar: calendar, rollover: rollover))
-      case .object:
-        guard case .string(let dayText)? = item["day"] else {
-          throw InputError(field: "\(path).day", message: "missing; expected \"YYYY-MM-DD\"")
-        }
-        guard let day = CivilDate(dayText) else {
+      case .object where item["night"] != nil && item["day"] == nil:
+        let night = try day(item["night"], at: "\(path).night")
+        guard case .string(let text)? = item["at"], let at = ISO8601Moment.parse(text) else {
           throw InputError(
-            field: "\(path).day", message: "invalid day \"\(dayText)\"; expected YYYY-MM-DD")
+            field: "\(path).at",
+            message: "a night check-in needs the moment it happened; \(momentExpected)")
         }
+        let action = forNight(
+          night, at: at, calendar: calendar, rollover: rollover, graceMinutes: graceMinutes)
+        if case .recorded(let checkIn) = action { checkIns.append(checkIn) }
+      case .object:
+        let day = try day(item["day"], at: "\(path).day")
         switch item["at"] {
         case nil, .null?:
           checkIns.append(CheckIn(day: day))
@@ -62,14 +71,27 @@ extension CheckIn {
         throw InputError(
           field: path,
           message:
-            "expected a moment string or {\"day\": \"YYYY-MM-DD\", \"at\": moment}, found \(item.kind)"
+            "expected a moment string, {\"day\": \"YYYY-MM-DD\", \"at\": moment} or {\"night\": \"YYYY-MM-DD\", \"at\": moment}, found \(item.kind)"
         )
       }
     }
     return checkIns
   }
 
+  private static func day(_ value: JSONValue?, at path: String) throws(InputError) -> CivilDate {
+    guard case .string(let text)? = value else {
+      throw InputError(field: path, message: "missing; expected \"YYYY-MM-DD\"")
+    }
+    guard let day = CivilDate(text) else {
+      throw InputError(field: path, message: "invalid day \"\(text)\"; expected YYYY-MM-DD")
+    }
+    return day
+  }
+
+  private static let momentExpected =
+    "expected ISO 8601 with an offset, such as 2026-10-02T00:30:00+08:00"
+
   private static func invalidMoment(_ text: String) -> String {
-    "invalid moment \"\(text)\"; expected ISO 8601 with an offset, such as 2026-10-02T00:30:00+08:00"
+    "invalid moment \"\(text)\"; \(momentExpected)"
   }
 }

@@ -48,23 +48,33 @@ public struct CheckIn: Hashable, Sendable {
 
   /// Checks in for a specific night, as from a reminder for that night.
   ///
-  /// Completes the night only while it is still the current logical day; a
-  /// late tap on yesterday's notification is stale and never marks any
-  /// night, that one or another, complete.
+  /// Completes the night while it is still the current logical day, or
+  /// within `graceMinutes` after the day rolled over from it
+  /// (``StreakPolicy/graceMinutes``). Otherwise the tap is stale and never
+  /// marks any night, that one or another, complete.
   ///
   /// - Parameters:
   ///   - night: The night the action names.
   ///   - moment: Now.
   ///   - calendar: The calendar of the zone in force.
   ///   - rollover: The day rollover in force.
+  ///   - graceMinutes: Minutes after the rollover in which the previous
+  ///     night can still be completed (default 0).
   /// - Returns: The check-in to store, or `.stale`.
   /// - Complexity: O(log *n*) in the zone's offset changes.
   public static func forNight(
-    _ night: CivilDate, at moment: Date, calendar: CivilCalendar, rollover: DayRollover
+    _ night: CivilDate, at moment: Date, calendar: CivilCalendar, rollover: DayRollover,
+    graceMinutes: Int = 0
   ) -> NightAction {
     let today = calendar.logicalDay(of: moment, rollover: rollover)
-    guard today == night else { return .stale(night: night, today: today) }
-    return .recorded(CheckIn(day: night, at: moment))
+    if today == night { return .recorded(CheckIn(day: night, at: moment)) }
+    let graceStart = moment.addingTimeInterval(-Double(graceMinutes) * 60)
+    if graceMinutes > 0, night < today,
+      calendar.logicalDay(of: graceStart, rollover: rollover) == night
+    {
+      return .recorded(CheckIn(day: night, at: moment))
+    }
+    return .stale(night: night, today: today)
   }
 }
 

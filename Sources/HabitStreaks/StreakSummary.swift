@@ -5,16 +5,22 @@ import HabitToolkit
 /// check-ins every time (never a stored counter that can go stale).
 ///
 /// JSON: `{"today", "current", "longest", "todayDone", "lastCompleted",
-/// "atRisk", "todayIsRest", "futureRecords", "completedDays"}`;
-/// `lastCompleted` is `null` before the first check-in.
+/// "atRisk", "todayIsRest", "futureRecords", "completedDays", "brokenOn",
+/// "breakReason", "freezesLeft"}`; `lastCompleted`, `brokenOn` and
+/// `breakReason` are `null` when there is none. Version 1 had the first six;
+/// the rest default to `false`, 0 and `null` when decoding it.
 public struct StreakSummary: Hashable, Sendable {
   /// The logical day the summary is for.
   public let today: CivilDate
-  /// The current streak, in completed days.
+  /// The current streak: completed days for the daily goal, met weeks or
+  /// months for a period goal.
   ///
-  /// Counts consecutive completed days ending today if today is done,
-  /// otherwise ending yesterday; rest days and skipped dates in between
-  /// bridge without counting. 0 once a day was missed.
+  /// For the daily goal, counts consecutive completed days ending today if
+  /// today is done, otherwise ending yesterday; rest days, frozen days and
+  /// skipped dates in between bridge without counting. 0 once a day was
+  /// missed (and not frozen). For a period goal, counts consecutive met
+  /// periods ending with the current one if it is met, else (while it can
+  /// still be met) with the previous one, else 0.
   public let current: Int
   /// The longest run ever, counted the same way; never lost when the current
   /// streak breaks.
@@ -23,8 +29,9 @@ public struct StreakSummary: Hashable, Sendable {
   public let todayDone: Bool
   /// The latest completed day up to today, if any.
   public let lastCompleted: CivilDate?
-  /// The streak is alive but today is not done yet (and today is not a rest
-  /// day): one more check-in keeps it, a missed day ends it.
+  /// The streak is alive but not safe yet: today is not done (and not a
+  /// rest day), or for a period goal the current period is not met yet and
+  /// can still be.
   public let atRisk: Bool
   /// Whether today is a rest day.
   public let todayIsRest: Bool
@@ -33,6 +40,15 @@ public struct StreakSummary: Hashable, Sendable {
   public let futureRecords: Int
   /// The distinct days up to today with a check-in.
   public let completedDays: Int
+  /// The day the last streak ended: the last missed day that dropped a
+  /// running daily streak to 0, or the last day of the last week or month
+  /// that ended a streak unmet (after today when the current period can no
+  /// longer be met). `nil` when no streak has ended.
+  public let brokenOn: CivilDate?
+  /// Why the streak ended on ``brokenOn``.
+  public let breakReason: BreakReason?
+  /// This month's unused freezes; 0 without a freeze policy.
+  public let freezesLeft: Int
 
   /// Summarizes stored check-ins.
   ///
@@ -48,17 +64,21 @@ public struct StreakSummary: Hashable, Sendable {
   ///   - restDays: Days marked as rest days.
   ///   - today: The logical day of now under the current rule.
   ///   - calendar: The calendar of the zone in force, for skipped dates.
+  ///   - policy: The goal and freezes (default ``StreakPolicy/standard``:
+  ///     daily, no freezes).
   /// - Complexity: O(*n* + *d*): one pass over the check-ins, one over the
   ///   *d* days from the earliest check-in to today.
   public init(
-    checkIns: [CheckIn], restDays: [CivilDate] = [], today: CivilDate, calendar: CivilCalendar
+    checkIns: [CheckIn], restDays: [CivilDate] = [], today: CivilDate, calendar: CivilCalendar,
+    policy: StreakPolicy = .standard
   ) {
-    self.init(
-      days: checkIns.lazy.map(\.day), restDays: restDays, today: today, calendar: calendar)
+    let days = StreakDays(
+      completedDays: checkIns.lazy.map(\.day), restDays: restDays, today: today, start: nil)
+    self.init(days: days, calendar: calendar, policy: policy) { _, _, _ in }
   }
 
-  /// Summarizes completed days, as ``init(checkIns:restDays:today:calendar:)``
-  /// does for check-ins.
+  /// Summarizes completed days, as
+  /// ``init(checkIns:restDays:today:calendar:policy:)`` does for check-ins.
   ///
   /// - Parameters:
   ///   - completedDays: The days with a check-in, in any order, repeats
@@ -66,70 +86,50 @@ public struct StreakSummary: Hashable, Sendable {
   ///   - restDays: Days marked as rest days.
   ///   - today: The logical day of now under the current rule.
   ///   - calendar: The calendar of the zone in force, for skipped dates.
+  ///   - policy: The goal and freezes (default daily, no freezes).
   /// - Complexity: O(*n* + *d*) as for check-ins.
   public init(
     completedDays: [CivilDate], restDays: [CivilDate] = [], today: CivilDate,
-    calendar: CivilCalendar
+    calendar: CivilCalendar, policy: StreakPolicy = .standard
   ) {
-    self.init(days: completedDays, restDays: restDays, today: today, calendar: calendar)
+    let days = StreakDays(
+      completedDays: completedDays, restDays: restDays, today: today, start: nil)
+    self.init(days: days, calendar: calendar, policy: policy) { _, _, _ in }
   }
 
-  /// The one implementation, specialized for both public entry points.
-  private init(
-    days completedDays: some Sequence<CivilDate>, restDays: [CivilDate], today: CivilDate,
-    calendar: CivilCalendar
+  /// The one implementation: walks the days under the policy's goal,
+  /// calling `visit` for each (the ledger keeps them; a summary does not).
+  init(
+    days: StreakDays, calendar: CivilCalendar, policy: StreakPolicy,
+    visit: (Int, DayStatus, Int) -> Void
   ) {
-    let oldestCounted = today.daysSinceEpoch - Self.maximumSpanDays
-    var earliest = today.daysSinceEpoch
-    var future = 0
-    for completed in completedDays {
-      let day = completed.daysSinceEpoch
-      if day > today.daysSinceEpoch {
-        future += 1
-      } else if day >= oldestCounted {
-        earliest = min(earliest, day)
+    let outcome =
+      switch policy.goal {
+      case .daily:
+        DailyStreakWalk.walk(days, calendar: calendar, freezes: policy.freezes, visit: visit)
+      case .weekly, .monthly:
+        PeriodStreakWalk.walk(
+          days, calendar: calendar, goal: policy.goal, weekStart: policy.weekStart, visit: visit)
       }
-    }
-    var done = DaySet(first: earliest, last: today.daysSinceEpoch)
-    for completed in completedDays { done.insert(completed.daysSinceEpoch) }
-    var rest = DaySet(first: earliest, last: today.daysSinceEpoch)
-    for day in restDays { rest.insert(day.daysSinceEpoch) }
-
-    var run = 0
-    var longest = 0
-    var completed = 0
-    var lastCompleted: Int?
-    for day in earliest...today.daysSinceEpoch {
-      if done.contains(day) {
-        completed += 1
-        run += 1
-        longest = max(longest, run)
-        lastCompleted = day
-      } else if run > 0, day != today.daysSinceEpoch, !rest.contains(day),
-        calendar.contains(CivilDate(daysSinceEpoch: day))
-      {
-        run = 0
-      }
-    }
-    self.today = today
-    current = run
-    self.longest = longest
-    todayDone = done.contains(today.daysSinceEpoch)
-    self.lastCompleted = lastCompleted.map(CivilDate.init(daysSinceEpoch:))
-    todayIsRest = rest.contains(today.daysSinceEpoch)
-    atRisk = run > 0 && !todayDone && !todayIsRest
-    futureRecords = future
-    self.completedDays = completed
+    today = CivilDate(daysSinceEpoch: days.today)
+    current = outcome.current
+    longest = outcome.longest
+    todayDone = days.done.contains(days.today)
+    lastCompleted = days.done.latest.map(CivilDate.init(daysSinceEpoch:))
+    atRisk = outcome.atRisk
+    todayIsRest = days.rest.contains(days.today)
+    futureRecords = days.futureRecords
+    completedDays = days.done.count
+    brokenOn = outcome.brokenOn.map(CivilDate.init(daysSinceEpoch:))
+    breakReason = outcome.breakReason
+    freezesLeft = outcome.freezesLeft
   }
-
-  /// About 10,000 years: how far back check-ins still count.
-  static let maximumSpanDays = 3_652_425
 }
 
 extension StreakSummary: Codable {
   private enum CodingKeys: String, CodingKey {
     case today, current, longest, todayDone, lastCompleted, atRisk, todayIsRest, futureRecords
-    case completedDays
+    case completedDays, brokenOn, breakReason, freezesLeft
   }
 
   public init(from decoder: any Decoder) throws {
@@ -143,6 +143,9 @@ extension StreakSummary: Codable {
     todayIsRest = try container.decodeIfPresent(Bool.self, forKey: .todayIsRest) ?? false
     futureRecords = try container.decodeIfPresent(Int.self, forKey: .futureRecords) ?? 0
     completedDays = try container.decodeIfPresent(Int.self, forKey: .completedDays) ?? 0
+    brokenOn = try container.decodeIfPresent(CivilDate.self, forKey: .brokenOn)
+    breakReason = try container.decodeIfPresent(BreakReason.self, forKey: .breakReason)
+    freezesLeft = try container.decodeIfPresent(Int.self, forKey: .freezesLeft) ?? 0
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -156,31 +159,8 @@ extension StreakSummary: Codable {
     try container.encode(todayIsRest, forKey: .todayIsRest)
     try container.encode(futureRecords, forKey: .futureRecords)
     try container.encode(completedDays, forKey: .completedDays)
-  }
-}
-
-/// A set of day numbers in a fixed range, one bit per day.
-struct DaySet {
-  private let first: Int
-  private let last: Int
-  private var words: [UInt64]
-
-  init(first: Int, last: Int) {
-    self.first = first
-    self.last = last
-    words = Array(repeating: 0, count: (last - first) / 64 + 1)
-  }
-
-  /// Adds a day; days outside the range are ignored.
-  mutating func insert(_ day: Int) {
-    guard day >= first, day <= last else { return }
-    let offset = day - first
-    words[offset >> 6] |= 1 << UInt64(offset & 63)
-  }
-
-  func contains(_ day: Int) -> Bool {
-    guard day >= first, day <= last else { return false }
-    let offset = day - first
-    return words[offset >> 6] & (1 << UInt64(offset & 63)) != 0
+    try container.encode(brokenOn, forKey: .brokenOn)
+    try container.encode(breakReason, forKey: .breakReason)
+    try container.encode(freezesLeft, forKey: .freezesLeft)
   }
 }

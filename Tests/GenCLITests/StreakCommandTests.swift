@@ -70,6 +70,7 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
     #expect(
       outcome.standardOutput == """
         Streak on 2026-10-02 (Asia/Shanghai, new day at 00:00)
+          goal            daily
           current         1 day
           longest         1 day
           today           not done yet (streak at risk)
@@ -112,7 +113,7 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
       ),
       (
         ["--records", "-"], "[3]", 65,
-        "--records standard input: records[0]: expected a moment string or {\"day\": \"YYYY-MM-DD\", \"at\": moment}, found a number"
+        "--records standard input: records[0]: expected a moment string, {\"day\": \"YYYY-MM-DD\", \"at\": moment} or {\"night\": \"YYYY-MM-DD\", \"at\": moment}, found a number"
       ),
       (
         ["--records", "-", "--now", "2026-10-01"], "[]", 64,

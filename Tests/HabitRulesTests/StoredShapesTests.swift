@@ -53,6 +53,9 @@ import Testing
     #expect(summary.futureRecords == 0)
     #expect(summary.todayIsRest == false)
     #expect(summary.completedDays == 0)
+    #expect(summary.brokenOn == nil)
+    #expect(summary.breakReason == nil)
+    #expect(summary.freezesLeft == 0)
   }
 
   @Test func scheduleVersion1() throws {

@@ -1,0 +1,108 @@
+import HabitCalendar
+
+/// Weekly and monthly goals: counts met periods (SPEC section 12).
+///
+/// A period needs the goal's count of completed days, or all of its days
+/// that are neither rest days nor skipped dates when it has fewer (so
+/// `monthly:31` means every day, and rest days are never required). A
+/// period of only rest days and skipped dates bridges without counting.
+enum PeriodStreakWalk {
+  /// Walks every period from the one holding `days.first` to today's.
+  ///
+  /// - Parameters:
+  ///   - days: The done and rest days.
+  ///   - calendar: The zone's calendar, for skipped dates.
+  ///   - goal: A weekly or monthly goal.
+  ///   - weekStart: The first weekday of a week, 1 = Sunday.
+  ///   - visit: Called for each day from `days.first` with its status and
+  ///     the streak as the summary would give it on that day.
+  /// - Returns: Where the streak stands today.
+  /// - Complexity: O(*d*) in the days of the periods walked.
+  static func walk(
+    _ days: StreakDays, calendar: CivilCalendar, goal: StreakGoal, weekStart: Int,
+    visit: (Int, DayStatus, Int) -> Void
+  ) -> StreakOutcome {
+    var outcome = StreakOutcome()
+    var run = 0
+    var periodStart = start(of: days.first, goal: goal, weekStart: weekStart)
+    while periodStart <= days.today {
+      let periodEnd = end(of: periodStart, goal: goal)
+      // Which days of the period exist, and how many are neither rest nor
+      // skipped: at most 31 days, one bit each.
+      var existing: UInt64 = 0
+      var required = 0
+      for day in periodStart...periodEnd where calendar.contains(CivilDate(daysSinceEpoch: day)) {
+        existing |= 1 << UInt64(day - periodStart)
+        if !days.rest.contains(day) { required += 1 }
+      }
+      required = min(required, goal.target)
+      var doneSoFar = 0
+      var streak = run
+      var met = false
+      var reachable = true
+      for day in periodStart...min(periodEnd, days.today) {
+        let bit = UInt64(day - periodStart)
+        let isDone = days.done.contains(day)
+        if isDone { doneSoFar += 1 }
+        let exists = existing & (1 << bit) != 0
+        let existingAfter = (existing >> (bit + 1)).nonzeroBitCount
+        met = doneSoFar >= required
+        reachable = doneSoFar + (!isDone && exists ? 1 : 0) + existingAfter >= required
+        streak = required == 0 ? run : met ? run + 1 : reachable ? run : 0
+        guard day >= days.first else { continue }
+        let status: DayStatus =
+          isDone
+          ? .done
+          : !exists
+            ? .skipped : days.rest.contains(day) ? .rest : day == days.today ? .open : .missed
+        visit(day, status, streak)
+      }
+      if periodEnd < days.today {
+        if required > 0 {
+          if met {
+            run += 1
+            outcome.longest = max(outcome.longest, run)
+          } else {
+            if run > 0 {
+              outcome.brokenOn = periodEnd
+              outcome.breakReason = .periodUnmet
+            }
+            run = 0
+          }
+        }
+      } else {
+        outcome.current = streak
+        outcome.longest = max(outcome.longest, streak)
+        outcome.atRisk = streak > 0 && !met && required > 0
+        if !reachable, run > 0 {
+          outcome.brokenOn = periodEnd
+          outcome.breakReason = .periodUnmet
+        }
+      }
+      periodStart = periodEnd + 1
+    }
+    return outcome
+  }
+
+  /// The first day of the week or month holding `day`.
+  static func start(of day: Int, goal: StreakGoal, weekStart: Int) -> Int {
+    let date = CivilDate(daysSinceEpoch: day)
+    switch goal {
+    case .monthly:
+      return day - date.components.day + 1
+    case .daily, .weekly:
+      return day - (date.weekday - weekStart + 7) % 7
+    }
+  }
+
+  /// The last day of the week or month starting on `start`.
+  static func end(of start: Int, goal: StreakGoal) -> Int {
+    switch goal {
+    case .monthly:
+      let components = CivilDate(daysSinceEpoch: start).components
+      return start + CivilDate.daysIn(month: components.month, year: components.year) - 1
+    case .daily, .weekly:
+      return start + 6
+    }
+  }
+}

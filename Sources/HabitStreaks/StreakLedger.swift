@@ -1,0 +1,58 @@
+import HabitCalendar
+
+/// Day by day, what each day was for a streak and where the streak stood
+/// after it: the answer to "why did my streak break?".
+///
+/// JSON of a day: `{"day": "2026-10-01", "status": "frozen", "streak": 4}`.
+public struct StreakLedger: Hashable, Sendable {
+  /// One day of the ledger.
+  public struct Day: Hashable, Sendable, Codable {
+    /// The logical day.
+    public let day: CivilDate
+    /// What the day was.
+    public let status: DayStatus
+    /// For the daily goal, the running streak after this day (on an open
+    /// today, yesterday's). For a weekly or monthly goal, the streak as the
+    /// summary would give it on this day.
+    public let streak: Int
+  }
+
+  /// The days from the first check-in (or `start`) to today, in order.
+  public let days: [Day]
+  /// The summary for today, with ``StreakSummary/brokenOn`` and
+  /// ``StreakSummary/breakReason``.
+  public let summary: StreakSummary
+
+  /// Builds the ledger of stored check-ins.
+  ///
+  /// The rules are ``StreakSummary``'s; the last day's streak is always
+  /// the summary's `current`.
+  ///
+  /// - Parameters:
+  ///   - checkIns: The stored check-ins, in any order, duplicates allowed.
+  ///   - restDays: Days marked as rest days.
+  ///   - today: The logical day of now under the current rule.
+  ///   - calendar: The calendar of the zone in force, for skipped dates.
+  ///   - policy: The goal and freezes (default daily, no freezes).
+  ///   - start: The first day to list when it is before the first check-in,
+  ///     such as the day the habit was created (default: the first
+  ///     check-in). A later start lists fewer days but counts them all.
+  /// - Complexity: O(*n* + *d*) in the check-ins and the days from the
+  ///   first of them (or `start`) to today.
+  public init(
+    checkIns: [CheckIn], restDays: [CivilDate] = [], today: CivilDate, calendar: CivilCalendar,
+    policy: StreakPolicy = .standard, start: CivilDate? = nil
+  ) {
+    let streakDays = StreakDays(
+      completedDays: checkIns.lazy.map(\.day), restDays: restDays, today: today, start: start)
+    let listedFrom = max(start?.daysSinceEpoch ?? streakDays.first, streakDays.first)
+    var days: [Day] = []
+    days.reserveCapacity(max(0, streakDays.today - listedFrom + 1))
+    summary = StreakSummary(days: streakDays, calendar: calendar, policy: policy) {
+      day, status, streak in
+      guard day >= listedFrom else { return }
+      days.append(Day(day: CivilDate(daysSinceEpoch: day), status: status, streak: streak))
+    }
+    self.days = days
+  }
+}
