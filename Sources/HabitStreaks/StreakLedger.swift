@@ -11,6 +11,8 @@ public struct StreakLedger: Hashable, Sendable {
     public let day: CivilDate
     /// What the day was.
     public let status: DayStatus
+    /// The streak after this day.
+    ///
     /// For the daily goal, the running streak after this day (on an open
     /// today, yesterday's). For a weekly or monthly goal, the streak as the
     /// summary would give it on this day.

@@ -10,8 +10,9 @@ import HabitCalendar
 public struct StreakPolicy: Hashable, Sendable {
   /// What the streak counts.
   public let goal: StreakGoal
-  /// The weekday weeks start on for a weekly goal, 1 = Sunday ... 7 =
-  /// Saturday.
+  /// The weekday weeks start on for a weekly goal.
+  ///
+  /// 1 = Sunday ... 7 = Saturday.
   public let weekStart: Int
   /// The freezes a daily streak may spend, or `nil` for none.
   public let freezes: FreezePolicy?

@@ -40,8 +40,9 @@ public struct StreakSummary: Hashable, Sendable {
   public let futureRecords: Int
   /// The distinct days up to today with a check-in.
   public let completedDays: Int
-  /// The day the last streak ended: the last missed day that dropped a
-  /// running daily streak to 0, or the last day of the last week or month
+  /// The day the last streak ended.
+  ///
+  /// The last missed day that dropped a running daily streak to 0, or the last day of the last week or month
   /// that ended a streak unmet (after today when the current period can no
   /// longer be met). `nil` when no streak has ended.
   public let brokenOn: CivilDate?
