@@ -47,6 +47,83 @@ extension Benchmark {
       blackHole(foundationStreak())
     }
   )
+
+  /// The day ledger of ten years of daily check-ins with one day in ten
+  /// missed, under a freeze policy of 2 a month, at most 2 in a row.
+  ///
+  /// Against the straightforward Foundation version: the check-ins as
+  /// `DateComponents` in a `Set`, a walk day by day with `date(byAdding:)`,
+  /// each day's month from `dateComponents`, and the same ledger entries.
+  static let streakLedger = Benchmark(
+    name: "streak.ledger",
+    operation: "day ledger of 10 years, 10% missed, freezes 2/2 (per ledger)",
+    unit: .microseconds,
+    operationsPerRun: 1,
+    targetMedian: 1_000,
+    targetRatio: nil,
+    run: {
+      blackHole(
+        StreakLedger(
+          checkIns: Workloads.tenYearsOfCheckIns, today: Workloads.tenYearsToday,
+          calendar: Workloads.calendar, policy: Workloads.freezePolicy))
+    },
+    baseline: {
+      blackHole(foundationLedger())
+    }
+  )
+}
+
+/// The ledger of ``Benchmark/streakLedger`` the straightforward Foundation
+/// way.
+private func foundationLedger() -> [(DateComponents, DayStatus, Int)] {
+  let calendar = Workloads.foundationCalendar
+  let done = Set(
+    Workloads.tenYearsOfCheckIns.map {
+      DateComponents(
+        year: $0.day.components.year, month: $0.day.components.month, day: $0.day.components.day)
+    })
+  let today = Workloads.tenYearsToday.components
+  let todayComponents = DateComponents(year: today.year, month: today.month, day: today.day)
+  guard let first = Workloads.tenYearsOfCheckIns.map(\.day).min()?.components,
+    var date = calendar.date(
+      from: DateComponents(year: first.year, month: first.month, day: first.day))
+  else { return [] }
+  var ledger: [(DateComponents, DayStatus, Int)] = []
+  var run = 0
+  var inRow = 0
+  var month = -1
+  var used = 0
+  while true {
+    let components = calendar.dateComponents([.year, .month, .day], from: date)
+    if done.contains(components) {
+      run += 1
+      inRow = 0
+      ledger.append((components, .done, run))
+    } else if components == todayComponents {
+      ledger.append((components, .open, run))
+    } else if run > 0 {
+      let key = (components.year ?? 0) * 12 + (components.month ?? 0)
+      if key != month {
+        month = key
+        used = 0
+      }
+      if used < 2, inRow < 2 {
+        used += 1
+        inRow += 1
+        ledger.append((components, .frozen, run))
+      } else {
+        run = 0
+        inRow = 0
+        ledger.append((components, .missed, run))
+      }
+    } else {
+      ledger.append((components, .missed, run))
+    }
+    if components == todayComponents { break }
+    guard let next = calendar.date(byAdding: .day, value: 1, to: date) else { break }
+    date = next
+  }
+  return ledger
 }
 
 /// Current and longest streak the straightforward Foundation way.

@@ -47,6 +47,20 @@ enum Workloads {
   }()
 
   /// The moments of the same check-ins.
+  /// Ten years of daily check-ins to 2026-11-30 with one day in ten
+  /// missed at random (fixed seed), for the ledger.
+  static let tenYearsOfCheckIns: [CheckIn] = {
+    var random = SplitMix64(state: 10)
+    let first = tenYearsToday.adding(days: -3_652)
+    return (0...3_652).compactMap { offset in
+      Int.random(in: 0..<10, using: &random) == 0
+        ? nil : CheckIn(day: first.adding(days: offset))
+    }
+  }()
+  static let tenYearsToday = CivilDate(year: 2026, month: 11, day: 30) ?? .earliest
+  static let freezePolicy =
+    (try? StreakPolicy(freezes: FreezePolicy(perMonth: 2, maxConsecutive: 2))) ?? .standard
+
   static let unsortedCheckInMoments: [Date] = unsortedCheckIns.map { $0.at ?? .distantPast }
 
   /// The logical day after the last check-in.

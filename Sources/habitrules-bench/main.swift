@@ -9,7 +9,8 @@ import Foundation
 
 let allBenchmarks: [Benchmark] = [
   .contentLoad, .plannerPlans, .plannerSchedule, .genPlanProcess, .logicalDays, .streakSummary,
-  .streakSummaryFromMoments, .quoteOfDate, .advice, .badgeEvaluation, .metricsBuilder,
+  .streakSummaryFromMoments, .streakLedger, .quoteOfDate, .advice, .badgeEvaluation,
+  .metricsBuilder,
   .remindersNext, .sync,
 ]
 

@@ -143,11 +143,148 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
         ["--records", "-", "--rest", "2026-10-01,soon"], "[]", 64,
         "invalid --rest day \"soon\": expected YYYY-MM-DD, comma-separated"
       ),
+      (
+        ["--records", "-", "--goal", "weekly:0"], "[]", 64,
+        "invalid --goal value \"weekly:0\": a weekly goal is weekly:1 to weekly:7"
+      ),
+      (
+        ["--records", "-", "--goal", "weekly:8"], "[]", 64,
+        "invalid --goal value \"weekly:8\": a weekly goal is weekly:1 to weekly:7"
+      ),
+      (
+        ["--records", "-", "--goal", "monthly:32"], "[]", 64,
+        "invalid --goal value \"monthly:32\": a monthly goal is monthly:1 to monthly:31"
+      ),
+      (
+        ["--records", "-", "--goal", "fortnightly:2"], "[]", 64,
+        "invalid --goal value \"fortnightly:2\": unknown goal; use daily, weekly:X or monthly:X"
+      ),
+      (
+        ["--records", "-", "--freezes", "2"], "[]", 64,
+        "invalid --freezes value \"2\": expected N/M (N freezes a month, at most M days in a row), such as 2/2"
+      ),
+      (
+        ["--records", "-", "--freezes", "-1/2"], "[]", 64,
+        "invalid --freezes value \"-1/2\": -1 is out of range; use 1-31"
+      ),
+      (
+        ["--records", "-", "--week-start", "9"], "[]", 64,
+        "invalid --week-start value \"9\": expected a weekday 1-7 (1 = Sunday, 2 = Monday ... 7 = Saturday)"
+      ),
+      (
+        ["--records", "-", "--grace", "721"], "[]", 64,
+        "invalid --grace value \"721\": expected 0-720 minutes"
+      ),
+      (
+        ["--records", "-", "--goal", "weekly:3", "--freezes", "2/2"], "[]", 64,
+        "--freezes 2/2: freezes apply to the daily goal only, not to weekly:3"
+      ),
+      (
+        ["--records", "-"], "[{\"night\": \"2026-10-01\"}]", 65,
+        "--records standard input: records[0].at: a night check-in needs the moment it happened; expected ISO 8601 with an offset, such as 2026-10-02T00:30:00+08:00"
+      ),
     ] as [([String], String, Int32, String)])
   func badInputIsOneLine(arguments: [String], stdin: String, exitCode: Int32, message: String) {
     let outcome = runGen(["streak"] + arguments, stdin: stdin)
     #expect(outcome.exitCode == exitCode)
     #expect(outcome.standardError == "gen: \(message)\n")
     #expect(outcome.standardOutput.isEmpty)
+  }
+
+  /// 2026-11-01 (Sun) to 2026-11-30 (Mon) in Shanghai: `x` done, `.` not.
+  static let november = "xxxxx.xxx..x...xxxxxxxxxxxxxx."
+
+  static func novemberRecords() -> String {
+    let days = november.enumerated().filter { $0.element == "x" }.map {
+      "{\"day\": \"2026-11-\(String(format: "%02d", $0.offset + 1))\"}"
+    }
+    return "[" + days.joined(separator: ",") + "]"
+  }
+
+  static let novemberArguments = [
+    "streak", "--records", "-", "--now", "2026-11-30T22:00:00+08:00", "--tz", "Asia/Shanghai",
+  ]
+
+  @Test func explainAddsTheLedgerAndTheSummaryAlwaysSaysWhy() throws {
+    let plain = try jsonObject(
+      runGen(Self.novemberArguments + ["--json"], stdin: Self.novemberRecords()))
+    #expect(plain["ledger"] == nil)
+    #expect(plain["brokenOn"] as? String == "2026-11-13")
+    #expect(plain["breakReason"] as? String == "missed")
+    #expect(plain["freezesLeft"] as? Int == 0)
+    let explained = try jsonObject(
+      runGen(
+        Self.novemberArguments + ["--json", "--explain", "--freezes", "2/2"],
+        stdin: Self.novemberRecords()))
+    let ledger = try #require(explained["ledger"] as? [[String: Any]])
+    let statuses = ledger.map { $0["status"] as? String ?? "" }
+    let symbols = statuses.map {
+      ["done": "x", "frozen": "f", "missed": ".", "open": "o"][$0] ?? "?"
+    }
+    // 11-06 and 11-10 frozen: November's two are spent, so 11-11 breaks;
+    // 11-13 breaks the one-day streak of 11-12 the same way; 11-14 and
+    // 11-15 fall on a zero streak and spend nothing; today is open.
+    #expect(symbols.joined() == "xxxxxfxxxf.x...xxxxxxxxxxxxxxo")
+    #expect(ledger.first?["day"] as? String == "2026-11-01")
+    #expect(ledger.last?["streak"] as? Int == explained["current"] as? Int)
+    #expect(explained["brokenOn"] as? String == "2026-11-13")
+    #expect(explained["breakReason"] as? String == "noFreezeLeft")
+    #expect(explained["freezesLeft"] as? Int == 0)
+    let policy = try #require(explained["policy"] as? [String: Any])
+    #expect(policy["goal"] as? String == "daily")
+  }
+
+  @Test(arguments: [
+    ("en", "The streak stopped on 2026-11-13, a day with no check-in."),
+    ("zh-Hans", "连续记录在 2026-11-13 停下了"),
+    ("ja", "2026-11-13"),
+    ("ko", "2026-11-13"),
+  ])
+  func tableSaysWhyInTheLocale(locale: String, sentence: String) {
+    let outcome = runGen(
+      Self.novemberArguments + ["--locale", locale], stdin: Self.novemberRecords())
+    #expect(outcome.exitCode == 0)
+    let why = outcome.standardOutput.split(separator: "\n").first { $0.contains("why it stopped") }
+    #expect(why?.contains(sentence) == true)
+  }
+
+  @Test func explainDrawsWeeksFromTheWeekStart() {
+    let outcome = runGen(
+      Self.novemberArguments + ["--locale", "en", "--explain", "--week-start", "1"],
+      stdin: Self.novemberRecords())
+    let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = lines.firstIndex { $0.hasPrefix("week of") } ?? lines.endIndex
+    #expect(lines[start] == "week of     Su Mo Tu We Th Fr Sa  streak")
+    #expect(lines[start + 1] == "2026-11-01   x  x  x  x  x  .  x  1")
+    #expect(lines[start + 5] == "2026-11-29   x  o                 14")
+    #expect(outcome.standardOutput.contains("x done  r rest day  f frozen"))
+  }
+
+  @Test func weeklyGoalCountsWeeks() throws {
+    let json = try jsonObject(
+      runGen(
+        Self.novemberArguments + ["--json", "--goal", "weekly:4", "--week-start", "1"],
+        stdin: Self.novemberRecords()))
+    // Weeks from Sunday: 11-01 (6 done), 11-08 (3: unmet), 11-15 (6), 11-22 (7),
+    // 11-29 (1 so far, 5 days left): the streak is the two weeks before.
+    #expect(json["current"] as? Int == 2)
+    #expect(json["longest"] as? Int == 2)
+    #expect(json["brokenOn"] as? String == "2026-11-14")
+    #expect(json["breakReason"] as? String == "periodUnmet")
+    #expect(json["atRisk"] as? Bool == true)
+  }
+
+  @Test func nightRecordsCountWithinTheGrace() throws {
+    let records = """
+      [{"day": "2026-10-01"}, {"night": "2026-10-02", "at": "2026-10-03T04:20:00+08:00"}]
+      """
+    let base = [
+      "streak", "--records", "-", "--now", "2026-10-03T21:00:00+08:00", "--tz", "Asia/Shanghai",
+      "--window", "20:30-04:00", "--json",
+    ]
+    let strict = try jsonObject(runGen(base, stdin: records))
+    let lenient = try jsonObject(runGen(base + ["--grace", "30"], stdin: records))
+    #expect(strict["current"] as? Int == 0)
+    #expect(lenient["current"] as? Int == 2)
   }
 }

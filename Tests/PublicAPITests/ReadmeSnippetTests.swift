@@ -72,11 +72,23 @@ private let activityEvents = [
     // Records as an app exports them: moment strings or {"day", "at"} objects.
     let imported = try CheckIn.records(fromJSON: recordsJSON, calendar: calendar,
                                        rollover: window.rollover)
+
+    // Goals, freezes and the answer to "why did my streak break?" (docs/streaks.md).
+    let policy = try StreakPolicy(goal: .daily, freezes: FreezePolicy(perMonth: 2, maxConsecutive: 2))
+    let ledger = StreakLedger(checkIns: stored + imported, today: today, calendar: calendar,
+                             policy: policy)
+    // ledger.days: [{day, status: done|rest|frozen|skipped|missed|open, streak}]
+    // ledger.summary.brokenOn, .breakReason, .freezesLeft
+    let why = content.streaks.breakSentence(for: ledger.summary, policy: policy, in: language)
     // END
     #expect(today.description == "2026-10-01")
     #expect(tonight.contains(now))
     #expect(summary.todayDone && summary.current == 1)
     #expect(imported.map(\.day.description) == ["2026-09-30", "2026-09-29"])
+    // 09-29, 09-30 and 10-01 done: a streak of 3 that never broke.
+    #expect(ledger.days.map(\.status) == [.done, .done, .done])
+    #expect(ledger.summary.current == 3 && ledger.summary.freezesLeft == 2)
+    #expect(why == nil)
 
     // README: badges
     let catalog = content.badges
