@@ -46,7 +46,6 @@ enum Workloads {
     return checkIns
   }()
 
-  /// The moments of the same check-ins.
   /// Ten years of daily check-ins to 2026-11-30 with one day in ten
   /// missed at random (fixed seed), for the ledger.
   static let tenYearsOfCheckIns: [CheckIn] = {
@@ -61,6 +60,7 @@ enum Workloads {
   static let freezePolicy =
     (try? StreakPolicy(freezes: FreezePolicy(perMonth: 2, maxConsecutive: 2))) ?? .standard
 
+  /// The moments of the same check-ins.
   static let unsortedCheckInMoments: [Date] = unsortedCheckIns.map { $0.at ?? .distantPast }
 
   /// The logical day after the last check-in.
