@@ -5,6 +5,7 @@ import PackageDescription
 // import that points up or sideways does not compile (docs/architecture.md).
 //
 //   GenCLI                                   command line
+//   GenSVG                                   gen's pictures
 //   HabitRules                               aggregate: content, re-exports
 //   HabitBadges HabitNotifications           features built on features
 //   HabitStreaks HabitPlanner                features
@@ -60,7 +61,9 @@ let package = Package(
 
     // MARK: - Tools
 
-    .target(name: "GenCLI", dependencies: ["HabitRules"]),
+    // Values to SVG pictures for gen's --svg, kept out of the feature modules.
+    .target(name: "GenSVG", dependencies: ["HabitRules"]),
+    .target(name: "GenCLI", dependencies: ["HabitRules", "GenSVG"]),
     .executableTarget(name: "gen", dependencies: ["GenCLI"]),
     .executableTarget(
       name: "habitrules-bench",
@@ -76,7 +79,7 @@ let package = Package(
       dependencies: ["HabitRules"],
       exclude: ["Fixtures"]
     ),
-    .testTarget(name: "GenCLITests", dependencies: ["GenCLI"]),
+    .testTarget(name: "GenCLITests", dependencies: ["GenCLI", "GenSVG"]),
     // The README's snippets, compiled as an app would: no @testable.
     .testTarget(name: "PublicAPITests", dependencies: ["HabitRules"]),
     // The calendar product with nothing else linked.

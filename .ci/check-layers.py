@@ -19,7 +19,8 @@ LAYERS = {
     "HabitBadges": 3,  # counts streaks with HabitStreaks
     "HabitNotifications": 3,  # shares one budget between HabitPlanner and HabitReminders
     "HabitRules": 4,
-    "GenCLI": 5,
+    "GenSVG": 5,  # gen's pictures: values to SVG
+    "GenCLI": 6,
 }
 
 package = json.loads(subprocess.run(

@@ -41,6 +41,11 @@ enum OptionValues {
     }
   }
 
+  /// `--json` and `--svg` together.
+  static func checkOneOutput(json: Bool, svg: Bool) throws(CLIError) {
+    if json, svg { throw .usage("give --json or --svg, not both") }
+  }
+
   /// A comma-separated list of days, such as `2026-10-01,2026-10-03`.
   static func days(_ option: String) -> (String) throws(CLIError) -> [CivilDate] {
     { text throws(CLIError) in
@@ -65,6 +70,13 @@ enum OptionValues {
 }
 
 extension Option {
+  /// `--svg`: a picture instead of a table.
+  static func svg(_ keyPath: WritableKeyPath<Options, Bool>, _ what: String) -> Option {
+    .flag("--svg", keyPath) { _ in
+      "print \(what) as a standalone SVG picture instead of a table"
+    }
+  }
+
   /// `--now T`: the moment commands that depend on "now" use.
   static func now(_ keyPath: WritableKeyPath<Options, Date?>) -> Option {
     .value(

@@ -1,4 +1,5 @@
 import Foundation
+import GenSVG
 import HabitRules
 
 /// `gen plan`: the coming nights' bedtime reminders and the notification
@@ -17,6 +18,7 @@ struct PlanCommand: GenCommand {
   var nights: Int?
   var completed: [CivilDate]?
   var testPending: Int?
+  var svg = false
 
   /// The most nights `--nights` plans.
   static let maximumNights = 31
@@ -41,7 +43,12 @@ struct PlanCommand: GenCommand {
         help: { content in
           "test notifications already pending, 0-\(content.planner.maxTestPending) (default 0)"
         }, parse: OptionValues.count(in: 0...Int.max)),
+      .svg(\.svg, "the nights"),
     ]
+  }
+
+  func validate() throws(CLIError) {
+    try OptionValues.checkOneOutput(json: common.json, svg: svg)
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
@@ -62,6 +69,11 @@ struct PlanCommand: GenCommand {
     let schedule = planner.schedule(
       at: now ?? environment.now, completed: Set(completed ?? []),
       testPending: testPending ?? 0, nights: nights)
+    if svg {
+      let levelNames = messages.titles.map { $0.string(in: language) }
+      return CommandOutput(
+        PlanPicture.svg(schedule, calendar: calendar, levelNames: levelNames), note: note)
+    }
     let text =
       common.json
       ? try JSONOutput.encode(schedule) : PlanTable(schedule: schedule, calendar: calendar).text

@@ -1,4 +1,5 @@
 import Foundation
+import GenSVG
 import HabitRules
 
 /// `gen quote`: the quote of a day, or every pair for the curator.
@@ -10,6 +11,7 @@ struct QuoteCommand: GenCommand {
   var date: CivilDate?
   var seed: UInt64?
   var list = false
+  var svg = false
 
   static var options: [Option<QuoteCommand>] {
     [
@@ -23,12 +25,21 @@ struct QuoteCommand: GenCommand {
         let pairs = content.quotes.subjects.count * content.quotes.predicates.count
         return "list all \(pairs) pairs with their blocked status"
       },
+      .svg(\.svg, "the --list grid of subjects by predicates"),
     ]
+  }
+
+  func validate() throws(CLIError) {
+    try OptionValues.checkOneOutput(json: common.json, svg: svg)
+    if svg, !list { throw .usage("--svg draws the grid of every pair; add --list") }
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let content = try common.loadContent().quotes
     let (language, note) = common.language(among: content.languages)
+    if list, svg {
+      return CommandOutput(QuoteGridPicture.svg(content, language: language), note: note)
+    }
     if list {
       let pairs = content.pairs(language: language)
       let text = common.json ? try JSONOutput.encode(pairs) : QuoteTable.listing(pairs)

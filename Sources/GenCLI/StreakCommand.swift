@@ -1,4 +1,5 @@
 import Foundation
+import GenSVG
 import HabitRules
 
 /// `gen streak`: the streak summary of stored check-ins, and with
@@ -19,6 +20,7 @@ struct StreakCommand: GenCommand {
   var freezes: FreezePolicy?
   var grace: Int?
   var explain = false
+  var svg = false
 
   static var options: [Option<StreakCommand>] {
     [
@@ -75,6 +77,7 @@ struct StreakCommand: GenCommand {
         help: { _ in
           "add the day ledger: a \"ledger\" array in --json, a calendar of weeks in the table"
         }),
+      .svg(\.svg, "the day ledger as a calendar heatmap"),
     ]
   }
 
@@ -92,6 +95,7 @@ struct StreakCommand: GenCommand {
       throw .usage("give --window or --rollover, not both")
     }
     _ = try policy()
+    try OptionValues.checkOneOutput(json: common.json, svg: svg)
   }
 
   /// `--window`'s rollover, `--rollover`, or midnight.
@@ -135,6 +139,10 @@ struct StreakCommand: GenCommand {
     }
     let texts = try common.streakTexts()
     let (language, note) = common.language(among: texts.languages)
+    if svg {
+      return CommandOutput(
+        StreakPicture.svg(ledger, policy: policy, texts: texts, language: language), note: note)
+    }
     let table = StreakTable(texts: texts, language: language, policy: policy)
     var text = table.summary(ledger.summary, zone: zone.identifier, rollover: rollover)
     if explain { text += "\n" + table.calendar(ledger.days) }

@@ -1,0 +1,174 @@
+import Foundation
+import HabitRules
+
+/// `gen plan --svg`: one row per night on a shared time axis from the
+/// window's start to its end, each reminder a mark coloured by level.
+///
+/// A mark carries its level's digit (so it reads without colour), is
+/// filled when queued now, hollow when it will be queued in a later
+/// refresh, and faded when already past. Each has `data-id`, `data-level`
+/// and a `<title>` with its time and message.
+public enum PlanPicture {
+  private static let left = 150.0
+  private static let axisWidth = 760.0
+  private static let top = 78.0
+  private static let rowHeight = 30.0
+
+  /// Draws a schedule.
+  ///
+  /// - Parameters:
+  ///   - schedule: The plan, as `gen plan --json` prints it.
+  ///   - calendar: The zone's calendar, for wall times.
+  ///   - levelNames: The five level titles in the chosen language.
+  /// - Returns: The SVG document.
+  public static func svg(
+    _ schedule: BedtimeSchedule, calendar: CivilCalendar, levelNames: [String]
+  ) -> String {
+    let window = schedule.settings.window
+    let start = window.start.minutesSinceMidnight
+    let length = Double((window.end.minutesSinceMidnight - start + 1_440) % 1_440)
+    func x(_ moment: Date) -> Double {
+      let minutes = (calendar.wallTime(of: moment).minutesSinceMidnight - start + 1_440) % 1_440
+      return left + Double(minutes) / length * axisWidth
+    }
+    var svg = SVGDocument()
+    let settings = schedule.settings
+    svg.add(
+      "text",
+      ["x": "16", "y": "26", "font-size": "16", "font-weight": "bold", "fill": Palette.ink],
+      text: "\(schedule.timeZone) · \(window) · \(settings.frequency.rawValue) · "
+        + "\(settings.intensity.rawValue) · seed \(settings.seed)")
+    svg.add(
+      "text", ["x": "16", "y": "46", "font-size": "12", "fill": Palette.muted],
+      text: "now \(schedule.now)")
+    // Hour ticks over every row.
+    let bottom = top + Double(schedule.nights.count) * rowHeight
+    var minute = (60 - start % 60) % 60
+    while Double(minute) <= length {
+      let tickX = left + Double(minute) / length * axisWidth
+      let hour = ((start + minute) / 60) % 24
+      svg.add(
+        "line",
+        [
+          "x1": number(tickX), "y1": number(top - 8), "x2": number(tickX), "y2": number(bottom),
+          "stroke": Palette.grid, "stroke-width": "1",
+        ])
+      svg.add(
+        "text",
+        [
+          "x": number(tickX), "y": number(top - 12), "font-size": "11", "text-anchor": "middle",
+          "fill": Palette.muted,
+        ], text: hour < 10 ? "0\(hour):00" : "\(hour):00")
+      minute += 60
+    }
+    let now = schedule.now.date
+    let queued = Set(schedule.queue.ids)
+    for (row, plan) in schedule.nights.enumerated() {
+      let y = top + (Double(row) + 0.5) * rowHeight
+      svg.add(
+        "text",
+        [
+          "x": number(left - 12), "y": number(y + 4), "font-size": "12", "text-anchor": "end",
+          "fill": Palette.ink,
+        ], text: dayName(plan.night))
+      svg.add(
+        "line",
+        [
+          "x1": number(left), "y1": number(y), "x2": number(left + axisWidth), "y2": number(y),
+          "stroke": Palette.grid, "stroke-width": "1",
+        ])
+      if schedule.completed.contains(plan.night) {
+        svg.add(
+          "text",
+          ["x": number(left + 8), "y": number(y - 5), "font-size": "11", "fill": Palette.muted],
+          text: "✓ completed")
+        continue
+      }
+      for reminder in plan.reminders {
+        let level = min(max(reminder.level, 1), Palette.levels.count)
+        let colour = Palette.levels[level - 1]
+        let state = reminder.at <= now ? "past" : queued.contains(reminder.id) ? "queued" : "later"
+        let hollow = state == "later"
+        svg.open([
+          "class": "reminder \(state)", "data-id": reminder.id,
+          "data-level": String(reminder.level),
+          "opacity": state == "past" ? "0.35" : "1",
+        ])
+        svg.add(
+          "circle",
+          [
+            "cx": number(x(reminder.at)), "cy": number(y), "r": "8",
+            "fill": hollow ? "#ffffff" : colour.fill, "stroke": hollow ? colour.fill : Palette.ink,
+            "stroke-width": hollow ? "2.5" : "0.8",
+          ],
+          title: "\(calendar.wallTime(of: reminder.at)) L\(reminder.level) \(reminder.title) | "
+            + reminder.body)
+        svg.add(
+          "text",
+          [
+            "x": number(x(reminder.at)), "y": number(y + 3.5), "font-size": "10",
+            "text-anchor": "middle", "fill": hollow ? Palette.ink : colour.text,
+            "pointer-events": "none",
+          ], text: String(reminder.level))
+        svg.close()
+      }
+    }
+    // Legend: the five levels by name, then what filled, hollow and faded mean.
+    var legendX = 16.0
+    let legendY = bottom + 30
+    for (index, name) in levelNames.prefix(Palette.levels.count).enumerated() {
+      let colour = Palette.levels[index]
+      svg.add(
+        "circle",
+        [
+          "cx": number(legendX + 8), "cy": number(legendY), "r": "8", "fill": colour.fill,
+          "stroke": Palette.ink, "stroke-width": "0.8",
+        ])
+      svg.add(
+        "text",
+        [
+          "x": number(legendX + 8), "y": number(legendY + 3.5), "font-size": "10",
+          "text-anchor": "middle", "fill": colour.text,
+        ], text: String(index + 1))
+      let label = "L\(index + 1) \(name)"
+      svg.add(
+        "text",
+        [
+          "x": number(legendX + 22), "y": number(legendY + 4), "font-size": "12",
+          "fill": Palette.ink,
+        ],
+        text: label)
+      legendX += 34 + textWidth(label, fontSize: 12)
+    }
+    let states = [
+      ("#3b528b", Palette.ink, "0.8", "1", "queued now"),
+      ("#ffffff", "#3b528b", "2.5", "1", "later, queued in a later refresh"),
+      ("#3b528b", Palette.ink, "0.8", "0.35", "already past"),
+    ]
+    legendX = 16
+    for (fill, stroke, width, opacity, label) in states {
+      svg.add(
+        "circle",
+        [
+          "cx": number(legendX + 8), "cy": number(legendY + 26), "r": "7", "fill": fill,
+          "stroke": stroke, "stroke-width": width, "opacity": opacity,
+        ])
+      svg.add(
+        "text",
+        [
+          "x": number(legendX + 22), "y": number(legendY + 30), "font-size": "12",
+          "fill": Palette.ink,
+        ], text: label)
+      legendX += 40 + textWidth(label, fontSize: 12)
+    }
+    return svg.text(
+      width: max(left + axisWidth + 40, legendX), height: legendY + 50,
+      title: "Bedtime plan for \(schedule.timeZone), window \(window)")
+  }
+
+  private static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+
+  private static func dayName(_ date: CivilDate) -> String {
+    "\(weekdayNames[date.weekday - 1]) \(date)"
+  }
+}

@@ -1,0 +1,111 @@
+/// A standalone SVG document built element by element: no scripts, no
+/// external fonts, images or links, every text escaped.
+struct SVGDocument {
+  private var body: [String] = []
+  private var depth = 1
+
+  /// An element with attributes, an optional text and an optional
+  /// `<title>` (what a browser shows on hover).
+  ///
+  /// - Parameters:
+  ///   - name: The element name, such as `rect`.
+  ///   - attributes: Name and value pairs, in order; values are escaped.
+  ///   - text: Character data inside the element.
+  ///   - title: A `<title>` child.
+  mutating func add(
+    _ name: String, _ attributes: KeyValuePairs<String, String>, text: String? = nil,
+    title: String? = nil
+  ) {
+    let head = "<\(name)\(Self.attributeText(attributes))"
+    guard text != nil || title != nil else {
+      body.append(indent + head + "/>")
+      return
+    }
+    var inner = ""
+    if let title { inner += "<title>\(Self.escaped(title))</title>" }
+    if let text { inner += Self.escaped(text) }
+    body.append(indent + head + ">" + inner + "</\(name)>")
+  }
+
+  /// Opens a group `<g>` (closed by ``close()``).
+  mutating func open(_ attributes: KeyValuePairs<String, String>) {
+    body.append(indent + "<g\(Self.attributeText(attributes))>")
+    depth += 1
+  }
+
+  /// Closes the group opened last.
+  mutating func close() {
+    depth -= 1
+    body.append(indent + "</g>")
+  }
+
+  /// The whole document, sized to `width` x `height`, with `title` as its
+  /// accessible name and `definitions` (patterns) in `<defs>`.
+  func text(width: Double, height: Double, title: String, definitions: [String] = []) -> String {
+    let size = "width=\"\(number(width))\" height=\"\(number(height))\""
+    var lines = [
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) "
+        + "viewBox=\"0 0 \(number(width)) \(number(height))\" "
+        + "font-family=\"sans-serif\" role=\"img\">",
+      "  <title>\(Self.escaped(title))</title>",
+    ]
+    if !definitions.isEmpty {
+      lines.append("  <defs>")
+      lines += definitions.map { "    " + $0 }
+      lines.append("  </defs>")
+    }
+    lines.append("  <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>")
+    return (lines + body + ["</svg>"]).joined(separator: "\n") + "\n"
+  }
+
+  private var indent: String { String(repeating: "  ", count: depth) }
+
+  private static func attributeText(_ attributes: KeyValuePairs<String, String>) -> String {
+    attributes.map { " \($0.key)=\"\(escaped($0.value))\"" }.joined()
+  }
+
+  /// Text safe in XML character data and in double-quoted attributes;
+  /// characters XML 1.0 does not allow (most C0 controls) are dropped.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      default:
+        if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}
+
+/// A coordinate with at most one decimal, as SVG reads it.
+func number(_ value: Double) -> String {
+  let rounded = (value * 10).rounded() / 10
+  return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+}
+
+/// About how wide a text is at a font size: wide (CJK) characters count
+/// one em, others about half.
+func textWidth(_ text: String, fontSize: Double) -> Double {
+  text.unicodeScalars.reduce(0) { width, scalar in
+    width + (isWide(scalar) ? 1.0 : 0.56) * fontSize
+  }
+}
+
+private func isWide(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+    0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF:
+    true
+  default: false
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import GenCLI
+@testable import GenSVG
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Every element of an SVG document with its attributes, read by
+/// Foundation's XML parser (so the document must be well-formed).
+final class SVGElements: NSObject, XMLParserDelegate {
+  private(set) var elements: [(name: String, attributes: [String: String])] = []
+
+  static func parse(_ text: String) throws -> [(name: String, attributes: [String: String])] {
+    let parser = XMLParser(data: Data(text.utf8))
+    let reader = SVGElements()
+    parser.delegate = reader
+    guard parser.parse() else {
+      throw SVGError(message: "not well-formed XML: \(String(describing: parser.parserError))")
+    }
+    return reader.elements
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String]
+  ) {
+    elements.append((name, attributes))
+  }
+}
+
+struct SVGError: Error {
+  let message: String
+}
+
+@Suite struct PictureTests {
+  /// A picture is standalone: no script, no link, no outside resource.
+  static func expectStandalone(_ svg: String) {
+    for forbidden in ["<script", "href", "<image", "<foreignObject", "@import", "url(http"] {
+      #expect(!svg.contains(forbidden), "\(forbidden)")
+    }
+    #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
+  }
+
+  @Test(arguments: ["en", "ja"])
+  func planMarksMatchTheJSON(locale: String) throws {
+    let arguments = [
+      "plan", "--now", "2026-10-01T21:05:00+08:00", "--tz", "Asia/Shanghai", "--locale", locale,
+    ]
+    let picture = runGen(arguments + ["--svg"])
+    #expect(picture.exitCode == 0)
+    Self.expectStandalone(picture.standardOutput)
+    let marks = try SVGElements.parse(picture.standardOutput).compactMap { element in
+      element.attributes["data-id"].map { ($0, element.attributes["data-level"] ?? "") }
+    }
+    let json = try jsonObject(runGen(arguments + ["--json"]))
+    let nights = try #require(json["nights"] as? [[String: Any]])
+    let expected = nights.flatMap { night in
+      (night["reminders"] as? [[String: Any]] ?? []).map {
+        ($0["id"] as? String ?? "", String($0["level"] as? Int ?? 0))
+      }
+    }
+    #expect(!expected.isEmpty)
+    #expect(marks.map(\.0) == expected.map(\.0))
+    #expect(marks.map(\.1) == expected.map(\.1))
+    let queued = Set((json["queue"] as? [String: Any])?["ids"] as? [String] ?? [])
+    let drawnQueued = try SVGElements.parse(picture.standardOutput).filter {
+      $0.attributes["class"] == "reminder queued"
+    }.compactMap { $0.attributes["data-id"] }
+    #expect(Set(drawnQueued) == queued)
+  }
+
+  @Test func planLeavesACompletedNightEmpty() throws {
+    let picture = runGen([
+      "plan", "--now", "2026-10-01T21:05:00+08:00", "--tz", "Asia/Shanghai", "--completed",
+      "2026-10-01", "--svg",
+    ])
+    let ids = try SVGElements.parse(picture.standardOutput).compactMap {
+      $0.attributes["data-id"]
+    }
+    #expect(!ids.isEmpty)
+    #expect(!ids.contains { $0.hasPrefix("bedtime.2026-10-01.") })
+  }
+
+  @Test(arguments: [[], ["--goal", "weekly:3", "--week-start", "1"], ["--freezes", "2/2"]])
+  func streakCellsMatchTheLedger(policy: [String]) throws {
+    let arguments = StreakCommandTests.novemberArguments + ["--locale", "en"] + policy
+    let picture = runGen(arguments + ["--svg"], stdin: StreakCommandTests.novemberRecords())
+    #expect(picture.exitCode == 0)
+    Self.expectStandalone(picture.standardOutput)
+    let cells = try SVGElements.parse(picture.standardOutput).compactMap { element in
+      element.attributes["data-day"].map { ($0, element.attributes["data-status"] ?? "") }
+    }
+    let json = try jsonObject(
+      runGen(arguments + ["--json", "--explain"], stdin: StreakCommandTests.novemberRecords()))
+    let ledger = try #require(json["ledger"] as? [[String: Any]])
+    #expect(cells.map(\.0) == ledger.map { $0["day"] as? String ?? "" })
+    #expect(cells.map(\.1) == ledger.map { $0["status"] as? String ?? "" })
+    #expect(picture.standardOutput.contains("Current streak"))
+  }
+
+  @Test func streakPictureSaysWhyInTheLocale() throws {
+    let picture = runGen(
+      StreakCommandTests.novemberArguments + ["--locale", "ja", "--svg"],
+      stdin: StreakCommandTests.novemberRecords())
+    #expect(picture.standardOutput.contains("2026-11-13はチェックインがなく"))
+    #expect(picture.standardOutput.contains("いまの連続記録"))
+  }
+
+  @Test func quoteCellsMatchTheList() throws {
+    let picture = runGen(["quote", "--list", "--svg", "--locale", "en"])
+    #expect(picture.exitCode == 0)
+    Self.expectStandalone(picture.standardOutput)
+    let cells = try SVGElements.parse(picture.standardOutput).compactMap { element in
+      element.attributes["data-blocked"].map {
+        [
+          element.attributes["data-subject"] ?? "", element.attributes["data-predicate"] ?? "", $0,
+        ]
+      }
+    }
+    let rows = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(runGen(["quote", "--list", "--json", "--locale", "en"]).standardOutput.utf8))
+        as? [[String: Any]])
+    let expected = rows.map {
+      [
+        $0["subjectId"] as? String ?? "", $0["predicateId"] as? String ?? "",
+        ($0["blocked"] as? Bool ?? false) ? "true" : "false",
+      ]
+    }
+    #expect(cells.count == 324)
+    #expect(cells == expected)
+  }
+
+  @Test(arguments: [
+    (["plan", "--svg", "--json"], "give --json or --svg, not both"),
+    (["quote", "--svg"], "--svg draws the grid of every pair; add --list"),
+    (["quote", "--list", "--svg", "--json"], "give --json or --svg, not both"),
+    (["streak", "--records", "-", "--svg", "--json"], "give --json or --svg, not both"),
+  ])
+  func svgUsageErrors(arguments: [String], message: String) {
+    let outcome = runGen(arguments, stdin: "[]")
+    #expect(outcome.exitCode == 64)
+    #expect(outcome.standardError == "gen: \(message)\n")
+  }
+
+  @Test(arguments: [
+    ("a < b & \"c\" > d", "a &lt; b &amp; &quot;c&quot; &gt; d"),
+    ("bell\u{7}less", "bellless"),
+    ("line\nbreak", "line\nbreak"),
+    ("夜晚 🌙", "夜晚 🌙"),
+  ])
+  func textIsEscaped(text: String, escaped: String) throws {
+    #expect(SVGDocument.escaped(text) == escaped)
+    var document = SVGDocument()
+    document.add("text", ["data-note": text], text: text, title: text)
+    let svg = document.text(width: 10, height: 10, title: text)
+    let elements = try SVGElements.parse(svg)
+    #expect(elements.first { $0.name == "text" }?.attributes["data-note"] != nil)
+  }
+}
