@@ -6,8 +6,9 @@ import HabitRules
 ///
 /// A mark carries its level's digit (so it reads without colour), is
 /// filled when queued now, hollow when it will be queued in a later
-/// refresh, and faded when already past. Each has `data-id`, `data-level`
-/// and a `<title>` with its time and message.
+/// refresh, and faded when already past; a completed night's cancelled
+/// reminders are small grey rings. Each has `data-id`, `data-level` and a
+/// `<title>` with its time and message.
 public enum PlanPicture {
   private static let left = 150.0
   private static let axisWidth = 760.0
@@ -77,32 +78,47 @@ public enum PlanPicture {
           "x1": number(left), "y1": number(y), "x2": number(left + axisWidth), "y2": number(y),
           "stroke": Palette.grid, "stroke-width": "1",
         ])
-      if schedule.completed.contains(plan.night) {
+      let completed = schedule.completed.contains(plan.night)
+      if completed {
         svg.add(
           "text",
-          ["x": number(left + 8), "y": number(y - 5), "font-size": "11", "fill": Palette.muted],
-          text: "✓ completed")
-        continue
+          ["x": number(left + 8), "y": number(y - 9), "font-size": "11", "fill": Palette.muted],
+          text: "✓ completed: reminders cancelled")
       }
       for reminder in plan.reminders {
         let level = min(max(reminder.level, 1), Palette.levels.count)
         let colour = Palette.levels[level - 1]
-        let state = reminder.at <= now ? "past" : queued.contains(reminder.id) ? "queued" : "later"
-        let hollow = state == "later"
+        let state =
+          completed
+          ? "cancelled"
+          : reminder.at <= now ? "past" : queued.contains(reminder.id) ? "queued" : "later"
+        let description =
+          "\(calendar.wallTime(of: reminder.at)) L\(reminder.level) \(reminder.title) | "
+          + reminder.body
         svg.open([
           "class": "reminder \(state)", "data-id": reminder.id,
           "data-level": String(reminder.level),
           "opacity": state == "past" ? "0.35" : "1",
         ])
+        if completed {
+          // A cancelled reminder: a small grey ring where it would have come.
+          svg.add(
+            "circle",
+            [
+              "cx": number(x(reminder.at)), "cy": number(y), "r": "4", "fill": "#ffffff",
+              "stroke": Palette.muted, "stroke-width": "1.5",
+            ], title: description + " (cancelled)")
+          svg.close()
+          continue
+        }
+        let hollow = state == "later"
         svg.add(
           "circle",
           [
             "cx": number(x(reminder.at)), "cy": number(y), "r": "8",
             "fill": hollow ? "#ffffff" : colour.fill, "stroke": hollow ? colour.fill : Palette.ink,
             "stroke-width": hollow ? "2.5" : "0.8",
-          ],
-          title: "\(calendar.wallTime(of: reminder.at)) L\(reminder.level) \(reminder.title) | "
-            + reminder.body)
+          ], title: description)
         svg.add(
           "text",
           [

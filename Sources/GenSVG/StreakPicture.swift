@@ -4,6 +4,9 @@ import HabitRules
 /// week and a cell per day, with month labels, the current and longest
 /// streak and the reason the last streak stopped.
 ///
+/// A ledger longer than ``maximumWeeks`` weeks is drawn from that many
+/// weeks before today, and the subtitle says so.
+///
 /// Each status has a colour and a pattern or outline of its own, so the
 /// picture reads without colour. Each cell has `data-day`, `data-status`
 /// and a `<title>` with the day, its status and the streak after it.
@@ -12,6 +15,9 @@ public enum StreakPicture {
   private static let gap = 3.0
   private static let left = 44.0
   private static let top = 96.0
+  /// The most weeks drawn: about two years, well inside what renderers
+  /// accept (`rsvg-convert` refuses more than 32,767 pixels).
+  static let maximumWeeks = 106
 
   /// How each status is drawn: fill, stroke, dashes.
   private static let styles: [DayStatus: (fill: String, stroke: String, dash: String?)] = [
@@ -62,14 +68,25 @@ public enum StreakPicture {
       text: headline)
     var subtitle = "\(policy.goal) · \(summary.today)"
     if let freezes = policy.freezes { subtitle += " · freezes \(freezes)" }
-    svg.add(
-      "text", ["x": "16", "y": "48", "font-size": "12", "fill": Palette.muted], text: subtitle)
     if let why = texts.breakSentence(for: summary, policy: policy, in: language) {
       svg.add("text", ["x": "16", "y": "68", "font-size": "12", "fill": Palette.ink], text: why)
     }
-    guard let first = ledger.days.first?.day else {
+    // The last two years at most, so a stray old record cannot make the
+    // picture too wide to render.
+    let today = summary.today
+    let todayColumnStart = today.daysSinceEpoch - (today.weekday - policy.weekStart + 7) % 7
+    let earliestShown = todayColumnStart - (maximumWeeks - 1) * 7
+    let days = ledger.days.drop { $0.day.daysSinceEpoch < earliestShown }
+    guard let first = days.first?.day else {
+      svg.add(
+        "text", ["x": "16", "y": "48", "font-size": "12", "fill": Palette.muted], text: subtitle)
       return svg.text(width: 480, height: 90, title: headline)
     }
+    if days.count < ledger.days.count {
+      subtitle += " · the last \(maximumWeeks) weeks of \(ledger.days.count) days"
+    }
+    svg.add(
+      "text", ["x": "16", "y": "48", "font-size": "12", "fill": Palette.muted], text: subtitle)
     let column = { (day: CivilDate) -> Int in
       (CivilDate.days(from: first, to: day) + (first.weekday - policy.weekStart + 7) % 7) / 7
     }
@@ -86,7 +103,7 @@ public enum StreakPicture {
         ], text: names[(policy.weekStart - 1 + index) % 7])
     }
     var lastMonth = -1
-    for entry in ledger.days {
+    for entry in days {
       let x = left + Double(column(entry.day)) * step
       let y = top + Double(row(entry.day)) * step
       let components = entry.day.components
@@ -121,7 +138,7 @@ public enum StreakPicture {
       }
       svg.add("rect", attributes, title: title)
     }
-    let columns = Double(column(ledger.days.last?.day ?? first) + 1)
+    let columns = Double(column(days.last?.day ?? first) + 1)
     // Legend: every status with its swatch and name in the chosen language.
     var legendX = 16.0
     let legendY = top + 7 * step + 22

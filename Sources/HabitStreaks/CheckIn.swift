@@ -59,7 +59,8 @@ public struct CheckIn: Hashable, Sendable {
   ///   - calendar: The calendar of the zone in force.
   ///   - rollover: The day rollover in force.
   ///   - graceMinutes: Minutes after the rollover in which the previous
-  ///     night can still be completed (default 0).
+  ///     night can still be completed (default 0; clamped to 0-720, as
+  ///     ``StreakPolicy/graceRange``).
   /// - Returns: The check-in to store, or `.stale`.
   /// - Complexity: O(log *n*) in the zone's offset changes.
   public static func forNight(
@@ -68,8 +69,9 @@ public struct CheckIn: Hashable, Sendable {
   ) -> NightAction {
     let today = calendar.logicalDay(of: moment, rollover: rollover)
     if today == night { return .recorded(CheckIn(day: night, at: moment)) }
-    let graceStart = moment.addingTimeInterval(-Double(graceMinutes) * 60)
-    if graceMinutes > 0, night < today,
+    let grace = min(max(graceMinutes, 0), StreakPolicy.graceRange.upperBound)
+    let graceStart = moment.addingTimeInterval(-Double(grace) * 60)
+    if grace > 0, night < today,
       calendar.logicalDay(of: graceStart, rollover: rollover) == night
     {
       return .recorded(CheckIn(day: night, at: moment))

@@ -15,7 +15,8 @@ enum PeriodStreakWalk {
   ///   - goal: A weekly or monthly goal.
   ///   - weekStart: The first weekday of a week, 1 = Sunday.
   ///   - visit: Called for each day from `days.first` with its status and
-  ///     the streak as the summary would give it on that day.
+  ///     the streak after it: as it stood when that day ended, or for today
+  ///     the summary's.
   /// - Returns: Where the streak stands today.
   /// - Complexity: O(*d*) in the days of the periods walked.
   static func walk(
@@ -47,7 +48,9 @@ enum PeriodStreakWalk {
         let exists = existing & (1 << bit) != 0
         let existingAfter = (existing >> (bit + 1)).nonzeroBitCount
         met = doneSoFar >= required
-        reachable = doneSoFar + (!isDone && exists ? 1 : 0) + existingAfter >= required
+        // Today can still be done; a past day is over when it ends.
+        let stillOpen = day == days.today && !isDone && exists ? 1 : 0
+        reachable = doneSoFar + stillOpen + existingAfter >= required
         streak = required == 0 ? run : met ? run + 1 : reachable ? run : 0
         guard day >= days.first else { continue }
         let status: DayStatus =

@@ -10,7 +10,8 @@ struct StreakDays {
   let today: Int
   /// Days with a check-in, up to today.
   let done: DaySet
-  /// Rest days, up to the end of today's month.
+  /// Rest days, up to a month after today (so today's week or month can
+  /// be read whole).
   let rest: DaySet
   /// Check-ins dated after today.
   let futureRecords: Int

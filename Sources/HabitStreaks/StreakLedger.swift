@@ -14,8 +14,9 @@ public struct StreakLedger: Hashable, Sendable {
     /// The streak after this day.
     ///
     /// For the daily goal, the running streak after this day (on an open
-    /// today, yesterday's). For a weekly or monthly goal, the streak as the
-    /// summary would give it on this day.
+    /// today, yesterday's). For a weekly or monthly goal, the streak as it
+    /// stood when this day ended (0 once the period can no longer be met);
+    /// on today, the summary's `current`.
     public let streak: Int
   }
 

@@ -72,16 +72,43 @@ struct SVGError: Error {
     #expect(Set(drawnQueued) == queued)
   }
 
-  @Test func planLeavesACompletedNightEmpty() throws {
-    let picture = runGen([
+  @Test func planDrawsACompletedNightsRemindersAsCancelled() throws {
+    let arguments = [
       "plan", "--now", "2026-10-01T21:05:00+08:00", "--tz", "Asia/Shanghai", "--completed",
-      "2026-10-01", "--svg",
-    ])
-    let ids = try SVGElements.parse(picture.standardOutput).compactMap {
-      $0.attributes["data-id"]
+      "2026-10-01,2026-10-03",
+    ]
+    let picture = try SVGElements.parse(runGen(arguments + ["--svg"]).standardOutput)
+    let marks = picture.filter { $0.attributes["data-id"] != nil }
+    let json = try jsonObject(runGen(arguments + ["--json"]))
+    let expected = (json["nights"] as? [[String: Any]] ?? []).flatMap { night in
+      (night["reminders"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
     }
-    #expect(!ids.isEmpty)
-    #expect(!ids.contains { $0.hasPrefix("bedtime.2026-10-01.") })
+    #expect(marks.compactMap { $0.attributes["data-id"] } == expected)
+    let cancelled = marks.filter { $0.attributes["class"] == "reminder cancelled" }
+      .compactMap { $0.attributes["data-id"] }
+    #expect(!cancelled.isEmpty)
+    #expect(
+      cancelled.allSatisfy {
+        $0.hasPrefix("bedtime.2026-10-01.") || $0.hasPrefix("bedtime.2026-10-03.")
+      })
+    #expect(
+      cancelled.count
+        == expected.count {
+          $0.hasPrefix("bedtime.2026-10-01.") || $0.hasPrefix("bedtime.2026-10-03.")
+        })
+  }
+
+  @Test func aStrayOldRecordKeepsTheStreakPictureRenderable() throws {
+    let records = #"[{"day": "1926-01-01"}, {"day": "2026-11-29"}]"#
+    let picture = runGen(
+      StreakCommandTests.novemberArguments + ["--svg", "--locale", "en"], stdin: records)
+    let elements = try SVGElements.parse(picture.standardOutput)
+    let width = try #require(elements.first?.attributes["width"].flatMap(Double.init))
+    #expect(width < 32_767)
+    let days = elements.compactMap { $0.attributes["data-day"] }
+    #expect(days.count <= StreakPicture.maximumWeeks * 7)
+    #expect(days.last == "2026-11-30")
+    #expect(picture.standardOutput.contains("the last 106 weeks of 36859 days"))
   }
 
   @Test(arguments: [[], ["--goal", "weekly:3", "--week-start", "1"], ["--freezes", "2/2"]])

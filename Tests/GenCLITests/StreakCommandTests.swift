@@ -272,6 +272,19 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
     #expect(json["brokenOn"] as? String == "2026-11-14")
     #expect(json["breakReason"] as? String == "periodUnmet")
     #expect(json["atRisk"] as? Bool == true)
+    let explained = try jsonObject(
+      runGen(
+        Self.novemberArguments + [
+          "--json", "--explain", "--goal", "weekly:4", "--week-start", "1",
+        ],
+        stdin: Self.novemberRecords()))
+    let ledger = try #require(explained["ledger"] as? [[String: Any]])
+    let streak = { (day: String) in ledger.first { $0["day"] as? String == day }?["streak"] as? Int
+    }
+    // The unmet week's last day shows the streak it ended: 0.
+    #expect(streak("2026-11-07") == 1)
+    #expect(streak("2026-11-13") == 1)
+    #expect(streak("2026-11-14") == 0)
   }
 
   @Test func nightRecordsCountWithinTheGrace() throws {
