@@ -62,7 +62,7 @@ let package = Package(
     // MARK: - Tools
 
     // Values to SVG pictures for gen's --svg, kept out of the feature modules.
-    .target(name: "GenSVG", dependencies: ["HabitRules"]),
+    .target(name: "GenSVG", dependencies: ["HabitRules", "HabitToolkit"]),
     .target(name: "GenCLI", dependencies: ["HabitRules", "GenSVG"]),
     .executableTarget(name: "gen", dependencies: ["GenCLI"]),
     .executableTarget(

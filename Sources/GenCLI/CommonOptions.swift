@@ -1,4 +1,5 @@
 import Foundation
+import GenSVG
 import HabitRules
 
 /// The options every command takes: `--content`, `--locale`, `--json` and
@@ -107,6 +108,18 @@ struct CommonOptions {
     let source = try contentSource()
     do throws(ContentError) {
       return try StreakTexts.load(from: source)
+    } catch {
+      throw .data(error.description)
+    }
+  }
+
+  /// Only `pictures.json`: the words of `--svg` pictures.
+  ///
+  /// - Throws: A data error listing every problem of the file.
+  func pictureTexts() throws(CLIError) -> PictureTexts {
+    let source = try contentSource()
+    do throws(ContentError) {
+      return try PictureTexts.load(from: source)
     } catch {
       throw .data(error.description)
     }

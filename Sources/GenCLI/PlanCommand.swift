@@ -71,8 +71,10 @@ struct PlanCommand: GenCommand {
       testPending: testPending ?? 0, nights: nights)
     if svg {
       let levelNames = messages.titles.map { $0.string(in: language) }
-      return CommandOutput(
-        PlanPicture.svg(schedule, calendar: calendar, levelNames: levelNames), note: note)
+      let picture = PlanPicture.svg(
+        schedule, calendar: calendar, levelNames: levelNames, words: try common.pictureTexts(),
+        language: language)
+      return CommandOutput(picture, note: note)
     }
     let text =
       common.json

@@ -38,7 +38,9 @@ struct QuoteCommand: GenCommand {
     let content = try common.loadContent().quotes
     let (language, note) = common.language(among: content.languages)
     if list, svg {
-      return CommandOutput(QuoteGridPicture.svg(content, language: language), note: note)
+      let picture = QuoteGridPicture.svg(
+        content, words: try common.pictureTexts(), language: language)
+      return CommandOutput(picture, note: note)
     }
     if list {
       let pairs = content.pairs(language: language)

@@ -141,7 +141,9 @@ struct StreakCommand: GenCommand {
     let (language, note) = common.language(among: texts.languages)
     if svg {
       return CommandOutput(
-        StreakPicture.svg(ledger, policy: policy, texts: texts, language: language), note: note)
+        StreakPicture.svg(
+          ledger, policy: policy, texts: texts, words: try common.pictureTexts(),
+          language: language), note: note)
     }
     let table = StreakTable(texts: texts, language: language, policy: policy)
     var text = table.summary(ledger.summary, zone: zone.identifier, rollover: rollover)

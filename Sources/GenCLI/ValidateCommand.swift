@@ -1,3 +1,4 @@
+import GenSVG
 import HabitRules
 
 /// `gen validate`: loads and checks every content file.
@@ -10,8 +11,18 @@ struct ValidateCommand: GenCommand {
   static var options: [Option<ValidateCommand>] { [] }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
+    // Every problem of every file at once: the library's files, then gen's.
+    _ = try common.contentSource()  // a missing directory is one problem, said once
+    var problems: [String] = []
+    var content: HabitContent?
+    var pictures: PictureTexts?
+    do { content = try common.loadContent() } catch { problems.append(error.message) }
+    do { pictures = try common.pictureTexts() } catch { problems.append(error.message) }
+    guard let content, let pictures, problems.isEmpty else {
+      throw .data(problems.joined(separator: "\n"))
+    }
     let report = ValidationReport(
-      source: common.content ?? ContentSource.bundled.name, content: try common.loadContent())
+      source: common.content ?? ContentSource.bundled.name, content: content, pictures: pictures)
     return CommandOutput(common.json ? try JSONOutput.encode(report) : report.text)
   }
 }

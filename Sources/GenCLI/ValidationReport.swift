@@ -1,3 +1,4 @@
+import GenSVG
 import HabitRules
 
 /// What `gen validate` found: each file and what it holds.
@@ -13,10 +14,13 @@ struct ValidationReport: Encodable {
   let languages: [String]
   let files: [File]
 
-  init(source: String, content: HabitContent) {
+  init(source: String, content: HabitContent, pictures: PictureTexts) {
     self.source = source
     languages = content.languages.map(\.rawValue)
-    files = contentSummary(content).map { File(name: $0.0, holds: $0.1) }
+    files =
+      (contentSummary(content) + [
+        (PictureTexts.fileName, "the words of gen's --svg pictures: legends, headings, weekdays")
+      ]).map { File(name: $0.0, holds: $0.1) }
   }
 
   /// The summary: how many files are valid, then one line per file.

@@ -21,10 +21,17 @@ public enum PlanPicture {
   ///   - schedule: The plan, as `gen plan --json` prints it.
   ///   - calendar: The zone's calendar, for wall times.
   ///   - levelNames: The five level titles in the chosen language.
+  ///   - words: The pictures' words.
+  ///   - language: The chosen language.
   /// - Returns: The SVG document.
   public static func svg(
-    _ schedule: BedtimeSchedule, calendar: CivilCalendar, levelNames: [String]
+    _ schedule: BedtimeSchedule, calendar: CivilCalendar, levelNames: [String],
+    words: PictureTexts, language: Language
   ) -> String {
+    let weekdays = words.weekdays(in: language)
+    let title = words.string(
+      .planTitle, in: language,
+      ["zone": schedule.timeZone, "window": "\(schedule.settings.window)"])
     let window = schedule.settings.window
     let start = window.start.minutesSinceMidnight
     let length = Double((window.end.minutesSinceMidnight - start + 1_440) % 1_440)
@@ -71,7 +78,7 @@ public enum PlanPicture {
         [
           "x": number(left - 12), "y": number(y + 4), "font-size": "12", "text-anchor": "end",
           "fill": Palette.ink,
-        ], text: dayName(plan.night))
+        ], text: "\(weekdays[plan.night.weekday - 1]) \(plan.night)")
       svg.add(
         "line",
         [
@@ -83,7 +90,7 @@ public enum PlanPicture {
         svg.add(
           "text",
           ["x": number(left + 8), "y": number(y - 9), "font-size": "11", "fill": Palette.muted],
-          text: "✓ completed: reminders cancelled")
+          text: words.string(.completed, in: language))
       }
       for reminder in plan.reminders {
         let level = min(max(reminder.level, 1), Palette.levels.count)
@@ -107,7 +114,7 @@ public enum PlanPicture {
             [
               "cx": number(x(reminder.at)), "cy": number(y), "r": "4", "fill": "#ffffff",
               "stroke": Palette.muted, "stroke-width": "1.5",
-            ], title: description + " (cancelled)")
+            ], title: words.string(.cancelled, in: language, ["reminder": description]))
           svg.close()
           continue
         }
@@ -157,9 +164,9 @@ public enum PlanPicture {
       legendX += 34 + textWidth(label, fontSize: 12)
     }
     let states = [
-      ("#3b528b", Palette.ink, "0.8", "1", "queued now"),
-      ("#ffffff", "#3b528b", "2.5", "1", "later, queued in a later refresh"),
-      ("#3b528b", Palette.ink, "0.8", "0.35", "already past"),
+      ("#3b528b", Palette.ink, "0.8", "1", words.string(.queuedNow, in: language)),
+      ("#ffffff", "#3b528b", "2.5", "1", words.string(.later, in: language)),
+      ("#3b528b", Palette.ink, "0.8", "0.35", words.string(.past, in: language)),
     ]
     legendX = 16
     for (fill, stroke, width, opacity, label) in states {
@@ -178,13 +185,7 @@ public enum PlanPicture {
       legendX += 40 + textWidth(label, fontSize: 12)
     }
     return svg.text(
-      width: max(left + axisWidth + 40, legendX), height: legendY + 50,
-      title: "Bedtime plan for \(schedule.timeZone), window \(window)")
-  }
-
-  private static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-
-  private static func dayName(_ date: CivilDate) -> String {
-    "\(weekdayNames[date.weekday - 1]) \(date)"
+      width: max(left + axisWidth + 40, legendX, 32 + textWidth(title, fontSize: 16)),
+      height: legendY + 50, title: title)
   }
 }

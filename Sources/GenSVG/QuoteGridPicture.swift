@@ -13,9 +13,12 @@ public enum QuoteGridPicture {
   ///
   /// - Parameters:
   ///   - content: The quote halves and blocklist.
+  ///   - words: The pictures' words.
   ///   - language: The language of the halves.
   /// - Returns: The SVG document.
-  public static func svg(_ content: QuoteContent, language: Language) -> String {
+  public static func svg(_ content: QuoteContent, words: PictureTexts, language: Language)
+    -> String
+  {
     let pairs = content.pairs(language: language)
     let subjects = content.subjects.map { $0.text.string(in: language) }
     let predicates = content.predicates.map { $0.text.string(in: language) }
@@ -25,9 +28,12 @@ public enum QuoteGridPicture {
     let top = 64 + rise
     var svg = SVGDocument()
     let shown = pairs.count { !$0.blocked }
-    let heading =
-      "\(subjects.count) × \(predicates.count) quote halves · \(pairs.count - shown) blocked · "
-      + "\(shown) shown"
+    let heading = words.string(
+      .quoteHeading, in: language,
+      [
+        "subjects": String(subjects.count), "predicates": String(predicates.count),
+        "blocked": String(pairs.count - shown), "shown": String(shown),
+      ])
     svg.add(
       "text",
       ["x": "16", "y": "28", "font-size": "16", "font-weight": "bold", "fill": Palette.ink],
@@ -66,7 +72,10 @@ public enum QuoteGridPicture {
           "height": number(cell - 2), "fill": pair.blocked ? "#57606a" : "#dafbe1",
           "stroke": pair.blocked ? "#24292f" : "#4ac26b", "stroke-width": "1",
         ],
-        title: pair.blocked ? "blocked: \(pair.text) (\(pair.reason ?? ""))" : pair.text)
+        title: pair.blocked
+          ? words.string(
+            .blockedQuote, in: language, ["quote": pair.text, "reason": pair.reason ?? ""])
+          : pair.text)
       if pair.blocked {
         svg.add(
           "path",
@@ -89,7 +98,7 @@ public enum QuoteGridPicture {
       ])
     svg.add(
       "text", ["x": "36", "y": number(legendY + 1), "font-size": "12", "fill": Palette.ink],
-      text: "shown")
+      text: words.string(.shown, in: language))
     svg.add(
       "rect",
       [
@@ -105,7 +114,7 @@ public enum QuoteGridPicture {
       ])
     svg.add(
       "text", ["x": "116", "y": number(legendY + 1), "font-size": "12", "fill": Palette.ink],
-      text: "blocked (hover a cell for the quote or the reason)")
+      text: words.string(.blocked, in: language))
     let width = max(left + Double(columns) * cell + rise * 0.84 + 16, 420)
     return svg.text(width: width, height: legendY + 20, title: heading)
   }

@@ -50,10 +50,12 @@ public enum StreakPicture {
   ///   - ledger: The ledger and its summary.
   ///   - policy: The policy it was computed with (week start, unit).
   ///   - texts: The streak texts (status names, counts, reasons).
+  ///   - words: The pictures' words.
   ///   - language: The language of the texts.
   /// - Returns: The SVG document.
   public static func svg(
-    _ ledger: StreakLedger, policy: StreakPolicy, texts: StreakTexts, language: Language
+    _ ledger: StreakLedger, policy: StreakPolicy, texts: StreakTexts, words: PictureTexts,
+    language: Language
   ) -> String {
     var svg = SVGDocument()
     let summary = ledger.summary
@@ -67,7 +69,9 @@ public enum StreakPicture {
       ["x": "16", "y": "28", "font-size": "17", "font-weight": "bold", "fill": Palette.ink],
       text: headline)
     var subtitle = "\(policy.goal) · \(summary.today)"
-    if let freezes = policy.freezes { subtitle += " · freezes \(freezes)" }
+    if let freezes = policy.freezes {
+      subtitle += " · " + words.string(.freezes, in: language, ["policy": "\(freezes)"])
+    }
     if let why = texts.breakSentence(for: summary, policy: policy, in: language) {
       svg.add("text", ["x": "16", "y": "68", "font-size": "12", "fill": Palette.ink], text: why)
     }
@@ -83,7 +87,11 @@ public enum StreakPicture {
       return svg.text(width: 480, height: 90, title: headline)
     }
     if days.count < ledger.days.count {
-      subtitle += " · the last \(maximumWeeks) weeks of \(ledger.days.count) days"
+      subtitle +=
+        " · "
+        + words.string(
+          .lastWeeks, in: language,
+          ["weeks": String(maximumWeeks), "days": String(ledger.days.count)])
     }
     svg.add(
       "text", ["x": "16", "y": "48", "font-size": "12", "fill": Palette.muted], text: subtitle)
@@ -93,7 +101,7 @@ public enum StreakPicture {
     let row = { (day: CivilDate) -> Int in (day.weekday - policy.weekStart + 7) % 7 }
     let step = cell + gap
     // Weekday labels: the first, third, fifth and seventh rows.
-    let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    let names = words.weekdays(in: language)
     for index in stride(from: 0, to: 7, by: 2) {
       svg.add(
         "text",

@@ -187,4 +187,33 @@ struct SVGError: Error {
     let elements = try SVGElements.parse(svg)
     #expect(elements.first { $0.name == "text" }?.attributes["data-note"] != nil)
   }
+
+  @Test func picturesSpeakTheLocale() {
+    let plan = runGen([
+      "plan", "--now", "2026-10-01T21:05:00+08:00", "--tz", "Asia/Shanghai", "--locale", "ja",
+      "--svg",
+    ]).standardOutput
+    #expect(plan.contains("予約済み") && plan.contains("木 2026-10-01"))
+    #expect(!plan.contains("queued now") && !plan.contains("Thu "))
+    let quotes = runGen(["quote", "--list", "--svg", "--locale", "ko"]).standardOutput
+    #expect(quotes.contains("차단 47쌍") && !quotes.contains("quote halves"))
+  }
+
+  @Test func validateChecksThePicturesWords() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "pictures-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: root.appending(path: "Content"), to: directory)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appending(path: "pictures.json")
+    let text = try String(contentsOf: file, encoding: .utf8)
+      .replacingOccurrences(of: "\"日 月 火 水 木 金 土\"", with: "\"日 月 火 水 木 金\"")
+      .replacingOccurrences(of: "\"now {now}\"", with: "\"now\"")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let outcome = runGen(["validate", "--content", directory.path])
+    #expect(outcome.exitCode == 65)
+    #expect(outcome.standardError.contains("pictures.json: weekdays.ja: 6 names; write the seven"))
+    #expect(outcome.standardError.contains("pictures.json: now.en: missing placeholder {now}"))
+  }
 }

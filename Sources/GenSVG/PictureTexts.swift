@@ -1,0 +1,87 @@
+import Foundation
+import HabitRules
+import HabitToolkit
+
+/// The words of `gen`'s pictures in every language (`pictures.json`):
+/// legends, headings and weekday names, so a picture reads in `--locale`.
+public struct PictureTexts: Sendable {
+  /// The file this part is read from.
+  public static let fileName = "pictures.json"
+
+  /// A text of the file, with the placeholders it fills.
+  public enum Key: String, CaseIterable, Sendable {
+    case planTitle, now, queuedNow, later, past, completed, cancelled
+    case quoteHeading, shown, blocked, blockedQuote
+    case freezes, lastWeeks, weekdays
+
+    var placeholders: Set<String> {
+      switch self {
+      case .planTitle: ["zone", "window"]
+      case .now: ["now"]
+      case .cancelled: ["reminder"]
+      case .quoteHeading: ["subjects", "predicates", "blocked", "shown"]
+      case .blockedQuote: ["quote", "reason"]
+      case .freezes: ["policy"]
+      case .lastWeeks: ["weeks", "days"]
+      case .queuedNow, .later, .past, .completed, .shown, .blocked, .weekdays: []
+      }
+    }
+  }
+
+  private let texts: [Key: LocalizedText]
+
+  /// The languages of the texts, source first.
+  public var languages: [Language] { texts[.now]?.languages ?? Language.required }
+
+  /// A text filled in.
+  ///
+  /// - Parameters:
+  ///   - key: Which text.
+  ///   - language: The language to write in.
+  ///   - values: The placeholders' values.
+  /// - Returns: The text.
+  /// - Complexity: O(*n*) in the length of the text.
+  func string(
+    _ key: Key, in language: Language, _ values: KeyValuePairs<String, String> = [:]
+  ) -> String {
+    Placeholders.fill(texts[key]?.string(in: language) ?? "", with: values)
+  }
+
+  /// The seven weekday names, Sunday first.
+  func weekdays(in language: Language) -> [String] {
+    let names = string(.weekdays, in: language).split(separator: " ").map(String.init)
+    return names.count == 7 ? names : ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+  }
+
+  /// Reads and checks `pictures.json` from a content source.
+  ///
+  /// - Parameter source: A directory, or `ContentSource.bundled`.
+  /// - Returns: The validated part.
+  /// - Throws: ``ContentError`` listing every problem of the file.
+  /// - Complexity: O(*n*) in the size of the file.
+  public static func load(from source: ContentSource) throws(ContentError) -> PictureTexts {
+    try source.part(fileName, read)
+  }
+
+  static func read(_ data: Data, report: inout ContentReport) -> PictureTexts? {
+    guard let root = report.parse(data) else { return nil }
+    let before = report.problems.count
+    var texts: [Key: LocalizedText] = [:]
+    for key in Key.allCases {
+      guard let text = report.text(report.required(root, key.rawValue)) else { continue }
+      report.check(text, at: key.rawValue, placeholders: key.placeholders)
+      texts[key] = text
+    }
+    if let weekdays = texts[.weekdays] {
+      for language in weekdays.languages {
+        let count = weekdays.string(in: language).split(separator: " ").count
+        if count != 7 {
+          report.add(
+            "weekdays.\(language)",
+            "\(count) names; write the seven weekdays, Sunday first, separated by spaces")
+        }
+      }
+    }
+    return report.problems.count == before ? PictureTexts(texts: texts) : nil
+  }
+}
