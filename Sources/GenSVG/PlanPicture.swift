@@ -40,15 +40,13 @@ public enum PlanPicture {
       return left + Double(minutes) / length * axisWidth
     }
     var svg = SVGDocument()
-    let settings = schedule.settings
     svg.add(
       "text",
       ["x": "16", "y": "26", "font-size": "16", "font-weight": "bold", "fill": Palette.ink],
-      text: "\(schedule.timeZone) · \(window) · \(settings.frequency.rawValue) · "
-        + "\(settings.intensity.rawValue) · seed \(settings.seed)")
+      text: title)
     svg.add(
       "text", ["x": "16", "y": "46", "font-size": "12", "fill": Palette.muted],
-      text: "now \(schedule.now)")
+      text: words.string(.now, in: language, ["now": "\(schedule.now)"]))
     // Hour ticks over every row.
     let bottom = top + Double(schedule.nights.count) * rowHeight
     var minute = (60 - start % 60) % 60
