@@ -41,6 +41,16 @@ struct GenNotFound: Error {
 }
 
 @Suite struct EndToEndTests {
+  /// Issue #16: this content made the release `gen plan` abort with 134.
+  @Test func planOnHugeFirstOffsetExits65NotAbort() throws {
+    let directory = try contentDirectory(overlaying: "planner-huge-first-offset")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try GenProcess.run(["plan", "--content", directory.path])
+    #expect(result.status == 65)
+    #expect(result.stderr.hasPrefix("gen: planner.json: firstReminderMinutes: needs 0 <= min"))
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+  }
+
   @Test func validateSucceeds() throws {
     let result = try GenProcess.run(["validate"])
     #expect(result.status == 0)
