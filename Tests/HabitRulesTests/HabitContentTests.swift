@@ -144,6 +144,17 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
       fixture: "planner-bad-range", file: "planner.json", path: "intervalMinutes.normal",
       messageContains: "needs 1 <= min <= max <= 450 (minutes within the default window of 450 "
         + "minutes), found min 55, max 32"),
+    // Issue #16: one JSON rule for content as for every input.
+    .init(
+      fixture: "content-duplicate-key", file: "advice.json", path: "",
+      messageContains: "malformed JSON: duplicate key \"id\"; each key may appear once at line 4, "
+        + "column 32"),
+    .init(
+      fixture: "content-invalid-utf8", file: "messages.json", path: "",
+      messageContains: "malformed JSON: invalid UTF-8 (byte 0xFF) at line 7, column 24"),
+    .init(
+      fixture: "content-escaped-nul", file: "messages.json", path: "messages[0].text.en",
+      messageContains: "control character U+0000 at character 1; texts hold no control characters"),
     // Issue #16: validate passed this and `gen plan` then died allocating.
     .init(
       fixture: "planner-huge-first-offset", file: "planner.json", path: "firstReminderMinutes",
@@ -172,6 +183,12 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
       fixture: "planner-bad-range", file: "planner.json", path: "intervalMinutes.medium",
       messageContains: "unknown frequency; valid: low, normal, high"),
   ]
+
+  /// A byte-order mark is skipped in content as in every other input.
+  @Test func contentWithByteOrderMarksLoads() throws {
+    let content = try HabitContent.load(from: Fixtures.contentDirectory(overlaying: "content-bom"))
+    #expect(content.planner == (try HabitContent.bundled().planner))
+  }
 
   @Test(arguments: brokenCases)
   func brokenContentNamesFileAndEntry(_ broken: BrokenContentCase) throws {
