@@ -238,3 +238,30 @@ func contentDirectory(overlaying fixture: String) throws -> URL {
   }
   return directory
 }
+
+/// `--tz` prints as the person named it (issue #16): Foundation calls
+/// `UTC` "GMT" and `GMT+14` "GMT+1400".
+@Suite struct ZoneNameTests {
+  static let zones = ["UTC", "GMT+14", "GMT-3", "Etc/UTC", "Asia/Shanghai"]
+
+  @Test(arguments: zones)
+  func planPrintsTheZoneAsNamed(zone: String) throws {
+    let base = ["plan", "--now", "2026-10-01T20:42:00+08:00", "--nights", "1", "--tz", zone]
+    let json = try jsonObject(runGen(base + ["--json"]))
+    #expect(json["timeZone"] as? String == zone)
+    let table = runGen(base).standardOutput
+    #expect(table.hasPrefix("Bedtime plan for \(zone), window"), "\(table)")
+  }
+
+  @Test(arguments: zones)
+  func remindAndSyncPrintTheZoneAsNamed(zone: String) throws {
+    let rules = #"[{"id": "run", "title": "Run", "time": "20:00", "repeat": {"kind": "daily"}}]"#
+    let remind = ["remind", "--reminders", "-", "--now", "2027-01-30T10:00:00-05:00", "--tz", zone]
+    let json = try jsonObject(runGen(remind + ["--json"], stdin: rules))
+    #expect(json["timeZone"] as? String == zone)
+    #expect(runGen(remind, stdin: rules).standardOutput.hasPrefix("Reminders in \(zone), now"))
+    let sync = ["sync", "--pending", "-", "--now", "2027-01-30T10:00:00-05:00", "--tz", zone]
+    let table = runGen(sync, stdin: "[]")
+    #expect(table.exitCode == 0 && table.standardOutput.contains(zone), "\(table.standardOutput)")
+  }
+}
