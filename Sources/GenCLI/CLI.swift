@@ -2,6 +2,10 @@ import HabitRules
 
 /// The `gen` command line as a pure function from arguments to output.
 public enum CLI {
+  /// The most bytes of one input (a file or standard input) that any
+  /// command reads: more is an error (`too large`), never a long read.
+  public static let maximumInputSize = JSONValue.maximumSize
+
   /// The version `gen --version` prints.
   public static let version = "0.1.0"
 

@@ -7,6 +7,12 @@ enum OptionValues {
   static let momentExpected = "an ISO 8601 moment with offset, such as 2026-10-01T20:42:00+08:00"
   static let seedExpected = "a whole number 0-\(UInt64.max)"
 
+  /// `--tz`, keeping the name as typed: `UTC` stays `UTC` where
+  /// Foundation's identifier would say `GMT`.
+  static func namedZone(_ name: String) throws(CLIError) -> NamedZone {
+    NamedZone(name: name, zone: try timeZone(name))
+  }
+
   /// `--tz`: an IANA zone name.
   static func timeZone(_ name: String) throws(CLIError) -> TimeZone {
     guard let zone = TimeZone(identifier: name) else {
@@ -85,6 +91,14 @@ extension Option {
       parse: ISO8601Moment.parse)
   }
 
+  /// `--tz ZONE`: an IANA zone, with the name as typed.
+  static func timeZone(_ keyPath: WritableKeyPath<Options, NamedZone?>) -> Option {
+    .custom(
+      "--tz", "ZONE", keyPath,
+      help: { _ in "IANA time zone such as Asia/Shanghai (default: the system zone)" },
+      parse: OptionValues.namedZone)
+  }
+
   /// `--tz ZONE`: an IANA zone.
   static func timeZone(_ keyPath: WritableKeyPath<Options, TimeZone?>) -> Option {
     .custom(
@@ -158,10 +172,17 @@ extension Environment {
         throw .noInput("cannot read standard input for \(option): \(error)")
       }
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    do {
+      return try InputFile.read(path: path)
+    } catch  where error.code == ENOENT || error.code == EACCES {
       throw .data("cannot read \(option) file \(quoted(path)): not found or not readable")
+    } catch  where error.code == EISDIR {
+      throw .data(
+        "cannot read \(option) file \(quoted(path)): a directory; give a file, or - for standard input"
+      )
+    } catch {
+      throw .noInput("cannot read \(option) file \(quoted(path)): \(error)")
     }
-    return data
   }
 }
 
@@ -176,4 +197,22 @@ func fileError(_ option: String, _ path: String, _ error: InputError, whole: Str
 /// How a file argument is named in messages: its path, or `standard input`.
 func inputName(_ path: String) -> String {
   path == "-" ? "standard input" : path
+}
+
+/// A time zone and the name it goes by in output: what the person typed
+/// after `--tz`, or the system zone's identifier.
+struct NamedZone {
+  /// The name to print, such as `UTC` or `GMT+14`.
+  let name: String
+  /// The zone.
+  let zone: TimeZone
+
+  /// The zone of `--tz`, or else the environment's, as a calendar whose
+  /// ``CivilCalendar/zoneName`` is the name to print.
+  static func calendar(_ option: NamedZone?, _ environment: Environment) -> CivilCalendar {
+    let named = option ?? NamedZone(name: "", zone: environment.timeZone())
+    var calendar = CivilCalendar(timeZone: named.zone)
+    if !named.name.isEmpty { calendar.zoneName = named.name }
+    return calendar
+  }
 }

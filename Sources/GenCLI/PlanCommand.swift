@@ -10,7 +10,7 @@ struct PlanCommand: GenCommand {
 
   var common = CommonOptions()
   var now: Date?
-  var timeZone: TimeZone?
+  var timeZone: NamedZone?
   var window: NightWindow?
   var frequency: BedtimeSettings.Frequency?
   var intensity: BedtimeSettings.Intensity?
@@ -61,7 +61,7 @@ struct PlanCommand: GenCommand {
     let settings = BedtimeSettings(
       window: window ?? rules.defaultWindow, frequency: frequency ?? .normal,
       intensity: intensity ?? .normal, seed: seed ?? 0)
-    let calendar = CivilCalendar(timeZone: timeZone ?? environment.timeZone())
+    let calendar = NamedZone.calendar(timeZone, environment)
     let (language, note) = common.language(among: messages.languages)
     let planner = BedtimePlanner(
       settings: settings, calendar: calendar, rules: rules, messages: messages,

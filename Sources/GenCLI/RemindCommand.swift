@@ -10,7 +10,7 @@ struct RemindCommand: GenCommand {
   var common = CommonOptions()
   var reminders: String?
   var now: Date?
-  var timeZone: TimeZone?
+  var timeZone: NamedZone?
   var count: Int?
 
   /// The most occurrences `--count` asks for: a year of a daily rule.
@@ -42,12 +42,11 @@ struct RemindCommand: GenCommand {
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let texts = try common.reminderTexts()
     let rules = try readRules(reminders ?? "-", environment)
-    let zone = timeZone ?? environment.timeZone()
-    let calendar = CivilCalendar(timeZone: zone)
+    let calendar = NamedZone.calendar(timeZone, environment)
     let moment = now ?? environment.now
     let (language, note) = common.language(among: texts.languages)
     let report = RemindReport(
-      timeZone: zone.identifier,
+      timeZone: calendar.zoneName,
       reminders: rules.map { rule in
         RemindReport.Entry(
           rule: rule,

@@ -11,7 +11,7 @@ struct StreakCommand: GenCommand {
   var common = CommonOptions()
   var records: String?
   var now: Date?
-  var timeZone: TimeZone?
+  var timeZone: NamedZone?
   var window: NightWindow?
   var rolloverTime: WallTime?
   var rest: [CivilDate]?
@@ -117,8 +117,7 @@ struct StreakCommand: GenCommand {
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let path = records ?? "-"
-    let zone = timeZone ?? environment.timeZone()
-    let calendar = CivilCalendar(timeZone: zone)
+    let calendar = NamedZone.calendar(timeZone, environment)
     let policy = try policy()
     let data = try environment.read(fileOption: "--records", path: path)
     let checkIns: [CheckIn]
@@ -146,7 +145,7 @@ struct StreakCommand: GenCommand {
           language: language), note: note)
     }
     let table = StreakTable(texts: texts, language: language, policy: policy)
-    var text = table.summary(ledger.summary, zone: zone.identifier, rollover: rollover)
+    var text = table.summary(ledger.summary, zone: calendar.zoneName, rollover: rollover)
     if explain { text += "\n" + table.calendar(ledger.days) }
     return CommandOutput(text, note: note)
   }

@@ -19,7 +19,7 @@ struct SyncCommand: GenCommand {
   var limit: Int?
   var denied = false
   var now: Date?
-  var timeZone: TimeZone?
+  var timeZone: NamedZone?
 
   /// The largest `--limit`.
   static let maximumLimit = 1_000
@@ -75,8 +75,7 @@ struct SyncCommand: GenCommand {
     } catch {
       throw fileError("--pending", pendingPath, error, whole: "pending")
     }
-    let zone = timeZone ?? environment.timeZone()
-    let calendar = CivilCalendar(timeZone: zone)
+    let calendar = NamedZone.calendar(timeZone, environment)
     let moment = now ?? environment.now
     var notes: [String] = []
     var desired: [TimedRequest] = []
@@ -122,7 +121,7 @@ struct SyncCommand: GenCommand {
     let text =
       common.json
       ? try JSONOutput.encode(report)
-      : SyncTable.text(report, zone: zone.identifier, now: moment, calendar: calendar)
+      : SyncTable.text(report, zone: calendar.zoneName, now: moment, calendar: calendar)
     return CommandOutput(text, notes: notes)
   }
 

@@ -17,6 +17,12 @@ import Foundation
 public struct CivilCalendar: Sendable {
   /// The time zone.
   public let timeZone: TimeZone
+  /// The zone as outputs name it, such as a schedule's `timeZone`.
+  ///
+  /// The zone's identifier unless set; `gen` sets the name a person typed,
+  /// since Foundation renames some zones (`UTC` becomes `GMT`, `GMT+14`
+  /// becomes `GMT+1400`).
+  public var zoneName: String
   private let table: ZoneOffsets
   /// The dates the zone skipped within the covered years, in order.
   private let skipped: [CivilDate]
@@ -39,6 +45,7 @@ public struct CivilCalendar: Sendable {
 
   private init(timeZone: TimeZone, table: ZoneOffsets) {
     self.timeZone = timeZone
+    self.zoneName = timeZone.identifier
     self.table = table
     skipped = table.skippedDates()
   }

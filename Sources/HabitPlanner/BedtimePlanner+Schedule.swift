@@ -23,7 +23,7 @@ extension BedtimePlanner {
       plans, now: now, completed: completed, testPending: testPending, limit: rules.queueLimit,
       maxTestPending: rules.maxTestPending)
     return BedtimeSchedule(
-      timeZone: calendar.timeZone.identifier, now: calendar.zoned(now), settings: settings,
+      timeZone: calendar.zoneName, now: calendar.zoned(now), settings: settings,
       nights: plans, completed: completed, queue: selection.queue, queued: selection.reminders)
   }
 

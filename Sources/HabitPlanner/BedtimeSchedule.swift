@@ -9,7 +9,8 @@ import HabitCalendar
 /// "queue": {"limit", "testPending", "ids", "lastAt", "nightsCovered"}}`,
 /// moments written in the zone in force.
 public struct BedtimeSchedule: Hashable, Sendable {
-  /// The zone's identifier, such as `Asia/Shanghai`.
+  /// The zone's name, such as `Asia/Shanghai` (the calendar's
+  /// ``CivilCalendar/zoneName``).
   public let timeZone: String
   /// The moment the schedule was made for.
   public let now: ISO8601Moment

@@ -13,9 +13,13 @@ public struct PlannerRules: Hashable, Sendable {
   /// The window a new installation starts with.
   public let defaultWindow: NightWindow
   /// How long after the window opens the first reminder comes, in minutes.
+  ///
+  /// At least two values, all shorter than the default window (so fewer
+  /// than 1,440: the planner shuffles them into an array).
   public let firstReminderMinutes: ClosedRange<Int>
   /// The interval between reminders, in minutes, per frequency, in the
-  /// order of `BedtimeSettings.Frequency.allCases`.
+  /// order of `BedtimeSettings.Frequency.allCases`; each 1 to the default
+  /// window's length.
   private let intervals: [ClosedRange<Int>]
 
   /// The interval between reminders at a frequency, in minutes.
@@ -72,19 +76,26 @@ public struct PlannerRules: Hashable, Sendable {
   package static func read(_ data: Data, report: inout ContentReport) -> PlannerRules? {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
-    func range(_ node: ContentNode?, minimum: Int) -> ClosedRange<Int>? {
+    let window = report.window(report.required(root, "defaultWindow"))
+    // Minutes inside the default window: every offset and interval must fit
+    // in it (a window lasts less than a day, so the planner's arrays of
+    // offsets stay below 1,440 entries whatever the file says).
+    let length = window?.wallMinutes ?? 24 * 60
+    func range(_ node: ContentNode?, minimum: Int, below limit: Int) -> ClosedRange<Int>? {
       guard let node else { return nil }
       let low = report.integer(report.required(node, "min"))
       let high = report.integer(report.required(node, "max"))
       guard let low, let high else { return nil }
-      guard low >= minimum, low <= high else {
-        report.add(node.path, "needs \(minimum) <= min <= max, found min \(low), max \(high)")
+      guard low >= minimum, low <= high, high < limit else {
+        report.add(
+          node.path,
+          "needs \(minimum) <= min <= max <= \(limit - 1) (minutes within the default window "
+            + "of \(length) minutes), found min \(low), max \(high)")
         return nil
       }
       return low...high
     }
-    let window = report.window(report.required(root, "defaultWindow"))
-    let first = range(report.required(root, "firstReminderMinutes"), minimum: 0)
+    let first = range(report.required(root, "firstReminderMinutes"), minimum: 0, below: length)
     if let first, first.count < 2 {
       report.add(
         "firstReminderMinutes", "needs at least two values, so adjacent nights can differ")
@@ -92,7 +103,7 @@ public struct PlannerRules: Hashable, Sendable {
     var intervals: [ClosedRange<Int>?] = []
     if let node = report.required(root, "intervalMinutes"), let members = report.members(node) {
       intervals = BedtimeSettings.Frequency.allCases.map { frequency in
-        range(report.required(node, frequency.rawValue), minimum: 1)
+        range(report.required(node, frequency.rawValue), minimum: 1, below: length + 1)
       }
       for member in members where BedtimeSettings.Frequency(rawValue: member.key) == nil {
         report.add(member.node.path, "unknown frequency; valid: low, normal, high")

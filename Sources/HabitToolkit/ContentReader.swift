@@ -25,7 +25,10 @@ extension ContentReport {
   /// Parses a whole file, or records where it is not JSON.
   package mutating func parse(_ data: Data) -> ContentNode? {
     do {
-      return ContentNode(value: try JSONValue.parse([UInt8](data)), path: "")
+      return ContentNode(value: try JSONValue.parse(data), path: "")
+    } catch  where error.line == 0 {
+      add("", error.message)
+      return nil
     } catch {
       add("", "malformed JSON: \(error.message) at line \(error.line), column \(error.column)")
       return nil
@@ -83,7 +86,30 @@ extension ContentReport {
       wrongType(node, expected: "a string")
       return nil
     }
+    checkControls(in: text, at: node.path)
     return text
+  }
+
+  /// Records a problem when a content string holds a control character
+  /// (U+0000-U+001F, U+007F-U+009F), which JSON lets through escaped
+  /// (`\u0000`, `\n`): content texts are single lines shown as they are.
+  package mutating func checkControls(in text: String, at path: String) {
+    // Fast: a control is a byte below 0x20, 0x7F, or 0xC2 then 0x80-0x9F.
+    var afterC2 = false
+    let suspect = text.utf8.contains { byte in
+      defer { afterC2 = byte == 0xC2 }
+      return byte < 0x20 || byte == 0x7F || (afterC2 && byte < 0xA0)
+    }
+    guard suspect,
+      let (offset, scalar) = text.unicodeScalars.enumerated().first(where: {
+        $0.element.value < 0x20 || (0x7F...0x9F).contains($0.element.value)
+      })
+    else { return }
+    let code = String(scalar.value, radix: 16, uppercase: true)
+    add(
+      path,
+      "control character U+\(String(repeating: "0", count: 4 - code.count) + code) at character "
+        + "\(offset + 1); texts hold no control characters (no line breaks, tabs or NUL)")
   }
 
   package mutating func number(_ node: ContentNode?) -> Double? {
@@ -135,6 +161,7 @@ extension ContentReport {
       let (tag, member) = (entry.key, entry.node)
       switch member.value {
       case .string(let plain):
+        checkControls(in: plain, at: member.path)
         forms[Language(rawValue: tag)] = LocalizedText.Forms(one: nil, other: plain)
       case .object(let plural):
         let unknown = plural.map(\.key).filter { $0 != "one" && $0 != "other" }

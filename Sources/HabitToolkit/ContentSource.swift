@@ -40,7 +40,7 @@ public struct ContentSource: Sendable {
       ])
     }
     return ContentSource(name: directory.path) { name in
-      FileManager.default.contents(atPath: directory.appendingPathComponent(name).path)
+      try? InputFile.read(path: directory.appendingPathComponent(name).path)
     }
   }
 

@@ -4,13 +4,31 @@ import HabitCalendar
 /// A parsed JSON document, kept small and fast: content files are read with
 /// this instead of `JSONDecoder`, which costs several milliseconds when a
 /// command-line process starts cold and stops at the first wrong type.
+///
+/// The document is one flat tape of 16-byte nodes in document order, and
+/// strings stay bytes of the input until they are read: a million records
+/// `{"day": "2026-10-01"}` take 48 MB of nodes beside the input itself,
+/// with no allocation per object, array or string. A value is a view into
+/// that tape; ``Members`` and ``Elements`` walk it in file order.
+///
+/// Every input reads by one rule (RFC 8259, plus):
+/// - a UTF-8 byte-order mark at the start is skipped;
+/// - invalid UTF-8, a duplicate key in an object, nesting deeper than
+///   ``maximumDepth`` and a document larger than ``maximumSize`` are
+///   errors naming the line and column.
 package enum JSONValue: Sendable {
-  case object([Member])
-  case array([JSONValue])
+  case object(Members)
+  case array(Elements)
   case string(String)
   case number(Double)
   case bool(Bool)
   case null
+
+  /// The largest document read, in bytes (64 MiB: a little under three
+  /// million check-in records).
+  package static let maximumSize = 64 << 20
+  /// The deepest nesting of arrays and objects read.
+  package static let maximumDepth = 512
 
   /// What the value is, for error messages: "a string", "an object".
   package var kind: String {
@@ -42,58 +60,234 @@ package enum JSONValue: Sendable {
   /// - Complexity: O(*n*) in the length of the text.
   package static func parse(_ data: Data, field: String) throws(InputError) -> JSONValue {
     do {
-      return try parse([UInt8](data))
+      return try parse(data)
     } catch {
       throw InputError(field: field, message: error.description)
     }
   }
 
-  /// The value of an object's member (the first, if the key repeats), or
-  /// `nil` when this is not an object or has no such member.
+  /// The value of an object's member, or `nil` when this is not an object
+  /// or has no such member (keys compare by their UTF-8 bytes).
   package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
-    return members.first { $0.key == key }?.value
+    return members.value(forKey: key)
   }
 
   /// Why text is not JSON, and where (line and column from 1, columns in
   /// characters).
   package struct SyntaxError: Error, CustomStringConvertible {
     package let message: String
+    /// The line, or 0 when the error is about the whole document (its size).
     package let line: Int
     package let column: Int
 
-    /// `not valid JSON: message at line L, column C`.
+    /// `not valid JSON: message at line L, column C`, or the message alone
+    /// for the document as a whole.
     package var description: String {
-      "not valid JSON: \(message) at line \(line), column \(column)"
+      line == 0 ? message : "not valid JSON: \(message) at line \(line), column \(column)"
     }
   }
 
-  /// Parses a whole document (RFC 8259; a duplicate key keeps both entries,
-  /// readers take the first).
+  /// Parses a whole document.
   ///
   /// - Throws: ``SyntaxError`` at the first character that does not fit.
   /// - Complexity: O(*n*) in the length of the text.
   package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
-    let result: Result<JSONValue, SyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-      var parser = Parser(bytes: buffer)
+    try parse(Data(bytes))
+  }
+
+  /// Parses a whole document, keeping `data` as the strings' storage.
+  ///
+  /// - Throws: ``SyntaxError`` at the first character that does not fit, or
+  ///   (line 0) for a document larger than ``maximumSize``.
+  /// - Complexity: O(*n*) in the length of the text.
+  package static func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
+    guard data.count <= maximumSize else {
+      throw SyntaxError(
+        message: "too large: more than \(maximumSize) bytes (\(maximumSize >> 20) MiB), the limit",
+        line: 0, column: 0)
+    }
+    let result: Result<[Node], SyntaxError> = data.withUnsafeBytes { raw in
+      var parser = Parser(bytes: raw.bindMemory(to: UInt8.self))
       do throws(SyntaxError) {
-        parser.skipWhitespace()
-        let value = try parser.value(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == buffer.count else {
-          throw parser.error("unexpected text after the value")
-        }
-        return .success(value)
+        return .success(try parser.document())
       } catch {
         return .failure(error)
       }
     }
-    return try result.get()
+    let document = Document(bytes: data, nodes: try result.get())
+    return document.value(at: 0)
+  }
+}
+
+// MARK: - The tape
+
+extension JSONValue {
+  /// One value on the tape.
+  ///
+  /// A container is followed by its members (key, value, key, value...) or
+  /// elements, each with its own descendants; `payload` is the position
+  /// just after its last descendant.
+  struct Node: Sendable {
+    enum Kind: UInt8 {
+      case object, array, string, escapedString, number, `true`, `false`, null
+    }
+    /// A container's end, a string's first byte, or a number's bits.
+    var payload: UInt64
+    /// A container's count of members or elements, a string's byte length.
+    var length: UInt32
+    var kind: Kind
   }
 
+  /// The parsed document: the input bytes and the tape.
+  final class Document: Sendable {
+    let bytes: Data
+    let nodes: [Node]
+
+    init(bytes: Data, nodes: [Node]) {
+      self.bytes = bytes
+      self.nodes = nodes
+    }
+
+    /// The position after the value at `position` and its descendants.
+    func next(after position: Int) -> Int {
+      let node = nodes[position]
+      switch node.kind {
+      case .object, .array: return Int(node.payload)
+      default: return position + 1
+      }
+    }
+
+    func value(at position: Int) -> JSONValue {
+      let node = nodes[position]
+      switch node.kind {
+      case .object: return .object(Members(document: self, position: position))
+      case .array: return .array(Elements(document: self, position: position))
+      case .string, .escapedString: return .string(string(at: position))
+      case .number: return .number(Double(bitPattern: node.payload))
+      case .true: return .bool(true)
+      case .false: return .bool(false)
+      case .null: return .null
+      }
+    }
+
+    /// The text of a string node (escapes were checked when parsing).
+    func string(at position: Int) -> String {
+      let node = nodes[position]
+      let start = Int(node.payload)
+      let end = start + Int(node.length)
+      return bytes.withUnsafeBytes { raw in
+        let text = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[start..<end])
+        guard node.kind == .escapedString else { return String(decoding: text, as: UTF8.self) }
+        return String(decoding: Unescaper.unescape(text), as: UTF8.self)
+      }
+    }
+
+    /// Whether a string node's text is `key`, byte for byte.
+    func string(at position: Int, equals key: String) -> Bool {
+      let node = nodes[position]
+      guard node.kind == .string else { return string(at: position).utf8.elementsEqual(key.utf8) }
+      guard Int(node.length) == key.utf8.count else { return false }
+      let start = Int(node.payload)
+      return bytes.withUnsafeBytes { raw in
+        raw.bindMemory(to: UInt8.self)[start..<(start + Int(node.length))].elementsEqual(key.utf8)
+      }
+    }
+  }
+
+  /// The members of an object, in file order.
+  package struct Members: Collection, Sendable {
+    let document: Document
+    let position: Int
+
+    /// A member's place on the tape (opaque: not an ordinal).
+    package struct Index: Comparable, Sendable {
+      let position: Int
+      package static func < (left: Index, right: Index) -> Bool { left.position < right.position }
+    }
+
+    package var startIndex: Index { Index(position: position + 1) }
+    package var endIndex: Index { Index(position: Int(document.nodes[position].payload)) }
+    /// The number of members, in O(1).
+    package var count: Int { Int(document.nodes[position].length) }
+
+    package func index(after index: Index) -> Index {
+      Index(position: document.next(after: index.position + 1))
+    }
+
+    package subscript(index: Index) -> Member {
+      Member(
+        key: document.string(at: index.position), value: document.value(at: index.position + 1))
+    }
+
+    /// The value of the member named `key`, comparing UTF-8 bytes without
+    /// building a string per key.
+    ///
+    /// - Complexity: O(*m*) in the number of members.
+    package func value(forKey key: String) -> JSONValue? {
+      var index = startIndex
+      while index < endIndex {
+        if document.string(at: index.position, equals: key) {
+          return document.value(at: index.position + 1)
+        }
+        index = self.index(after: index)
+      }
+      return nil
+    }
+  }
+
+  /// The elements of an array, in file order.
+  package struct Elements: Collection, Sendable {
+    let document: Document
+    let position: Int
+
+    /// An element's place on the tape (opaque: not an ordinal).
+    package struct Index: Comparable, Sendable {
+      let position: Int
+      package static func < (left: Index, right: Index) -> Bool { left.position < right.position }
+    }
+
+    package var startIndex: Index { Index(position: position + 1) }
+    package var endIndex: Index { Index(position: Int(document.nodes[position].payload)) }
+    /// The number of elements, in O(1).
+    package var count: Int { Int(document.nodes[position].length) }
+
+    package func index(after index: Index) -> Index {
+      Index(position: document.next(after: index.position))
+    }
+
+    package subscript(index: Index) -> JSONValue { document.value(at: index.position) }
+  }
+}
+
+// MARK: - Parsing
+
+extension JSONValue {
   private struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
+    /// Where line 1 starts: after a byte-order mark, if there is one.
+    var firstLineStart = 0
+    var nodes: [Node] = []
+    /// The tape positions of the keys of the objects being read, innermost
+    /// last, for finding duplicates without an allocation per object.
+    var keys: [Int] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+      self.bytes = bytes
+    }
+
+    mutating func document() throws(SyntaxError) -> [Node] {
+      if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+        index = 3
+        firstLineStart = 3
+      }
+      skipWhitespace()
+      try value(depth: 0)
+      skipWhitespace()
+      guard index == bytes.count else { throw error("unexpected text after the value") }
+      return nodes
+    }
 
     mutating func skipWhitespace() {
       while index < bytes.count {
@@ -104,63 +298,86 @@ package enum JSONValue: Sendable {
       }
     }
 
-    func error(_ message: String) -> SyntaxError {
+    func error(_ message: String, at position: Int? = nil) -> SyntaxError {
+      let position = min(position ?? index, bytes.count)
       var line = 1
-      var lineStart = 0
-      for position in 0..<min(index, bytes.count) where bytes[position] == 0x0A {
+      var lineStart = firstLineStart
+      for offset in lineStart..<max(position, lineStart) where bytes[offset] == 0x0A {
         line += 1
-        lineStart = position + 1
+        lineStart = offset + 1
       }
       // Count characters, not bytes: skip UTF-8 continuation bytes.
-      let column = bytes[lineStart..<min(index, bytes.count)].count { $0 & 0xC0 != 0x80 } + 1
+      let column = bytes[lineStart..<max(position, lineStart)].count { $0 & 0xC0 != 0x80 } + 1
       return SyntaxError(message: message, line: line, column: column)
     }
 
-    mutating func value(depth: Int) throws(SyntaxError) -> JSONValue {
-      guard depth < 512 else { throw error("nested too deeply") }
+    mutating func value(depth: Int) throws(SyntaxError) {
+      guard depth < JSONValue.maximumDepth else { throw error("nested too deeply") }
       guard index < bytes.count else { throw error("unexpected end of file") }
       switch bytes[index] {
-      case UInt8(ascii: "{"): return try object(depth: depth)
-      case UInt8(ascii: "["): return try array(depth: depth)
-      case UInt8(ascii: "\""): return .string(try string())
-      case UInt8(ascii: "t"): return try literal("true", .bool(true))
-      case UInt8(ascii: "f"): return try literal("false", .bool(false))
-      case UInt8(ascii: "n"): return try literal("null", .null)
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+      case UInt8(ascii: "{"): try object(depth: depth)
+      case UInt8(ascii: "["): try array(depth: depth)
+      case UInt8(ascii: "\""): try string()
+      case UInt8(ascii: "t"): try literal("true", .true)
+      case UInt8(ascii: "f"): try literal("false", .false)
+      case UInt8(ascii: "n"): try literal("null", .null)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
       default: throw error("invalid value")
       }
     }
 
-    mutating func literal(_ word: String, _ value: JSONValue) throws(SyntaxError) -> JSONValue {
-      let expected = Array(word.utf8)
-      guard bytes.count - index >= expected.count,
-        bytes[index..<(index + expected.count)].elementsEqual(expected)
+    mutating func literal(_ word: StaticString, _ kind: Node.Kind) throws(SyntaxError) {
+      let count = word.utf8CodeUnitCount
+      let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
+      guard bytes.count - index >= count,
+        bytes[index..<(index + count)].elementsEqual(expected)
       else { throw error("invalid value") }
-      index += expected.count
-      return value
+      index += count
+      nodes.append(Node(payload: 0, length: 0, kind: kind))
     }
 
-    mutating func object(depth: Int) throws(SyntaxError) -> JSONValue {
+    /// Appends a container node to fill in when it closes.
+    mutating func open(_ kind: Node.Kind) -> Int {
+      nodes.append(Node(payload: 0, length: 0, kind: kind))
+      return nodes.count - 1
+    }
+
+    mutating func close(_ container: Int, count: Int) {
+      nodes[container].payload = UInt64(nodes.count)
+      nodes[container].length = UInt32(count)
+    }
+
+    mutating func object(depth: Int) throws(SyntaxError) {
       index += 1
-      var members: [Member] = []
+      let container = open(.object)
+      let firstKey = keys.count
+      defer { keys.removeSubrange(firstKey...) }
+      var lookup: [UInt64: [Int]]? = nil
+      var count = 0
       skipWhitespace()
       if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
         index += 1
-        return .object(members)
+        close(container, count: 0)
+        return
       }
       while true {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
           throw error(index < bytes.count ? "expected a key in quotes" : "unexpected end of file")
         }
-        let key = try string()
+        let keyStart = index
+        try string()
+        let key = nodes.count - 1
+        try checkUnique(key: key, among: firstKey, lookup: &lookup, at: keyStart)
+        keys.append(key)
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
           throw error("expected ':' after the key")
         }
         index += 1
         skipWhitespace()
-        members.append(Member(key: key, value: try value(depth: depth + 1)))
+        try value(depth: depth + 1)
+        count += 1
         skipWhitespace()
         guard index < bytes.count else { throw error("unexpected end of file") }
         if bytes[index] == UInt8(ascii: ",") {
@@ -169,21 +386,91 @@ package enum JSONValue: Sendable {
         }
         guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
         index += 1
-        return .object(members)
+        close(container, count: count)
+        return
       }
     }
 
-    mutating func array(depth: Int) throws(SyntaxError) -> JSONValue {
+    /// Throws when the key at tape position `key` repeats one of the
+    /// object's earlier keys (`keys[first...]`): by comparing bytes while
+    /// the object is small, then through a table of hashes, so that an
+    /// object of many keys stays linear.
+    mutating func checkUnique(
+      key: Int, among first: Int, lookup: inout [UInt64: [Int]]?, at position: Int
+    ) throws(SyntaxError) {
+      func duplicate() -> SyntaxError {
+        error(
+          "duplicate key \(Self.quoted(keyBytes(key))); each key may appear once", at: position)
+      }
+      if lookup == nil, keys.count - first < 16 {
+        for earlier in keys[first...] where sameKey(earlier, key) { throw duplicate() }
+        return
+      }
+      if lookup == nil {
+        var table: [UInt64: [Int]] = [:]
+        for earlier in keys[first...] {
+          table[Self.hash(keyBytes(earlier)), default: []].append(earlier)
+        }
+        lookup = table
+      }
+      let hash = Self.hash(keyBytes(key))
+      if let candidates = lookup?[hash], candidates.contains(where: { sameKey($0, key) }) {
+        throw duplicate()
+      }
+      lookup?[hash, default: []].append(key)
+    }
+
+    /// Whether two key nodes hold the same text, comparing the input's bytes
+    /// when neither has escapes.
+    func sameKey(_ first: Int, _ second: Int) -> Bool {
+      let (a, b) = (nodes[first], nodes[second])
+      guard a.kind == .string, b.kind == .string else { return keyBytes(first) == keyBytes(second) }
+      guard a.length == b.length else { return false }
+      let (x, y) = (Int(a.payload), Int(b.payload))
+      return bytes[x..<(x + Int(a.length))].elementsEqual(bytes[y..<(y + Int(b.length))])
+    }
+
+    /// A key's text as UTF-8 (its escapes resolved).
+    func keyBytes(_ position: Int) -> [UInt8] {
+      let node = nodes[position]
+      let text = UnsafeBufferPointer(
+        rebasing: bytes[Int(node.payload)..<(Int(node.payload) + Int(node.length))])
+      return node.kind == .escapedString ? Unescaper.unescape(text) : Array(text)
+    }
+
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+      bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    }
+
+    /// A key for a message: quoted, controls escaped, at most 40 characters.
+    static func quoted(_ bytes: [UInt8]) -> String {
+      let text = String(decoding: bytes, as: UTF8.self)
+      var shown = ""
+      for scalar in text.unicodeScalars.prefix(40) {
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+          let code = String(scalar.value, radix: 16, uppercase: true)
+          shown += "\\u" + String(repeating: "0", count: 4 - code.count) + code
+        } else {
+          shown.unicodeScalars.append(scalar)
+        }
+      }
+      return "\"" + shown + (text.unicodeScalars.count > 40 ? "…" : "") + "\""
+    }
+
+    mutating func array(depth: Int) throws(SyntaxError) {
       index += 1
-      var elements: [JSONValue] = []
+      let container = open(.array)
+      var count = 0
       skipWhitespace()
       if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
         index += 1
-        return .array(elements)
+        close(container, count: 0)
+        return
       }
       while true {
         skipWhitespace()
-        elements.append(try value(depth: depth + 1))
+        try value(depth: depth + 1)
+        count += 1
         skipWhitespace()
         guard index < bytes.count else { throw error("unexpected end of file") }
         if bytes[index] == UInt8(ascii: ",") {
@@ -192,61 +479,54 @@ package enum JSONValue: Sendable {
         }
         guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
         index += 1
-        return .array(elements)
+        close(container, count: count)
+        return
       }
     }
 
-    mutating func string() throws(SyntaxError) -> String {
+    /// Checks a string and appends its node: the bytes between the quotes,
+    /// flagged when they hold escapes.
+    mutating func string() throws(SyntaxError) {
       index += 1
       let start = index
-      // Fast path: no escapes.
-      while index < bytes.count, bytes[index] != UInt8(ascii: "\""),
-        bytes[index] != UInt8(ascii: "\\"),
-        bytes[index] >= 0x20
-      {
-        index += 1
-      }
-      guard index < bytes.count else { throw error("unterminated string") }
-      if bytes[index] == UInt8(ascii: "\"") {
-        index += 1
-        return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
-      }
-      var text = Array(bytes[start..<index])
+      var escaped = false
       while index < bytes.count {
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") {
+          nodes.append(
+            Node(
+              payload: UInt64(start), length: UInt32(index - start),
+              kind: escaped ? .escapedString : .string))
           index += 1
-          return String(decoding: text, as: UTF8.self)
+          return
         }
-        guard byte >= 0x20 else { throw error("control character in a string") }
-        guard byte == UInt8(ascii: "\\") else {
-          text.append(byte)
-          index += 1
+        if byte < 0x20 { throw error("control character in a string") }
+        if byte >= 0x80 {
+          index += try utf8Sequence()
           continue
         }
         index += 1
+        guard byte == UInt8(ascii: "\\") else { continue }
+        escaped = true
         guard index < bytes.count else { break }
         let escape = bytes[index]
         index += 1
         switch escape {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
-        case UInt8(ascii: "b"): text.append(0x08)
-        case UInt8(ascii: "f"): text.append(0x0C)
-        case UInt8(ascii: "n"): text.append(0x0A)
-        case UInt8(ascii: "r"): text.append(0x0D)
-        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+          UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+          continue
         case UInt8(ascii: "u"):
-          var scalar = try hex4()
-          if (0xD800..<0xDC00).contains(scalar), index + 1 < bytes.count,
-            bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-          {
+          let scalar = try hex4()
+          if (0xD800..<0xDC00).contains(scalar) {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+              bytes[index + 1] == UInt8(ascii: "u")
+            else { throw error("invalid \\u escape (a lone surrogate)") }
             index += 2
             let low = try hex4()
             guard (0xDC00..<0xE000).contains(low) else { throw error("invalid surrogate pair") }
-            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+          } else if (0xDC00..<0xE000).contains(scalar) {
+            throw error("invalid \\u escape (a lone surrogate)")
           }
-          guard let unicode = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
-          text += Array(String(Character(unicode)).utf8)
         default:
           index -= 1
           throw error("invalid escape")
@@ -255,25 +535,47 @@ package enum JSONValue: Sendable {
       throw error("unterminated string")
     }
 
+    /// The length of the well-formed UTF-8 sequence at `index` (RFC 3629:
+    /// no overlong forms, surrogates or scalars above U+10FFFF).
+    func utf8Sequence() throws(SyntaxError) -> Int {
+      let lead = bytes[index]
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: (length, low) = (3, 0xA0)
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: (length, high) = (3, 0x9F)
+      case 0xF0: (length, low) = (4, 0x90)
+      case 0xF1...0xF3: length = 4
+      case 0xF4: (length, high) = (4, 0x8F)
+      default: throw error("invalid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)))")
+      }
+      for offset in 1..<length {
+        let position = index + offset
+        let range = offset == 1 ? low...high : 0x80...0xBF
+        guard position < bytes.count, range.contains(bytes[position]) else {
+          throw error("invalid UTF-8 (a sequence cut short or malformed)")
+        }
+      }
+      return length
+    }
+
     mutating func hex4() throws(SyntaxError) -> UInt32 {
       guard bytes.count - index >= 4 else { throw error("invalid \\u escape") }
       var value: UInt32 = 0
       for _ in 0..<4 {
-        let byte = bytes[index]
-        let digit: UInt8
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-        default: throw error("invalid \\u escape")
+        guard let digit = Unescaper.hexDigit(bytes[index]) else {
+          throw error("invalid \\u escape")
         }
-        value = value << 4 | UInt32(digit)
+        value = value << 4 | digit
         index += 1
       }
       return value
     }
 
-    mutating func number() throws(SyntaxError) -> JSONValue {
+    mutating func number() throws(SyntaxError) {
       let start = index
       if bytes[index] == UInt8(ascii: "-") { index += 1 }
       func digits() -> Int {
@@ -288,13 +590,16 @@ package enum JSONValue: Sendable {
       if integer > 1, bytes[index - integer] == UInt8(ascii: "0") {
         throw error("invalid number (leading zero)")
       }
+      var isInteger = true
       if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
         index += 1
+        isInteger = false
         guard digits() > 0 else { throw error("invalid number") }
       }
       if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
       {
         index += 1
+        isInteger = false
         if index < bytes.count,
           bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
         {
@@ -302,10 +607,81 @@ package enum JSONValue: Sendable {
         }
         guard digits() > 0 else { throw error("invalid number") }
       }
-      guard let number = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
-        throw error("invalid number")
+      let text = bytes[start..<index]
+      let number: Double?
+      if isInteger, integer <= 15 {
+        // Exact in a Double: no string needed.
+        var value: Int64 = 0
+        for byte in text where byte != UInt8(ascii: "-") {
+          value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+        }
+        number = text.first == UInt8(ascii: "-") ? -Double(value) : Double(value)
+      } else {
+        number = Double(String(decoding: text, as: UTF8.self))
       }
-      return .number(number)
+      guard let number else { throw error("invalid number") }
+      nodes.append(Node(payload: number.bitPattern, length: 0, kind: .number))
     }
+  }
+}
+
+/// Resolves the escapes of a string already checked by the parser.
+enum Unescaper {
+  static func hexDigit(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+
+  /// The UTF-8 of `text` with its escapes resolved; an escape that does not
+  /// check (which the parser has excluded) becomes U+FFFD.
+  static func unescape(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(text.count)
+    var index = 0
+    func hex4() -> UInt32? {
+      guard text.count - index >= 4 else { return nil }
+      var value: UInt32 = 0
+      for offset in 0..<4 {
+        guard let digit = hexDigit(text[index + offset]) else { return nil }
+        value = value << 4 | digit
+      }
+      index += 4
+      return value
+    }
+    while index < text.count {
+      let byte = text[index]
+      index += 1
+      guard byte == UInt8(ascii: "\\"), index < text.count else {
+        result.append(byte)
+        continue
+      }
+      let escape = text[index]
+      index += 1
+      switch escape {
+      case UInt8(ascii: "b"): result.append(0x08)
+      case UInt8(ascii: "f"): result.append(0x0C)
+      case UInt8(ascii: "n"): result.append(0x0A)
+      case UInt8(ascii: "r"): result.append(0x0D)
+      case UInt8(ascii: "t"): result.append(0x09)
+      case UInt8(ascii: "u"):
+        var scalar = hex4() ?? 0xFFFD
+        if (0xD800..<0xDC00).contains(scalar), text.count - index >= 6,
+          text[index] == UInt8(ascii: "\\"), text[index + 1] == UInt8(ascii: "u")
+        {
+          index += 2
+          let low = hex4() ?? 0
+          scalar =
+            (0xDC00..<0xE000).contains(low)
+            ? 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
+        }
+        result += Array(String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8)
+      default: result.append(escape)
+      }
+    }
+    return result
   }
 }

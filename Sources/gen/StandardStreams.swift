@@ -16,14 +16,16 @@ enum StandardStreams {
     }
   }
 
-  /// All of standard input.
+  /// All of standard input, or its first `limit + 1` bytes (the reader
+  /// after it reports the input as too large).
   ///
   /// - Throws: ``Failure`` when it is closed, a directory, or fails to read.
-  static func readInput() throws(Failure) -> Data {
+  static func readInput(limit: Int) throws(Failure) -> Data {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+    while data.count <= limit {
+      let wanted = min(buffer.count, limit + 1 - data.count)
+      let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, wanted) }
       if count == 0 { return data }
       if count < 0 {
         if errno == EINTR { continue }
@@ -31,6 +33,7 @@ enum StandardStreams {
       }
       data.append(contentsOf: buffer[0..<count])
     }
+    return data
   }
 
   /// Writes all of a text to a descriptor, retrying short writes.

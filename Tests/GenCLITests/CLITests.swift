@@ -141,24 +141,27 @@ let fixedEnvironment = Environment(
     ),
   ])
   func validateCatchesFixture(fixture: String, line: String) throws {
-    let files = FileManager.default
-    let directory = files.temporaryDirectory.appendingPathComponent("gen-\(fixture)-\(UUID())")
-    let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-    try files.copyItem(
-      at: tests.deletingLastPathComponent().appendingPathComponent("Content"), to: directory)
-    defer { try? files.removeItem(at: directory) }
-    let overlay = tests.appendingPathComponent("HabitRulesTests/Fixtures/\(fixture)")
-    for file in try files.contentsOfDirectory(atPath: overlay.path) {
-      try files.removeItem(at: directory.appendingPathComponent(file))
-      try files.copyItem(
-        at: overlay.appendingPathComponent(file), to: directory.appendingPathComponent(file))
-    }
+    let directory = try contentDirectory(overlaying: fixture)
+    defer { try? FileManager.default.removeItem(at: directory) }
     let outcome = CLI.run(["validate", "--content", directory.path], environment: fixedEnvironment)
     #expect(outcome.exitCode == 65)
     #expect(
       outcome.standardError.split(separator: "\n").contains { $0.hasPrefix(line) },
       "\(outcome.standardError)")
+  }
+
+  /// Issue #16: a first-reminder range of 10^15 minutes passed validate,
+  /// and `gen plan` then aborted allocating an array of that many offsets.
+  @Test(arguments: [["validate"], ["plan", "--now", "2026-10-01T20:42:00+08:00"]])
+  func hugeFirstOffsetIsOneLineAndExit65(command: [String]) throws {
+    let directory = try contentDirectory(overlaying: "planner-huge-first-offset")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outcome = CLI.run(command + ["--content", directory.path], environment: fixedEnvironment)
+    #expect(outcome.exitCode == 65)
+    #expect(
+      outcome.standardError
+        == "gen: planner.json: firstReminderMinutes: needs 0 <= min <= max <= 449 (minutes "
+        + "within the default window of 450 minutes), found min 0, max 999999999999999\n")
   }
 
   @Test func validateReportsEveryProblemOnePerLine() throws {
@@ -215,5 +218,50 @@ let fixedEnvironment = Environment(
     let outcome = runGen(["help", "nope"])
     #expect(outcome.exitCode == 64)
     #expect(outcome.standardError.hasPrefix("gen: unknown command \"nope\""))
+  }
+}
+
+/// A copy of the package's `Content/` with a fixture of
+/// `Tests/HabitRulesTests/Fixtures` laid over it; the caller removes it.
+func contentDirectory(overlaying fixture: String) throws -> URL {
+  let files = FileManager.default
+  let directory = files.temporaryDirectory.appendingPathComponent("gen-\(fixture)-\(UUID())")
+  let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+  try files.copyItem(
+    at: tests.deletingLastPathComponent().appendingPathComponent("Content"), to: directory)
+  let overlay = tests.appendingPathComponent("HabitRulesTests/Fixtures/\(fixture)")
+  for file in try files.contentsOfDirectory(atPath: overlay.path) {
+    try? files.removeItem(at: directory.appendingPathComponent(file))
+    try files.copyItem(
+      at: overlay.appendingPathComponent(file), to: directory.appendingPathComponent(file))
+  }
+  return directory
+}
+
+/// `--tz` prints as the person named it (issue #16): Foundation calls
+/// `UTC` "GMT" and `GMT+14` "GMT+1400".
+@Suite struct ZoneNameTests {
+  static let zones = ["UTC", "GMT+14", "GMT-3", "Etc/UTC", "Asia/Shanghai"]
+
+  @Test(arguments: zones)
+  func planPrintsTheZoneAsNamed(zone: String) throws {
+    let base = ["plan", "--now", "2026-10-01T20:42:00+08:00", "--nights", "1", "--tz", zone]
+    let json = try jsonObject(runGen(base + ["--json"]))
+    #expect(json["timeZone"] as? String == zone)
+    let table = runGen(base).standardOutput
+    #expect(table.hasPrefix("Bedtime plan for \(zone), window"), "\(table)")
+  }
+
+  @Test(arguments: zones)
+  func remindAndSyncPrintTheZoneAsNamed(zone: String) throws {
+    let rules = #"[{"id": "run", "title": "Run", "time": "20:00", "repeat": {"kind": "daily"}}]"#
+    let remind = ["remind", "--reminders", "-", "--now", "2027-01-30T10:00:00-05:00", "--tz", zone]
+    let json = try jsonObject(runGen(remind + ["--json"], stdin: rules))
+    #expect(json["timeZone"] as? String == zone)
+    #expect(runGen(remind, stdin: rules).standardOutput.hasPrefix("Reminders in \(zone), now"))
+    let sync = ["sync", "--pending", "-", "--now", "2027-01-30T10:00:00-05:00", "--tz", zone]
+    let table = runGen(sync, stdin: "[]")
+    #expect(table.exitCode == 0 && table.standardOutput.contains(zone), "\(table.standardOutput)")
   }
 }

@@ -41,6 +41,44 @@ struct GenNotFound: Error {
 }
 
 @Suite struct EndToEndTests {
+  /// Issue #16: a pipe named by its path (`/dev/stdin`) reads like a file.
+  @Test(arguments: [
+    // file argument, exit code, stdout or stderr starts with
+    ("/dev/stdin", 0, "{"),
+    ("-", 0, "{"),
+    ("/tmp", 65, "gen: cannot read --records file \"/tmp\": a directory; give a file, or -"),
+  ])
+  func recordsFromAPipe(path: String, status: Int32, output: String) throws {
+    let process = Process()
+    process.executableURL = try #require(GenProcess.executable)
+    process.arguments = [
+      "streak", "--records", path, "--now", "2026-10-03T12:00:00Z", "--tz", "UTC", "--json",
+    ]
+    let input = Pipe()
+    let out = Pipe()
+    let err = Pipe()
+    (process.standardInput, process.standardOutput, process.standardError) = (input, out, err)
+    try process.run()
+    input.fileHandleForWriting.write(Data(#"[{"day": "2026-10-02"}, "2026-10-03T08:00:00Z"]"#.utf8))
+    try input.fileHandleForWriting.close()
+    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == status, "\(stderr)")
+    #expect((status == 0 ? stdout : stderr).hasPrefix(output), "\(stdout)\(stderr)")
+    if status == 0 { #expect(stdout.contains(#""current" : 2"#), "\(stdout)") }
+  }
+
+  /// Issue #16: this content made the release `gen plan` abort with 134.
+  @Test func planOnHugeFirstOffsetExits65NotAbort() throws {
+    let directory = try contentDirectory(overlaying: "planner-huge-first-offset")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try GenProcess.run(["plan", "--content", directory.path])
+    #expect(result.status == 65)
+    #expect(result.stderr.hasPrefix("gen: planner.json: firstReminderMinutes: needs 0 <= min"))
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+  }
+
   @Test func validateSucceeds() throws {
     let result = try GenProcess.run(["validate"])
     #expect(result.status == 0)

@@ -300,4 +300,13 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
     #expect(strict["current"] as? Int == 0)
     #expect(lenient["current"] as? Int == 2)
   }
+
+  @Test(arguments: ["UTC", "GMT+14", "Asia/Shanghai"])
+  func zoneIsPrintedAsNamed(zone: String) {
+    let outcome = runGen(
+      ["streak", "--records", "-", "--now", "2026-10-02T22:00:00+08:00", "--tz", zone],
+      stdin: "[]")
+    #expect(outcome.standardOutput.hasPrefix("Streak on 2026-10-0"))
+    #expect(outcome.standardOutput.split(separator: "\n").first?.contains("(\(zone), ") == true)
+  }
 }

@@ -142,11 +142,53 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
       messageContains: "21:00 must come after the level before it"),
     .init(
       fixture: "planner-bad-range", file: "planner.json", path: "intervalMinutes.normal",
-      messageContains: "needs 1 <= min <= max, found min 55, max 32"),
+      messageContains: "needs 1 <= min <= max <= 450 (minutes within the default window of 450 "
+        + "minutes), found min 55, max 32"),
+    // Issue #16: one JSON rule for content as for every input.
+    .init(
+      fixture: "content-duplicate-key", file: "advice.json", path: "",
+      messageContains: "malformed JSON: duplicate key \"id\"; each key may appear once at line 4, "
+        + "column 32"),
+    .init(
+      fixture: "content-invalid-utf8", file: "messages.json", path: "",
+      messageContains: "malformed JSON: invalid UTF-8 (byte 0xFF) at line 7, column 24"),
+    .init(
+      fixture: "content-escaped-nul", file: "messages.json", path: "messages[0].text.en",
+      messageContains: "control character U+0000 at character 1; texts hold no control characters"),
+    // Issue #16: validate passed this and `gen plan` then died allocating.
+    .init(
+      fixture: "planner-huge-first-offset", file: "planner.json", path: "firstReminderMinutes",
+      messageContains: "needs 0 <= min <= max <= 449 (minutes within the default window of 450 "
+        + "minutes), found min 0, max 999999999999999"),
+    .init(
+      fixture: "planner-out-of-bounds", file: "planner.json", path: "intervalMinutes.high",
+      messageContains: "needs 1 <= min <= max <= 450 (minutes within the default window of 450 "
+        + "minutes), found min 20, max 451"),
+    .init(
+      fixture: "planner-out-of-bounds", file: "planner.json", path: "intervalMinutes.low",
+      messageContains: "found min 0, max 90"),
+    .init(
+      fixture: "planner-out-of-bounds", file: "planner.json", path: "levelStarts[4]",
+      messageContains: "05:00 is outside the default window 20:30-04:00"),
+    .init(
+      fixture: "planner-out-of-bounds", file: "planner.json", path: "horizonNights",
+      messageContains: "must be 1-31, found 400"),
+    .init(
+      fixture: "planner-out-of-bounds", file: "planner.json", path: "queueLimit",
+      messageContains: "must be 1-64 (the iOS limit), found 1000"),
+    .init(
+      fixture: "planner-out-of-bounds", file: "planner.json", path: "maxTestPending",
+      messageContains: "must be 0 to queueLimit - 1, found -1"),
     .init(
       fixture: "planner-bad-range", file: "planner.json", path: "intervalMinutes.medium",
       messageContains: "unknown frequency; valid: low, normal, high"),
   ]
+
+  /// A byte-order mark is skipped in content as in every other input.
+  @Test func contentWithByteOrderMarksLoads() throws {
+    let content = try HabitContent.load(from: Fixtures.contentDirectory(overlaying: "content-bom"))
+    #expect(content.planner == (try HabitContent.bundled().planner))
+  }
 
   @Test(arguments: brokenCases)
   func brokenContentNamesFileAndEntry(_ broken: BrokenContentCase) throws {
