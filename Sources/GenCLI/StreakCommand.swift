@@ -129,24 +129,33 @@ struct StreakCommand: GenCommand {
       throw fileError("--records", path, error, whole: "records")
     }
     let today = calendar.logicalDay(of: now ?? environment.now, rollover: rollover)
-    let ledger = StreakLedger(
-      checkIns: checkIns, restDays: rest ?? [], today: today, calendar: calendar, policy: policy)
+    // The day ledger only when it is shown: a summary alone keeps no days.
+    let ledger =
+      explain || svg
+      ? StreakLedger(
+        checkIns: checkIns, restDays: rest ?? [], today: today, calendar: calendar,
+        policy: policy)
+      : nil
+    let summary =
+      ledger?.summary
+      ?? StreakSummary(
+        checkIns: checkIns, restDays: rest ?? [], today: today, calendar: calendar,
+        policy: policy)
     if common.json {
-      let report = StreakReport(
-        summary: ledger.summary, policy: policy, ledger: explain ? ledger.days : nil)
+      let report = StreakReport(summary: summary, policy: policy, ledger: ledger?.days)
       return CommandOutput(try JSONOutput.encode(report))
     }
     let texts = try common.streakTexts()
     let (language, note) = common.language(among: texts.languages)
-    if svg {
+    if svg, let ledger {
       return CommandOutput(
         StreakPicture.svg(
           ledger, policy: policy, texts: texts, words: try common.pictureTexts(),
           language: language), note: note)
     }
     let table = StreakTable(texts: texts, language: language, policy: policy)
-    var text = table.summary(ledger.summary, zone: calendar.zoneName, rollover: rollover)
-    if explain { text += "\n" + table.calendar(ledger.days) }
+    var text = table.summary(summary, zone: calendar.zoneName, rollover: rollover)
+    if let ledger { text += "\n" + table.calendar(ledger.days) }
     return CommandOutput(text, note: note)
   }
 }
