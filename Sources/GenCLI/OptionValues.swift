@@ -77,10 +77,8 @@ enum OptionValues {
 
 extension Option {
   /// `--svg`: a picture instead of a table.
-  static func svg(_ keyPath: WritableKeyPath<Options, Bool>, _ what: String) -> Option {
-    .flag("--svg", keyPath) { _ in
-      "print \(what) as a standalone SVG picture instead of a table"
-    }
+  static func svg(_ keyPath: WritableKeyPath<Options, Bool>, help: String) -> Option {
+    .flag("--svg", keyPath) { _ in help }
   }
 
   /// `--now T`: the moment commands that depend on "now" use.

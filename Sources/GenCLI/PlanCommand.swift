@@ -43,7 +43,7 @@ struct PlanCommand: GenCommand {
         help: { content in
           "test notifications already pending, 0-\(content.planner.maxTestPending) (default 0)"
         }, parse: OptionValues.count(in: 0...Int.max)),
-      .svg(\.svg, "the nights"),
+      .svg(\.svg, help: "draw the nights on the window's time axis: a standalone SVG, not a table"),
     ]
   }
 

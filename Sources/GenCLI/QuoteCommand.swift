@@ -25,7 +25,7 @@ struct QuoteCommand: GenCommand {
         let pairs = content.quotes.subjects.count * content.quotes.predicates.count
         return "list all \(pairs) pairs with their blocked status"
       },
-      .svg(\.svg, "the --list grid of subjects by predicates"),
+      .svg(\.svg, help: "with --list, draw the grid of subjects by predicates: a standalone SVG"),
     ]
   }
 

@@ -77,7 +77,7 @@ struct StreakCommand: GenCommand {
         help: { _ in
           "add the day ledger: a \"ledger\" array in --json, a calendar of weeks in the table"
         }),
-      .svg(\.svg, "the day ledger as a calendar heatmap"),
+      .svg(\.svg, help: "draw the day ledger as a calendar heatmap: a standalone SVG, not a table"),
     ]
   }
 
