@@ -152,6 +152,31 @@ public struct CivilCalendar: Sendable {
     skipped.count { $0 > date }
   }
 
+  /// The dates the zone skipped from `first` through `last`, in order.
+  ///
+  /// Inside the covered years this reads the precomputed list; outside
+  /// them it reads the zone's offset changes over the span once, so a walk
+  /// over centuries asks Foundation about each change, not about each day.
+  ///
+  /// - Parameters:
+  ///   - first: The first date.
+  ///   - last: The last date.
+  /// - Returns: The skipped dates in `first...last`.
+  /// - Complexity: O(*s*) inside the covered years; one Foundation call
+  ///   per offset change in the span outside them.
+  package func skippedDates(from first: CivilDate, through last: CivilDate) -> [CivilDate] {
+    guard first <= last else { return [] }
+    let lower = Int64(first.daysSinceEpoch) * secondsPerDay
+    let upper = Int64(last.daysSinceEpoch + 1) * secondsPerDay
+    let dates =
+      table.knowsSurroundings(of: lower) && table.knowsSurroundings(of: upper)
+      ? skipped
+      : ZoneOffsets(
+        timeZone: timeZone, covering: (lower - 4 * secondsPerDay)...(upper + 4 * secondsPerDay)
+      ).skippedDates()
+    return dates.filter { $0 >= first && $0 <= last }
+  }
+
   /// Whether the zone skipped a date: from the list inside the covered
   /// years, from ``contains(_:)`` outside them.
   private func wasSkipped(_ date: CivilDate) -> Bool {

@@ -6,15 +6,14 @@ enum DailyStreakWalk {
   /// Walks every day from `days.first` to today.
   ///
   /// - Parameters:
-  ///   - days: The done and rest days.
-  ///   - calendar: The zone's calendar, for skipped dates.
+  ///   - days: The done, rest and skipped days.
   ///   - freezes: The freeze policy, if any.
   ///   - visit: Called for each day with its status and the running streak
   ///     after it.
   /// - Returns: Where the streak stands today.
   /// - Complexity: O(*d*) in the days walked.
   static func walk(
-    _ days: StreakDays, calendar: CivilCalendar, freezes: FreezePolicy?,
+    _ days: StreakDays, freezes: FreezePolicy?,
     visit: (Int, DayStatus, Int) -> Void
   ) -> StreakOutcome {
     var outcome = StreakOutcome()
@@ -29,7 +28,7 @@ enum DailyStreakWalk {
         outcome.longest = max(outcome.longest, run)
         frozenInRow = 0
         status = .done
-      } else if !calendar.contains(CivilDate(daysSinceEpoch: day)) {
+      } else if days.skipped.contains(day) {
         status = .skipped
       } else if days.rest.contains(day) {
         status = .rest

@@ -10,8 +10,7 @@ enum PeriodStreakWalk {
   /// Walks every period from the one holding `days.first` to today's.
   ///
   /// - Parameters:
-  ///   - days: The done and rest days.
-  ///   - calendar: The zone's calendar, for skipped dates.
+  ///   - days: The done, rest and skipped days.
   ///   - goal: A weekly or monthly goal.
   ///   - weekStart: The first weekday of a week, 1 = Sunday.
   ///   - visit: Called for each day from `days.first` with its status and
@@ -20,7 +19,7 @@ enum PeriodStreakWalk {
   /// - Returns: Where the streak stands today.
   /// - Complexity: O(*d*) in the days of the periods walked.
   static func walk(
-    _ days: StreakDays, calendar: CivilCalendar, goal: StreakGoal, weekStart: Int,
+    _ days: StreakDays, goal: StreakGoal, weekStart: Int,
     visit: (Int, DayStatus, Int) -> Void
   ) -> StreakOutcome {
     var outcome = StreakOutcome()
@@ -32,7 +31,7 @@ enum PeriodStreakWalk {
       // skipped: at most 31 days, one bit each.
       var existing: UInt64 = 0
       var required = 0
-      for day in periodStart...periodEnd where calendar.contains(CivilDate(daysSinceEpoch: day)) {
+      for day in periodStart...periodEnd where !days.skipped.contains(day) {
         existing |= 1 << UInt64(day - periodStart)
         if !days.rest.contains(day) { required += 1 }
       }

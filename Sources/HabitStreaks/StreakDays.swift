@@ -13,6 +13,9 @@ struct StreakDays {
   /// Rest days, up to a month after today (so today's week or month can
   /// be read whole).
   let rest: DaySet
+  /// Dates the zone skipped, from a month before the first day to a month
+  /// after today.
+  let skipped: DaySet
   /// Check-ins dated after today.
   let futureRecords: Int
 
@@ -24,7 +27,7 @@ struct StreakDays {
 
   init(
     completedDays: some Sequence<CivilDate>, restDays: [CivilDate], today: CivilDate,
-    start: CivilDate?
+    start: CivilDate?, calendar: CivilCalendar
   ) {
     let today = today.daysSinceEpoch
     let oldestCounted = today - Self.maximumSpanDays
@@ -46,10 +49,16 @@ struct StreakDays {
     for completed in completedDays { done.insert(completed.daysSinceEpoch) }
     var rest = DaySet(first: low, last: today + Self.periodMargin)
     for day in restDays { rest.insert(day.daysSinceEpoch) }
+    var skipped = DaySet(first: low, last: today + Self.periodMargin)
+    let skippedDates = calendar.skippedDates(
+      from: CivilDate(daysSinceEpoch: low),
+      through: CivilDate(daysSinceEpoch: today + Self.periodMargin))
+    for day in skippedDates { skipped.insert(day.daysSinceEpoch) }
     first = earliest
     self.today = today
     self.done = done
     self.rest = rest
+    self.skipped = skipped
     futureRecords = future
   }
 }

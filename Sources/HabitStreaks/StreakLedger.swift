@@ -47,11 +47,12 @@ public struct StreakLedger: Hashable, Sendable {
     policy: StreakPolicy = .standard, start: CivilDate? = nil
   ) {
     let streakDays = StreakDays(
-      completedDays: checkIns.lazy.map(\.day), restDays: restDays, today: today, start: start)
+      completedDays: checkIns.lazy.map(\.day), restDays: restDays, today: today, start: start,
+      calendar: calendar)
     let listedFrom = max(start?.daysSinceEpoch ?? streakDays.first, streakDays.first)
     var days: [Day] = []
     days.reserveCapacity(max(0, streakDays.today - listedFrom + 1))
-    summary = StreakSummary(days: streakDays, calendar: calendar, policy: policy) {
+    summary = StreakSummary(days: streakDays, policy: policy) {
       day, status, streak in
       guard day >= listedFrom else { return }
       days.append(Day(day: CivilDate(daysSinceEpoch: day), status: status, streak: streak))

@@ -74,8 +74,9 @@ public struct StreakSummary: Hashable, Sendable {
     policy: StreakPolicy = .standard
   ) {
     let days = StreakDays(
-      completedDays: checkIns.lazy.map(\.day), restDays: restDays, today: today, start: nil)
-    self.init(days: days, calendar: calendar, policy: policy) { _, _, _ in }
+      completedDays: checkIns.lazy.map(\.day), restDays: restDays, today: today, start: nil,
+      calendar: calendar)
+    self.init(days: days, policy: policy) { _, _, _ in }
   }
 
   /// Summarizes completed days, as
@@ -94,23 +95,21 @@ public struct StreakSummary: Hashable, Sendable {
     calendar: CivilCalendar, policy: StreakPolicy = .standard
   ) {
     let days = StreakDays(
-      completedDays: completedDays, restDays: restDays, today: today, start: nil)
-    self.init(days: days, calendar: calendar, policy: policy) { _, _, _ in }
+      completedDays: completedDays, restDays: restDays, today: today, start: nil,
+      calendar: calendar)
+    self.init(days: days, policy: policy) { _, _, _ in }
   }
 
   /// The one implementation: walks the days under the policy's goal,
   /// calling `visit` for each (the ledger keeps them; a summary does not).
-  init(
-    days: StreakDays, calendar: CivilCalendar, policy: StreakPolicy,
-    visit: (Int, DayStatus, Int) -> Void
-  ) {
+  init(days: StreakDays, policy: StreakPolicy, visit: (Int, DayStatus, Int) -> Void) {
     let outcome =
       switch policy.goal {
       case .daily:
-        DailyStreakWalk.walk(days, calendar: calendar, freezes: policy.freezes, visit: visit)
+        DailyStreakWalk.walk(days, freezes: policy.freezes, visit: visit)
       case .weekly, .monthly:
         PeriodStreakWalk.walk(
-          days, calendar: calendar, goal: policy.goal, weekStart: policy.weekStart, visit: visit)
+          days, goal: policy.goal, weekStart: policy.weekStart, visit: visit)
       }
     today = CivilDate(daysSinceEpoch: days.today)
     current = outcome.current
