@@ -72,7 +72,8 @@ struct PlanCommand: GenCommand {
     if svg {
       let levelNames = messages.titles.map { $0.string(in: language) }
       let picture = PlanPicture.svg(
-        schedule, calendar: calendar, levelNames: levelNames, words: try common.pictureTexts(),
+        schedule, calendar: calendar, levelNames: levelNames,
+        words: try common.part(PictureTexts.load),
         language: language)
       return CommandOutput(picture, note: note)
     }

@@ -39,7 +39,7 @@ struct QuoteCommand: GenCommand {
     let (language, note) = common.language(among: content.languages)
     if list, svg {
       let picture = QuoteGridPicture.svg(
-        content, words: try common.pictureTexts(), language: language)
+        content, words: try common.part(PictureTexts.load), language: language)
       return CommandOutput(picture, note: note)
     }
     if list {

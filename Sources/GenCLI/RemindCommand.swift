@@ -40,7 +40,7 @@ struct RemindCommand: GenCommand {
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
-    let texts = try common.reminderTexts()
+    let texts = try common.part(ReminderTexts.load)
     let rules = try readRules(reminders ?? "-", environment)
     let calendar = NamedZone.calendar(timeZone, environment)
     let moment = now ?? environment.now

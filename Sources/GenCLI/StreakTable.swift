@@ -18,12 +18,9 @@ struct StreakTable {
   ]
 
   func summary(_ summary: StreakSummary, zone: String, rollover: DayRollover) -> String {
-    let unit: (Int) -> String =
-      switch policy.goal {
-      case .daily: { $0 == 1 ? "1 day" : "\($0) days" }
-      case .weekly: { $0 == 1 ? "1 week" : "\($0) weeks" }
-      case .monthly: { $0 == 1 ? "1 month" : "\($0) months" }
-      }
+    // The table's words are English, like every gen table; the reason
+    // below is in the chosen language.
+    let unit = { texts.length($0, goal: policy.goal, in: .english) }
     let todayState =
       summary.todayDone
       ? "done"

@@ -130,7 +130,7 @@ struct SyncCommand: GenCommand {
     path: String, environment: Environment, calendar: CivilCalendar, now: Date, count: Int,
     notes: inout [String]
   ) throws(CLIError) -> [TimedRequest] {
-    let texts = try common.reminderTexts()
+    let texts = try common.part(ReminderTexts.load)
     let rules = try readRules(path, environment)
     let (language, note) = common.language(among: texts.languages)
     if let note, !notes.contains(note) { notes.append(note) }

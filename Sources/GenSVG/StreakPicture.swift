@@ -126,25 +126,15 @@ public enum StreakPicture {
           text: label)
       }
       let style = styles[entry.status] ?? ("#ffffff", "#000000", nil)
-      var attributes: KeyValuePairs<String, String> = [:]
       let name = texts.statuses[entry.status]?.string(in: language) ?? entry.status.rawValue
-      let title = "\(entry.day) · \(name) · \(entry.streak)"
-      if let dash = style.dash {
-        attributes = [
+      svg.add(
+        "rect",
+        [
           "x": number(x + 0.5), "y": number(y + 0.5), "width": number(cell - 1),
           "height": number(cell - 1), "rx": "2", "fill": style.fill, "stroke": style.stroke,
-          "stroke-width": "1", "stroke-dasharray": dash, "data-day": entry.day.description,
-          "data-status": entry.status.rawValue,
-        ]
-      } else {
-        attributes = [
-          "x": number(x + 0.5), "y": number(y + 0.5), "width": number(cell - 1),
-          "height": number(cell - 1), "rx": "2", "fill": style.fill, "stroke": style.stroke,
-          "stroke-width": "1", "data-day": entry.day.description,
-          "data-status": entry.status.rawValue,
-        ]
-      }
-      svg.add("rect", attributes, title: title)
+          "stroke-width": "1", "stroke-dasharray": style.dash ?? "none",
+          "data-day": entry.day.description, "data-status": entry.status.rawValue,
+        ], title: "\(entry.day) · \(name) · \(entry.streak)")
     }
     let columns = Double(column(days.last?.day ?? first) + 1)
     // Legend: every status with its swatch and name in the chosen language.

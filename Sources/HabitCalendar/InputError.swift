@@ -28,3 +28,15 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `field: message`, one line.
   public var description: String { field.isEmpty ? message : "\(field): \(message)" }
 }
+
+extension InputError {
+  /// This error as a `Codable` initializer throws it: a decoded value that
+  /// fails the checks of the type's own initializer.
+  ///
+  /// - Parameter codingPath: Where the value was, `decoder.codingPath`.
+  /// - Returns: `DecodingError.dataCorrupted` with this error's one-line
+  ///   description.
+  package func decodingError(at codingPath: [any CodingKey]) -> DecodingError {
+    .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: description))
+  }
+}

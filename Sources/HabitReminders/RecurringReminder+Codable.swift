@@ -46,8 +46,7 @@ extension RecurringReminder: Codable {
         enabled: try container.decodeIfPresent(Bool.self, forKey: .enabled) ?? true,
         monthEnd: try container.decodeIfPresent(MonthEnd.self, forKey: .monthEnd) ?? .skip)
     } catch let error as InputError {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+      throw error.decodingError(at: decoder.codingPath)
     }
   }
 

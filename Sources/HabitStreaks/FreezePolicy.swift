@@ -74,8 +74,7 @@ extension FreezePolicy: Codable {
         perMonth: try container.decode(Int.self, forKey: .perMonth),
         maxConsecutive: try container.decode(Int.self, forKey: .maxConsecutive))
     } catch let error as InputError {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+      throw error.decodingError(at: decoder.codingPath)
     }
   }
 

@@ -70,7 +70,7 @@ extension StreakGoal: Codable {
     do {
       try self.init(try container.decode(String.self))
     } catch let error as InputError {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+      throw error.decodingError(at: decoder.codingPath)
     }
   }
 

@@ -89,8 +89,7 @@ extension StreakPolicy: Codable {
         freezes: try container.decodeIfPresent(FreezePolicy.self, forKey: .freezes),
         graceMinutes: try container.decodeIfPresent(Int.self, forKey: .graceMinutes) ?? 0)
     } catch let error as InputError {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+      throw error.decodingError(at: decoder.codingPath)
     }
   }
 

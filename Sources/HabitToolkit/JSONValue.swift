@@ -195,16 +195,20 @@ extension JSONValue {
     }
   }
 
+  /// A member's or an element's place on the tape (opaque: not an ordinal).
+  package struct TapeIndex: Comparable, Sendable {
+    let position: Int
+    package static func < (left: TapeIndex, right: TapeIndex) -> Bool {
+      left.position < right.position
+    }
+  }
+
   /// The members of an object, in file order.
   package struct Members: Collection, Sendable {
     let document: Document
     let position: Int
 
-    /// A member's place on the tape (opaque: not an ordinal).
-    package struct Index: Comparable, Sendable {
-      let position: Int
-      package static func < (left: Index, right: Index) -> Bool { left.position < right.position }
-    }
+    package typealias Index = TapeIndex
 
     package var startIndex: Index { Index(position: position + 1) }
     package var endIndex: Index { Index(position: Int(document.nodes[position].payload)) }
@@ -241,11 +245,7 @@ extension JSONValue {
     let document: Document
     let position: Int
 
-    /// An element's place on the tape (opaque: not an ordinal).
-    package struct Index: Comparable, Sendable {
-      let position: Int
-      package static func < (left: Index, right: Index) -> Bool { left.position < right.position }
-    }
+    package typealias Index = TapeIndex
 
     package var startIndex: Index { Index(position: position + 1) }
     package var endIndex: Index { Index(position: Int(document.nodes[position].payload)) }
