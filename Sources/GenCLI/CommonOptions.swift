@@ -93,6 +93,7 @@ struct CommonOptions {
   /// `StreakTexts.load`: a faster start than loading everything.
   ///
   /// - Parameter load: The part's loader.
+  /// - Returns: The validated part.
   /// - Throws: A data error listing every problem of the file.
   func part<Part>(_ load: (ContentSource) throws(ContentError) -> Part) throws(CLIError) -> Part {
     let source = try contentSource()
