@@ -2,9 +2,10 @@ import Foundation
 import HabitCalendar
 import HabitToolkit
 
-/// One sync of every source against what the OS has pending: the shared
-/// budget's allocation and the diff to apply. What `gen sync --json`
-/// prints, and a value an app can store or send.
+/// One sync of every source against what the OS has pending.
+///
+/// The shared budget's allocation and the diff to apply: what `gen sync
+/// --json` prints, and a value an app can store or send.
 ///
 /// Encoded as `{"add": [requests], "remove": [ids], "keep": [ids],
 /// "foreign": [ids], "scheduled", "limit", "leftOut": {"bedtime",

@@ -11,9 +11,11 @@ extension RecurringReminder: Codable {
     case kind, weekdays, day, month, date
   }
 
-  /// Decodes a stored rule, version 1 or later: the one reader of the
-  /// shape, also behind ``rules(fromJSON:)``. `note`, `enabled` and
-  /// `monthEnd` left out or `null` default to `""`, `true` and `skip`.
+  /// Decodes a stored rule, version 1 or later.
+  ///
+  /// The one reader of the shape, also behind ``rules(fromJSON:)``.
+  /// `note`, `enabled` and `monthEnd` left out or `null` default to `""`,
+  /// `true` and `skip`.
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` for a wrong shape or an unknown kind, or

@@ -2,9 +2,11 @@ import Foundation
 import HabitCalendar
 import HabitToolkit
 
-/// A person's rules looked ahead: for each rule its next moments and the
-/// requests a front end hands the OS. What `gen remind --json` prints, and
-/// a value an app can store or send.
+/// A person's rules looked ahead.
+///
+/// For each rule its next moments and the requests a front end hands the
+/// OS: what `gen remind --json` prints, and a value an app can store or
+/// send.
 ///
 /// Encoded as `{"timeZone", "reminders": [{"id", "next": [moments],
 /// "requests": [requests]}]}`.
