@@ -13,9 +13,11 @@ struct Option<Options> {
   let valueName: String?
   /// The help line, without the default.
   let help: (HabitContent) -> String
-  /// What help prints in parentheses after the line: `default 0`,
-  /// `default: the current moment`, or `nil` for nothing. It is given the
-  /// options before parsing, so a default is read from the property.
+  /// What help prints in parentheses after the line.
+  ///
+  /// Such as `default 0` or `default: the current moment`; `nil` for
+  /// nothing. It is given the options before parsing, so a default is read
+  /// from the property.
   var defaultText: (Options, HabitContent) -> String? = { _, _ in nil }
   /// When the option is required: what the usage error adds in
   /// parentheses after `gen sync needs --pending FILE`.
@@ -57,9 +59,11 @@ struct Option<Options> {
     return option
   }
 
-  /// An option whose value is parsed by `parse`; text it rejects is a usage
-  /// error naming the option, the value and what was `expected`. The
-  /// property's initial value is the default help prints.
+  /// An option whose value is parsed by `parse`.
+  ///
+  /// Text it rejects is a usage error naming the option, the value and
+  /// what was `expected`. The property's initial value is the default help
+  /// prints.
   static func value<Value>(
     _ name: String, _ valueName: String, expected: String,
     _ keyPath: WritableKeyPath<Options, Value>, help: @escaping (HabitContent) -> String,
