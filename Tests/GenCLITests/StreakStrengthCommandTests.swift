@@ -32,7 +32,7 @@ import Testing
     ("en", "2026-11-21 is a rest day, so your habit strength holds at 66%."),
     ("zh-Hans", "2026-11-21 是休息日，习惯强度停在 66%，不会往下掉。"),
     ("ja", "2026-11-21はお休みの日なので、習慣の強さは66%のままです。"),
-    ("ko", "쉬는 날(2026-11-21)이라서 습관 강도가 66% 그대로 유지돼요."),
+    ("ko", "쉬는 날(2026-11-21)이라서 습관 강도는 66% 그대로예요."),
   ])
   func aRestTodaySaysTheStrengthHolds(locale: String, sentence: String) {
     let outcome = runGen(
