@@ -6,7 +6,7 @@ import HabitToolkit
 /// status, one plain sentence for each reason a streak ends, the words for
 /// counts of days, weeks and months, and the habit strength's line and the
 /// sentences for the days it holds.
-public struct StreakTexts: Sendable {
+public struct StreakTexts: Sendable, ContentPart {
   /// The file this part is read from.
   public static let fileName = "streaks.json"
 
@@ -171,18 +171,8 @@ public struct StreakTexts: Sendable {
       with: ["day": day.description, "percent": String(Self.percent(strength))])
   }
 
-  /// Reads and checks `streaks.json` from a content source.
-  ///
-  /// - Parameter source: A directory, or `ContentSource.bundled`.
-  /// - Returns: The validated part.
-  /// - Throws: ``ContentError`` listing every problem of the file.
-  /// - Complexity: O(*n*) in the size of the file.
-  public static func load(from source: ContentSource) throws(ContentError) -> StreakTexts {
-    try source.part(fileName, read)
-  }
-
   /// Reads and checks the file, recording every problem in `report`.
-  package static func read(_ data: Data, report: inout ContentReport) -> StreakTexts? {
+  public static func read(_ data: Data, report: inout ContentReport) -> StreakTexts? {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
     func texts<Key: RawRepresentable<String> & CaseIterable>(
