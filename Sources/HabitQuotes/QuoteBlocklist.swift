@@ -6,7 +6,7 @@ extension QuoteContent {
   ///
   ///     {"subject": "round-up", "predicate": "easier-to-say-no",
   ///      "failsIn": ["zh-Hans", "en", "ja", "ko"],
-  ///      "reason": {"zh-Hans": "…", "en": "the round-up comes after the purchase, …", …}}
+  ///      "reason": {"zh-Hans": "…", "en": "rounding up happens after the purchase, …", …}}
   ///
   /// The list is one for all languages (the quote of a date is the same
   /// pair in every language), so a pair that fails in one language is
