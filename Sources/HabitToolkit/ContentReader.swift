@@ -102,7 +102,7 @@ extension ContentReport {
     }
     guard suspect,
       let (offset, scalar) = text.unicodeScalars.enumerated().first(where: {
-        $0.element.value < 0x20 || (0x7F...0x9F).contains($0.element.value)
+        DisplayText.isControl($0.element)
       })
     else { return }
     let code = String(scalar.value, radix: 16, uppercase: true)
