@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import GenCLI
-@testable import HabitRules
+import HabitRules
 
 /// A command with one option of each shape, for the parser alone.
 private struct ProbeCommand: GenCommand {
