@@ -82,22 +82,30 @@ let package = Package(
     .testTarget(name: "HabitToolkitTests", dependencies: ["HabitToolkit", "HabitTestSupport"]),
     .testTarget(
       name: "HabitStreaksTests",
-      dependencies: ["HabitStreaks", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport"],
+      dependencies: [
+        "HabitStreaks", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "HabitPlannerTests",
-      dependencies: ["HabitPlanner", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport"],
+      dependencies: [
+        "HabitPlanner", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "HabitBadgesTests",
-      dependencies: ["HabitBadges", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport"],
+      dependencies: [
+        "HabitBadges", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "HabitAdviceTests",
       dependencies: ["HabitAdvice", "HabitToolkit", "HabitRules", "HabitTestSupport"]),
     .testTarget(
       name: "HabitQuotesTests",
-      dependencies: ["HabitQuotes", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport"],
+      dependencies: [
+        "HabitQuotes", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "HabitRemindersTests",

@@ -125,17 +125,19 @@ let fixedEnvironment = Environment(
     #expect(outcome.standardError == "gen: --locale needs a language tag such as en or zh-Hans\n")
   }
 
-  /// `gen validate` catches what the texts issue listed, in patched content
-  /// directories: three-sentence advice, an English count without plural
-  /// forms, a language in one text only. It prints every problem the
-  /// library reports, one line each.
+  /// `gen validate` prints every problem the library reports, one line each.
+  ///
+  /// The patches are what the texts issue listed: three-sentence advice, an
+  /// English count without plural forms, a language in one text only.
   @Test(arguments: [
     (
-      ContentPatch.set("advice.json", "templates[2].text.en", json: #""This one is done. Tick it off.""#),
+      ContentPatch.set(
+        "advice.json", "templates[2].text.en", json: #""This one is done. Tick it off.""#),
       "gen: advice.json: templates: \"today.taskDone\" + \"streak.steady\" in en is 3 sentences"
     ),
     (
-      ContentPatch.set("badges.json", "badges[3].description.en", json: #""Made {threshold} deposits""#),
+      ContentPatch.set(
+        "badges.json", "badges[3].description.en", json: #""Made {threshold} deposits""#),
       "gen: badges.json: badges[3].description.en: {threshold} is a count"
     ),
     (

@@ -12,7 +12,9 @@ import Testing
     // Byte-level cases: the rest of the file keeps its bytes.
     .init(
       "malformed-json",
-      .replace("advice.json", text: #""id": "today.planDone""#, bytes: Array(#"id: "today.planDone""#.utf8)),
+      .replace(
+        "advice.json", text: #""id": "today.planDone""#, bytes: Array(#"id: "today.planDone""#.utf8)
+      ),
       [problem("advice.json", "", "malformed JSON: expected a key in quotes at line 16, column 7")]),
     .init(
       "content-duplicate-key",
@@ -26,18 +28,26 @@ import Testing
       ]),
     .init(
       "content-invalid-utf8",
-      .replace("messages.json", text: "Evening wind-down", bytes: Array("Evening ".utf8) + [0xFF] + Array("wind-down".utf8)),
-      [problem("messages.json", "", "malformed JSON: invalid UTF-8 (byte 0xFF) at line 7, column 24")]),
+      .replace(
+        "messages.json", text: "Evening wind-down",
+        bytes: Array("Evening ".utf8) + [0xFF] + Array("wind-down".utf8)),
+      [
+        problem(
+          "messages.json", "", "malformed JSON: invalid UTF-8 (byte 0xFF) at line 7, column 24")
+      ]),
     .init(
       "content-escaped-nul",
-      .replace("messages.json", text: #""Dim the lights"#, bytes: Array(#""\u0000Dim the lights"#.utf8)),
+      .replace(
+        "messages.json", text: #""Dim the lights"#, bytes: Array(#""\u0000Dim the lights"#.utf8)),
       [
         problem(
           "messages.json", "messages[0].text.en",
           "control character U+0000 at character 1; texts hold no control characters "
             + "(no line breaks, tabs or NUL)")
       ]),
-    .init("missing-file", .delete("advice.json"), [problem("advice.json", "", "file not found or not readable")]),
+    .init(
+      "missing-file", .delete("advice.json"),
+      [problem("advice.json", "", "file not found or not readable")]),
     // advice.json
     .init(
       "missing-language", .remove("advice.json", "templates[2].text.en"),
@@ -49,8 +59,14 @@ import Testing
       "duplicate-id",
       .insert(
         "advice.json", "templates[3]",
-        json: #"{"id": "today.planDone", "text": {"zh-Hans": "完成了。", "en": "All done.", "ja": "完了です。", "ko": "끝났어요."}}"#),
-      [problem("advice.json", "templates[3].id", "duplicate id \"today.planDone\" (first at templates[1])")]),
+        json:
+          #"{"id": "today.planDone", "text": {"zh-Hans": "完成了。", "en": "All done.", "ja": "完了です。", "ko": "끝났어요."}}"#
+      ),
+      [
+        problem(
+          "advice.json", "templates[3].id",
+          "duplicate id \"today.planDone\" (first at templates[1])")
+      ]),
     // An id that is not a string names no template, so the one it held is missing.
     .init(
       "wrong-type", .set("advice.json", "templates[0].id", json: "3"),
@@ -63,7 +79,8 @@ import Testing
       .set(
         "advice.json", "templates[4].text.en.other",
         json: #""You've kept it up {days} of {count} days; keep the rhythm.""#),
-      [problem("advice.json", "templates[4].text.en", "unknown placeholder {count}; valid: {days}")]),
+      [problem("advice.json", "templates[4].text.en", "unknown placeholder {count}; valid: {days}")]
+    ),
     // A longer text is too long beside every text of the other half it
     // exceeds the limit with (once per sample count where it has one).
     .init(
@@ -72,21 +89,48 @@ import Testing
         "advice.json", "templates[6].text.zh-Hans",
         json: #""从最小的一步开始，先连续做三天，每天都记下来，别着急。""#),
       [
-        problem("advice.json", "templates", "\"today.remaining\" + \"streak.starting\" in zh-Hans is 40 characters; keep the advice within 30"),
-        problem("advice.json", "templates", "\"today.remaining\" + \"streak.starting\" in zh-Hans is 39 characters; keep the advice within 30"),
-        problem("advice.json", "templates", "\"today.planDone\" + \"streak.starting\" in zh-Hans is 40 characters; keep the advice within 30"),
-        problem("advice.json", "templates", "\"today.taskDone\" + \"streak.starting\" in zh-Hans is 39 characters; keep the advice within 30"),
-        problem("advice.json", "templates", "\"today.taskOpen\" + \"streak.starting\" in zh-Hans is 41 characters; keep the advice within 30"),
+        problem(
+          "advice.json", "templates",
+          "\"today.remaining\" + \"streak.starting\" in zh-Hans is 40 characters; keep the advice within 30"
+        ),
+        problem(
+          "advice.json", "templates",
+          "\"today.remaining\" + \"streak.starting\" in zh-Hans is 39 characters; keep the advice within 30"
+        ),
+        problem(
+          "advice.json", "templates",
+          "\"today.planDone\" + \"streak.starting\" in zh-Hans is 40 characters; keep the advice within 30"
+        ),
+        problem(
+          "advice.json", "templates",
+          "\"today.taskDone\" + \"streak.starting\" in zh-Hans is 39 characters; keep the advice within 30"
+        ),
+        problem(
+          "advice.json", "templates",
+          "\"today.taskOpen\" + \"streak.starting\" in zh-Hans is 41 characters; keep the advice within 30"
+        ),
       ]),
     .init(
       "advice-too-long-ko",
       .set(
         "advice.json", "templates[1].text.ko", json: #""오늘 세운 계획을 하나도 빠짐없이 모두 끝냈으니 정말 잘했어요.""#),
       [
-        problem("advice.json", "templates", "\"today.planDone\" + \"streak.steady\" in ko is 46 characters; keep the advice within 40"),
-        problem("advice.json", "templates", "\"today.planDone\" + \"streak.steady\" in ko is 44 characters; keep the advice within 40"),
-        problem("advice.json", "templates", "\"today.planDone\" + \"streak.building\" in ko is 41 characters; keep the advice within 40"),
-        problem("advice.json", "templates", "\"today.planDone\" + \"streak.starting\" in ko is 46 characters; keep the advice within 40"),
+        problem(
+          "advice.json", "templates",
+          "\"today.planDone\" + \"streak.steady\" in ko is 46 characters; keep the advice within 40"
+        ),
+        problem(
+          "advice.json", "templates",
+          "\"today.planDone\" + \"streak.steady\" in ko is 44 characters; keep the advice within 40"
+        ),
+        problem(
+          "advice.json", "templates",
+          "\"today.planDone\" + \"streak.building\" in ko is 41 characters; keep the advice within 40"
+        ),
+        problem(
+          "advice.json", "templates",
+          "\"today.planDone\" + \"streak.starting\" in ko is 46 characters; keep the advice within 40"
+        ),
       ]),
     .init(
       "advice-three-sentences",
@@ -122,7 +166,8 @@ import Testing
           "unknown subject id \"spare-chnage\"; did you mean \"spare-change\"?")
       ]),
     .init(
-      "quotes-duplicate-id", .set("quotes.json", "predicates[4].id", json: #""cancels-impulse-buys""#),
+      "quotes-duplicate-id",
+      .set("quotes.json", "predicates[4].id", json: #""cancels-impulse-buys""#),
       [
         problem(
           "quotes.json", "predicates[4].id",
@@ -141,7 +186,9 @@ import Testing
       "quotes-blocked-twice",
       .insert(
         "quotes.json", "blocked[38]",
-        json: #"{"subject": "another-tracked-day", "predicate": "adds-up-to-a-trip", "reason": "again"}"#),
+        json:
+          #"{"subject": "another-tracked-day", "predicate": "adds-up-to-a-trip", "reason": "again"}"#
+      ),
       [
         problem(
           "quotes.json", "blocked[38]",
@@ -149,7 +196,8 @@ import Testing
       ]),
     // badges.json
     .init(
-      "badges-unknown-metric", .set("badges.json", "badges[2].metric", json: #""longestStreakDay""#),
+      "badges-unknown-metric",
+      .set("badges.json", "badges[2].metric", json: #""longestStreakDay""#),
       [
         problem(
           "badges.json", "badges[2].metric",
@@ -159,7 +207,8 @@ import Testing
       "badges-not-ascending", .set("badges.json", "badges[0].tiers[2].threshold", json: "20"),
       [
         problem(
-          "badges.json", "badges[0].tiers[2].threshold", "20 does not ascend (the tier before is 25)")
+          "badges.json", "badges[0].tiers[2].threshold",
+          "20 does not ascend (the tier before is 25)")
       ]),
     .init(
       "badges-duplicate-id", .set("badges.json", "badges[5].id", json: #""saved-total""#),
@@ -178,7 +227,8 @@ import Testing
         problem(
           "badges.json", "badges[3].description.en",
           "{threshold} is a count, so the text needs plural forms: "
-            + "{\"one\": \"… {threshold} …\", \"other\": \"… {threshold} …\"}, even when they read the same")
+            + "{\"one\": \"… {threshold} …\", \"other\": \"… {threshold} …\"}, even when they read the same"
+        )
       ]),
     .init(
       "badges-member-all-time", .set("badges.json", "badges[14].metric", json: #""sessionCount""#),
@@ -201,11 +251,17 @@ import Testing
       ]),
     .init(
       "badges-untranslated-zh", .set("badges.json", "tracks[2].name.ja", json: #""中国""#),
-      [problem("badges.json", "tracks[2].name.ja", "the same as the zh-Hans text; write it in ja (a missed translation?)")]),
+      [
+        problem(
+          "badges.json", "tracks[2].name.ja",
+          "the same as the zh-Hans text; write it in ja (a missed translation?)")
+      ]),
     // messages.json
     .init(
       "messages-position-claim-en",
-      .set("messages.json", "messages[55].text.en", json: #""Last gentle call: it's time to get into bed.""#),
+      .set(
+        "messages.json", "messages[55].text.en",
+        json: #""Last gentle call: it's time to get into bed.""#),
       [
         problem(
           "messages.json", "messages[55].text.en",
@@ -222,7 +278,8 @@ import Testing
             + "of its level, so write one that holds anywhere (see docs/content.md)")
       ]),
     .init(
-      "messages-retired-id", .set("messages.json", "messages[73].id", json: #""l5-good-night-really""#),
+      "messages-retired-id",
+      .set("messages.json", "messages[73].id", json: #""l5-good-night-really""#),
       [
         problem(
           "messages.json", "messages[73].id",
@@ -231,13 +288,20 @@ import Testing
       ]),
     .init(
       "messages-wrong-count", .remove("messages.json", "messages[30]"),
-      [problem("messages.json", "messages", "level 3 has 14 messages; each level needs exactly 15")]),
+      [problem("messages.json", "messages", "level 3 has 14 messages; each level needs exactly 15")]
+    ),
     .init(
       "messages-duplicate-id", .set("messages.json", "messages[1].id", json: #""l1-dim-lights""#),
-      [problem("messages.json", "messages[1].id", "duplicate id \"l1-dim-lights\" (first at messages[0])")]),
+      [
+        problem(
+          "messages.json", "messages[1].id", "duplicate id \"l1-dim-lights\" (first at messages[0])"
+        )
+      ]),
     .init(
       "messages-too-long-en",
-      .set("messages.json", "messages[0].text.en", json: "\"\(String(repeating: "A very long message ", count: 6))\""),
+      .set(
+        "messages.json", "messages[0].text.en",
+        json: "\"\(String(repeating: "A very long message ", count: 6))\""),
       [problem("messages.json", "messages[0].text.en", "120 characters; keep it within 110")]),
     .init(
       "messages-too-long-ja",
@@ -259,16 +323,21 @@ import Testing
       "planner-stages", .set("planner.json", "levelStarts[2]", json: #""21:00""#),
       [problem("planner.json", "levelStarts[2]", "21:00 must come after the level before it")]),
     .init(
-      "planner-bad-range", .set("planner.json", "intervalMinutes.normal", json: #"{"min": 55, "max": 32}"#),
+      "planner-bad-range",
+      .set("planner.json", "intervalMinutes.normal", json: #"{"min": 55, "max": 32}"#),
       [
         problem(
           "planner.json", "intervalMinutes.normal",
-          "needs 1 <= min <= max <= 450 (minutes within the default window of 450 minutes), found min 55, max 32")
+          "needs 1 <= min <= max <= 450 (minutes within the default window of 450 minutes), found min 55, max 32"
+        )
       ]),
     .init(
       "planner-unknown-frequency",
       .set("planner.json", "intervalMinutes.medium", json: #"{"min": 1, "max": 2}"#),
-      [problem("planner.json", "intervalMinutes.medium", "unknown frequency; valid: low, normal, high")]),
+      [
+        problem(
+          "planner.json", "intervalMinutes.medium", "unknown frequency; valid: low, normal, high")
+      ]),
     // Issue #16: validate passed this and `gen plan` then died allocating.
     .init(
       "planner-huge-first-offset",
@@ -276,25 +345,29 @@ import Testing
       [
         problem(
           "planner.json", "firstReminderMinutes",
-          "needs 0 <= min <= max <= 449 (minutes within the default window of 450 minutes), found min 0, max 999999999999999")
+          "needs 0 <= min <= max <= 449 (minutes within the default window of 450 minutes), found min 0, max 999999999999999"
+        )
       ]),
     .init(
       "planner-interval-too-long", .set("planner.json", "intervalMinutes.high.max", json: "451"),
       [
         problem(
           "planner.json", "intervalMinutes.high",
-          "needs 1 <= min <= max <= 450 (minutes within the default window of 450 minutes), found min 20, max 451")
+          "needs 1 <= min <= max <= 450 (minutes within the default window of 450 minutes), found min 20, max 451"
+        )
       ]),
     .init(
       "planner-interval-zero", .set("planner.json", "intervalMinutes.low.min", json: "0"),
       [
         problem(
           "planner.json", "intervalMinutes.low",
-          "needs 1 <= min <= max <= 450 (minutes within the default window of 450 minutes), found min 0, max 90")
+          "needs 1 <= min <= max <= 450 (minutes within the default window of 450 minutes), found min 0, max 90"
+        )
       ]),
     .init(
       "planner-level-outside-window", .set("planner.json", "levelStarts[4]", json: #""05:00""#),
-      [problem("planner.json", "levelStarts[4]", "05:00 is outside the default window 20:30-04:00")]),
+      [problem("planner.json", "levelStarts[4]", "05:00 is outside the default window 20:30-04:00")]
+    ),
     .init(
       "planner-horizon", .set("planner.json", "horizonNights", json: "400"),
       [problem("planner.json", "horizonNights", "must be 1-31, found 400")]),
@@ -340,7 +413,10 @@ import Testing
 
   /// A byte-order mark is skipped in content as in every other input.
   @Test func contentWithByteOrderMarksLoads() throws {
-    let files = ["advice.json", "badges.json", "messages.json", "planner.json", "quotes.json", "reminders.json"]
+    let files = [
+      "advice.json", "badges.json", "messages.json", "planner.json", "quotes.json",
+      "reminders.json",
+    ]
     let directory = try Fixtures.patchedContent(
       files.map { .replace($0, text: "{", bytes: [0xEF, 0xBB, 0xBF, UInt8(ascii: "{")]) })
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -362,7 +438,8 @@ import Testing
     var expected: [ContentProblem] = []
     // pictures.json is GenSVG's, not a part of HabitContent.
     for file in [
-      "messages.json", "advice.json", "badges.json", "planner.json", "quotes.json", "reminders.json",
+      "messages.json", "advice.json", "badges.json", "planner.json", "quotes.json",
+      "reminders.json",
       "streaks.json",
     ] {
       let json = try JSONSerialization.jsonObject(

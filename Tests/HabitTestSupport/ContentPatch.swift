@@ -57,7 +57,9 @@ public enum ContentPatch: Sendable, CustomStringConvertible {
     let url = directory.appendingPathComponent(file)
     switch self {
     case .set(_, let path, let json):
-      try edit(url, path: path) { container, step in try step.set(try Self.value(json), in: &container) }
+      try edit(url, path: path) { container, step in
+        try step.set(try Self.value(json), in: &container)
+      }
     case .remove(_, let path):
       try edit(url, path: path) { container, step in try step.remove(from: &container) }
     case .insert(_, let path, let json):
@@ -198,7 +200,8 @@ enum PathStep: CustomStringConvertible {
   func insert(_ value: Any, in container: inout Any) throws {
     guard case .index(let index) = self, var array = container as? [Any], index <= array.count
     else {
-      throw ContentPatchError(description: "cannot insert at \(self) in \(Self.kind(of: container))")
+      throw ContentPatchError(
+        description: "cannot insert at \(self) in \(Self.kind(of: container))")
     }
     array.insert(value, at: index)
     container = array

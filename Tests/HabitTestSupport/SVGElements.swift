@@ -9,7 +9,13 @@ import Foundation
 public final class SVGElements: NSObject, XMLParserDelegate {
   private(set) var elements: [(name: String, attributes: [String: String])] = []
 
-  public static func parse(_ text: String) throws -> [(name: String, attributes: [String: String])] {
+  /// The elements of `text` in document order.
+  ///
+  /// - Parameter text: An SVG document.
+  /// - Returns: Each element's name and attributes.
+  /// - Throws: `SVGError` when `text` is not well-formed XML.
+  public static func parse(_ text: String) throws -> [(name: String, attributes: [String: String])]
+  {
     let parser = XMLParser(data: Data(text.utf8))
     let reader = SVGElements()
     parser.delegate = reader
@@ -19,6 +25,7 @@ public final class SVGElements: NSObject, XMLParserDelegate {
     return reader.elements
   }
 
+  /// Records one element (the parser's delegate callback).
   public func parser(
     _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
     qualifiedName: String?, attributes: [String: String]
@@ -27,8 +34,8 @@ public final class SVGElements: NSObject, XMLParserDelegate {
   }
 }
 
+/// A picture that is not a well-formed document.
 public struct SVGError: Error {
   /// Why the text is not an SVG document.
   public let message: String
 }
-
