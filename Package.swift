@@ -79,7 +79,9 @@ let package = Package(
 
     .target(name: "HabitTestSupport", dependencies: ["HabitRules"], path: "Tests/HabitTestSupport"),
     .testTarget(name: "HabitCalendarTests", dependencies: ["HabitCalendar", "HabitTestSupport"]),
-    .testTarget(name: "HabitToolkitTests", dependencies: ["HabitToolkit", "HabitTestSupport"]),
+    .testTarget(
+      name: "HabitToolkitTests",
+      dependencies: ["HabitToolkit", "HabitCalendar", "HabitTestSupport"]),
     .testTarget(
       name: "HabitStreaksTests",
       dependencies: [

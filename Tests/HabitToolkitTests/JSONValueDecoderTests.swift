@@ -1,7 +1,7 @@
 import Foundation
+import HabitCalendar
 import Testing
 
-@testable import HabitCalendar
 @testable import HabitToolkit
 
 /// The `Decoder` over `JSONValue` that lets one `Codable` initializer read
