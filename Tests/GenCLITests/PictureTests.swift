@@ -165,5 +165,10 @@ import Testing
     #expect(outcome.exitCode == 65)
     #expect(outcome.standardError.contains("pictures.json: weekdays.ja: 6 names; write the seven"))
     #expect(outcome.standardError.contains("pictures.json: now.en: missing placeholder {now}"))
+    #expect(
+      outcome.standardError
+        == "gen: pictures.json: now.en: missing placeholder {now}\n"
+        + "gen: pictures.json: weekdays.ja: 6 names; write the seven weekdays, Sunday first, "
+        + "separated by spaces\n")
   }
 }

@@ -411,6 +411,31 @@ import Testing
     #expect(try Self.problems(patches) == [])
   }
 
+  /// A patch that does not fit its file fails the test that made it,
+  /// naming the file and the path.
+  @Test(arguments: [
+    (
+      ContentPatch.remove("advice.json", "templates[99]"),
+      "advice.json: templates[99]: no [99] to remove in an array of 7"
+    ),
+    (
+      ContentPatch.set("advice.json", "templates[0].nope.en", json: "1"),
+      "advice.json: templates[0].nope.en: no .nope in an object with keys [\"id\", \"text\"]"
+    ),
+    (
+      ContentPatch.set("advice.json", "templates[x]", json: "1"),
+      "advice.json: bad path templates[x]"
+    ),
+    (
+      ContentPatch.replace("advice.json", text: "no such text", bytes: []),
+      "advice.json: no \"no such text\" to replace"
+    ),
+  ])
+  func patchThatDoesNotFitIsAnError(patch: ContentPatch, message: String) {
+    let error = #expect(throws: ContentPatchError.self) { try Fixtures.patchedContent([patch]) }
+    #expect(error?.description == message)
+  }
+
   /// A byte-order mark is skipped in content as in every other input.
   @Test func contentWithByteOrderMarksLoads() throws {
     let files = [
