@@ -159,40 +159,75 @@ import Testing
       ]),
     // quotes.json
     .init(
-      "quotes-unknown-id", .set("quotes.json", "blocked[0].subject", json: #""spare-chnage""#),
+      "quotes-unknown-id", .set("quotes.json", "blocked[0].subject", json: #""round-upp""#),
       [
         problem(
           "quotes.json", "blocked[0].subject",
-          "unknown subject id \"spare-chnage\"; did you mean \"spare-change\"?")
+          "unknown subject id \"round-upp\"; did you mean \"round-up\"?")
       ]),
     .init(
       "quotes-duplicate-id",
-      .set("quotes.json", "predicates[4].id", json: #""cancels-impulse-buys""#),
+      .set("quotes.json", "predicates[5].id", json: #""in-charge-of-money""#),
       [
         problem(
-          "quotes.json", "predicates[4].id",
-          "duplicate id \"cancels-impulse-buys\" (first at predicates[2])")
+          "quotes.json", "predicates[5].id",
+          "duplicate id \"in-charge-of-money\" (first at predicates[2])")
       ]),
-    // Every subject is in some blocked pair, which then names an unknown id.
+    .init(
+      "quotes-retired-id", .set("quotes.json", "predicates[0].id", json: #""adds-up-to-a-trip""#),
+      [
+        problem(
+          "quotes.json", "predicates[0].id",
+          "\"adds-up-to-a-trip\" is retired (it named a half that was rewritten into another); "
+            + "give a new half a new id")
+      ]),
     .init(
       "quotes-17-subjects", .remove("quotes.json", "subjects[17]"),
-      [
-        problem("quotes.json", "subjects", "has 17 entries; it needs exactly 18"),
-        problem("quotes.json", "blocked[3].subject", "unknown subject id \"another-tracked-day\""),
-        problem("quotes.json", "blocked[38].subject", "unknown subject id \"another-tracked-day\""),
-        problem("quotes.json", "blocked[42].subject", "unknown subject id \"another-tracked-day\""),
-      ]),
+      [problem("quotes.json", "subjects", "has 17 entries; it needs exactly 18")]),
     .init(
       "quotes-blocked-twice",
       .insert(
-        "quotes.json", "blocked[38]",
-        json:
-          #"{"subject": "another-tracked-day", "predicate": "adds-up-to-a-trip", "reason": "again"}"#
-      ),
+        "quotes.json", "blocked[1]",
+        json: #"{"subject": "round-up", "predicate": "easier-to-say-no", "failsIn": ["en"], "#
+          + #""reason": {"zh-Hans": "又一次", "en": "again", "ja": "もう一度", "ko": "다시"}}"#),
       [
         problem(
-          "quotes.json", "blocked[38]",
-          "another-tracked-day + adds-up-to-a-trip is already blocked at blocked[3]")
+          "quotes.json", "blocked[1]",
+          "round-up + easier-to-say-no is already blocked at blocked[0]")
+      ]),
+    // Issue 24: a block says where it fails and why, in every language.
+    .init(
+      "quotes-fails-in-unknown-language",
+      .set("quotes.json", "blocked[0].failsIn[0]", json: #""jp""#),
+      [
+        problem(
+          "quotes.json", "blocked[0].failsIn[0]",
+          "unknown language \"jp\"; did you mean \"ja\"?; the texts are in zh-Hans, en, ja and ko")
+      ]),
+    .init(
+      "quotes-fails-in-twice", .set("quotes.json", "blocked[0].failsIn[2]", json: #""en""#),
+      [problem("quotes.json", "blocked[0].failsIn[2]", "\"en\" is listed twice")]),
+    .init(
+      "quotes-fails-in-empty", .set("quotes.json", "blocked[0].failsIn", json: "[]"),
+      [
+        problem(
+          "quotes.json", "blocked[0].failsIn",
+          "empty; name the languages the pair reads badly in, such as [\"ja\"]")
+      ]),
+    .init(
+      "quotes-reason-one-language",
+      .set("quotes.json", "blocked[0].reason", json: #""rounding up happens after the purchase""#),
+      [
+        problem(
+          "quotes.json", "blocked[0].reason",
+          "a reason is written in every language: "
+            + "{\"zh-Hans\": \"…\", \"en\": \"…\", \"ja\": \"…\", \"ko\": \"…\"}")
+      ]),
+    .init(
+      "quotes-reason-missing-language", .remove("quotes.json", "blocked[0].reason.ko"),
+      [
+        problem(
+          "quotes.json", "blocked[0].reason.ko", "missing; every text needs zh-Hans, en, ja and ko")
       ]),
     // badges.json
     .init(
