@@ -3,14 +3,17 @@ import Testing
 
 @testable import GenCLI
 
-/// Every `swift run gen` command of README.md runs as printed from the
-/// repository root and prints what the README shows for it. Which text
-/// counts as a command and as its output is decided by ``ReadmeCommands``.
+/// Every `swift run gen` command of README.md runs as printed.
+///
+/// Each runs from the repository root and prints what the README shows for
+/// it. Which text counts as a command and as its output is decided by
+/// ``ReadmeCommands``.
 @Suite struct ReadmeCommandTests {
   /// The repository root, from this file's place in `Tests/GenCLITests/`.
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+  /// README.md as it is in the source tree.
   static func readme() throws -> String {
     try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
   }
@@ -53,9 +56,12 @@ import Testing
     }
   }
 
-  /// The arguments with each relative path after a file option made
-  /// absolute against the repository root, as if run from there. File
-  /// options are those whose help names a `FILE` or `DIR` value.
+  /// The arguments as if run from the repository root.
+  ///
+  /// Each relative path after a file option is made absolute against the
+  /// root. File options are those whose help names a `FILE` or `DIR` value.
+  /// (`Environment` has no current directory to set, and changing the
+  /// process's would race with the tests that run beside this one.)
   static func resolvingPaths(_ arguments: [String]) -> [String] {
     guard let name = arguments.first, !name.hasPrefix("-") else { return arguments }
     let help = CLI.run([name, "--help"], environment: environments[0]).standardOutput

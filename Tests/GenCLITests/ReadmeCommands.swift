@@ -121,10 +121,11 @@ enum ReadmeCommands {
     return commands
   }
 
-  /// Whether a shown output is what a command printed: the same lines,
-  /// where each line that is only `...` stands for any number of lines
-  /// left out. Without a cut at the start the output starts with the shown
-  /// lines; without one at the end it ends with them.
+  /// Whether a shown output is what a command printed.
+  ///
+  /// The same lines, where each line that is only `...` stands for any
+  /// number of lines left out. Without a cut at the start the output starts
+  /// with the shown lines; without one at the end it ends with them.
   ///
   /// - Parameters:
   ///   - shown: The lines of the block in the file.
