@@ -12,7 +12,7 @@ public func fuzzOne(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
   }
   let now = Date(timeIntervalSince1970: 1_805_000_000)
-  for rule in rules {
+  for rule in rules.rules {
     _ = rule.occurrences(after: now, count: 5, calendar: calendar)
     _ = rule.requests(after: now, count: 5, calendar: calendar, defaultBody: "")
   }

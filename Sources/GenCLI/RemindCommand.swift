@@ -41,62 +41,43 @@ struct RemindCommand: GenCommand {
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let texts = try common.part(ReminderTexts.load)
-    let rules = try readRules(reminders ?? "-", environment)
+    let (rules, problems) = try readRules(reminders ?? "-", environment)
     let calendar = NamedZone.calendar(timeZone, environment)
     let moment = now ?? environment.now
     let (language, note) = common.language(among: texts.languages)
-    let report = RemindReport(
-      timeZone: calendar.zoneName,
-      reminders: rules.map { rule in
-        RemindReport.Entry(
-          rule: rule,
-          next: rule.occurrences(
-            after: moment, count: count ?? Self.defaultCount, calendar: calendar
-          )
-          .map(calendar.zoned),
-          requests: rule.requests(
-            after: moment, count: count ?? Self.defaultCount, calendar: calendar,
-            defaultBody: texts.defaultBody.string(in: language)))
-      })
+    let schedule = ReminderSchedule(
+      rules: rules, after: moment, count: count ?? Self.defaultCount, calendar: calendar,
+      defaultBody: texts.defaultBody.string(in: language))
     let text =
       common.json
-      ? try JSONOutput.encode(report)
-      : RemindTable.text(report, now: moment, calendar: calendar)
-    return CommandOutput(text, note: note)
+      ? try JSONOutput.encode(schedule)
+      : RemindTable.text(schedule, rules: rules, now: moment, calendar: calendar)
+    return CommandOutput(text, notes: problems + (note.map { [$0] } ?? []))
   }
 }
 
-/// The rules of `--reminders FILE|-`.
+/// The rules of `--reminders FILE|-` that could be read, and one note per
+/// rule that could not (it is left out; the others are still scheduled).
 ///
-/// - Throws: A data error naming the option, the file, the rule and the field.
-func readRules(_ path: String, _ environment: Environment) throws(CLIError) -> [RecurringReminder] {
+/// - Throws: A data error naming the option, the file, the rule and the
+///   field when the file is not a JSON array, or when it lists rules and
+///   none could be read.
+func readRules(
+  _ path: String, _ environment: Environment
+) throws(CLIError) -> (rules: [RecurringReminder], notes: [String]) {
   let data = try environment.read(fileOption: "--reminders", path: path)
+  let stored: RecurringReminder.StoredRules
   do {
-    return try RecurringReminder.rules(fromJSON: data)
+    stored = try RecurringReminder.rules(fromJSON: data)
   } catch {
     throw fileError("--reminders", path, error, whole: "reminders")
   }
-}
-
-/// What `gen remind` prints: per rule, its next moments and its requests.
-struct RemindReport: Encodable {
-  struct Entry: Encodable {
-    let rule: RecurringReminder
-    let next: [ISO8601Moment]
-    let requests: [NotificationRequest]
-
-    private enum CodingKeys: String, CodingKey {
-      case id, next, requests
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(rule.id, forKey: .id)
-      try container.encode(next, forKey: .next)
-      try container.encode(requests, forKey: .requests)
-    }
+  let notes = stored.problems.map { problem in
+    "--reminders \(inputName(path)): \(problem.error); left out, the other rules still count"
   }
-
-  let timeZone: String
-  let reminders: [Entry]
+  if stored.rules.isEmpty, let first = stored.problems.first {
+    let more = stored.problems.count > 1 ? " (and \(stored.problems.count - 1) more)" : ""
+    throw .data("--reminders \(inputName(path)): \(first.error)\(more)")
+  }
+  return (stored.rules, notes)
 }

@@ -3,14 +3,15 @@ import HabitRules
 
 /// The readable table of `gen remind`.
 enum RemindTable {
-  static func text(_ report: RemindReport, now: Date, calendar: CivilCalendar) -> String {
+  static func text(
+    _ report: ReminderSchedule, rules: [RecurringReminder], now: Date, calendar: CivilCalendar
+  ) -> String {
     let today = calendar.civilDate(of: now)
     var lines = [
       "Reminders in \(report.timeZone), now \(dayName(today)) \(calendar.wallTime(of: now))"
     ]
     if report.reminders.isEmpty { lines.append("  (no reminders)") }
-    for entry in report.reminders {
-      let rule = entry.rule
+    for (rule, entry) in zip(rules, report.reminders) {
       lines.append("")
       lines.append("\(rule.id)  \"\(rule.title)\"  \(describe(rule))")
       guard rule.enabled else {

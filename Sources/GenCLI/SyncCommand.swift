@@ -90,38 +90,26 @@ struct SyncCommand: GenCommand {
           intensity: intensity ?? .normal, seed: seed ?? 0),
         calendar: calendar, rules: rules, messages: messages, language: language)
       bedtimeCap = rules.queueLimit
-      // Tests made earlier are kept while they are still to fire.
-      let tests = pendingRequests.compactMap { pending -> TimedRequest? in
-        guard pending.id.hasPrefix(BedtimePlanner.testIDPrefix),
-          case .date(let at)? = pending.trigger
-        else { return nil }
-        return TimedRequest(
-          request: NotificationRequest(
-            id: pending.id, source: .bedtime, trigger: .date(at), title: pending.title ?? "",
-            body: pending.body ?? ""),
-          firstFire: at.date)
-      }
-      desired += planner.requests(at: moment, completed: Set(completed ?? []), tests: tests)
+      desired += planner.requests(
+        at: moment, completed: Set(completed ?? []),
+        tests: BedtimePlanner.pendingTests(in: pendingRequests))
     }
     let budget = NotificationBudget(
       limit: limit ?? NotificationBudget.defaultLimit, bedtimeCap: bedtimeCap)
-    let foreign = Set(pendingRequests.map(\.id)).filter { !Reconciliation.owns($0) }
     if let reminders {
       // A dated rule can use at most every slot there is.
+      let foreign = Set(pendingRequests.map(\.id)).filter { !Reconciliation.owns($0) }
       desired += try customRequests(
         path: reminders, environment: environment, calendar: calendar, now: moment,
         count: max(0, budget.limit - foreign.count), notes: &notes)
     }
-    let allocation = budget.allocate(desired, foreignPending: foreign.count)
-    let diff = Reconciliation(
-      pending: pendingRequests, desired: allocation.scheduled, authorized: !denied)
-    let report = SyncReport(
-      diff: diff, limit: budget.limit, leftOut: allocation.leftOut,
-      refreshBy: allocation.refreshBy.map(calendar.zoned))
+    let sync = NotificationSync(
+      pending: pendingRequests, desired: desired, budget: budget, authorized: !denied,
+      calendar: calendar)
     let text =
       common.json
-      ? try JSONOutput.encode(report)
-      : SyncTable.text(report, zone: calendar.zoneName, now: moment, calendar: calendar)
+      ? try JSONOutput.encode(sync)
+      : SyncTable.text(sync, zone: calendar.zoneName, now: moment, calendar: calendar)
     return CommandOutput(text, notes: notes)
   }
 
@@ -131,46 +119,13 @@ struct SyncCommand: GenCommand {
     notes: inout [String]
   ) throws(CLIError) -> [TimedRequest] {
     let texts = try common.part(ReminderTexts.load)
-    let rules = try readRules(path, environment)
+    let (rules, problems) = try readRules(path, environment)
+    notes += problems
     let (language, note) = common.language(among: texts.languages)
     if let note, !notes.contains(note) { notes.append(note) }
     let body = texts.defaultBody.string(in: language)
     return rules.flatMap {
       $0.timedRequests(after: now, count: count, calendar: calendar, defaultBody: body)
     }
-  }
-}
-
-/// What `gen sync` prints.
-struct SyncReport: Encodable {
-  let diff: Reconciliation
-  let limit: Int
-  let leftOut: [NotificationRequest.Source: Int]
-  let refreshBy: ISO8601Moment?
-
-  /// The owned requests pending once the diff is applied.
-  var scheduled: Int { diff.add.count + diff.keep.count }
-
-  private enum CodingKeys: String, CodingKey {
-    case add, remove, keep, foreign, scheduled, limit, leftOut, refreshBy
-  }
-
-  private enum SourceKeys: String, CodingKey {
-    case bedtime, custom
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(diff.add, forKey: .add)
-    try container.encode(diff.remove, forKey: .remove)
-    try container.encode(diff.keep, forKey: .keep)
-    try container.encode(diff.foreign, forKey: .foreign)
-    try container.encode(scheduled, forKey: .scheduled)
-    try container.encode(limit, forKey: .limit)
-    var sources = container.nestedContainer(keyedBy: SourceKeys.self, forKey: .leftOut)
-    try sources.encode(leftOut[.bedtime] ?? 0, forKey: .bedtime)
-    try sources.encode(leftOut[.custom] ?? 0, forKey: .custom)
-    // `null` when nothing was left out: the key is always there.
-    try container.encode(refreshBy, forKey: .refreshBy)
   }
 }

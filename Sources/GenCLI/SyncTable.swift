@@ -3,9 +3,10 @@ import HabitRules
 
 /// The readable table of `gen sync`: what to add, remove and keep, per source.
 enum SyncTable {
-  static func text(_ report: SyncReport, zone: String, now: Date, calendar: CivilCalendar) -> String
-  {
-    let diff = report.diff
+  static func text(
+    _ report: NotificationSync, zone: String, now: Date, calendar: CivilCalendar
+  ) -> String {
+    let diff = report
     var lines = [
       "Sync in \(zone) at \(dayName(calendar.civilDate(of: now))) \(calendar.wallTime(of: now)): "
         + "\(report.scheduled) of \(report.limit) slots after applying, "
@@ -18,7 +19,7 @@ enum SyncTable {
     lines += diff.remove.map { "  - \($0)" }
     lines.append("keep    \(count(diff.keep))")
     lines.append("foreign \(diff.foreign.count) (never touched)")
-    let leftOut = "bedtime \(report.leftOut[.bedtime] ?? 0), custom \(report.leftOut[.custom] ?? 0)"
+    let leftOut = "bedtime \(report.leftOut.bedtime), custom \(report.leftOut.custom)"
     lines.append("")
     if let refreshBy = report.refreshBy {
       lines.append("Left out: \(leftOut); sync again before \(refreshBy).")

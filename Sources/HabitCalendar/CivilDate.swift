@@ -203,7 +203,8 @@ package func pad(_ value: Int, _ width: Int) -> String {
 
 extension CivilDate: Codable {
   public init(from decoder: any Decoder) throws {
-    self = try decoder.singleValueContainer().decodeText(CivilDate.self, expected: "YYYY-MM-DD")
+    self = try decoder.singleValueContainer().decodeText(
+      CivilDate.self, named: "date", expected: "an existing date as YYYY-MM-DD")
   }
 
   public func encode(to encoder: any Encoder) throws {

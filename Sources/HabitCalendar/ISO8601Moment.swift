@@ -152,7 +152,7 @@ extension ISO8601Moment: LosslessStringConvertible {}
 extension ISO8601Moment: Codable {
   public init(from decoder: any Decoder) throws {
     self = try decoder.singleValueContainer().decodeText(
-      ISO8601Moment.self,
+      ISO8601Moment.self, named: "moment",
       expected: "an ISO 8601 moment with an offset, such as 2026-10-01T20:42:00+08:00")
   }
 
@@ -179,14 +179,15 @@ extension KeyedDecodingContainer {
 
 extension SingleValueDecodingContainer {
   /// Decodes a value written as text, such as a day or a wall time, or
-  /// throws saying what valid text looks like.
+  /// throws saying what valid text looks like: `invalid time "9:00";
+  /// expected HH:MM, 00:00-23:59`.
   package func decodeText<Value: LosslessStringConvertible>(
-    _ type: Value.Type, expected format: String
+    _ type: Value.Type, named noun: String, expected format: String
   ) throws -> Value {
     let text = try decode(String.self)
     guard let value = Value(text) else {
       throw DecodingError.dataCorruptedError(
-        in: self, debugDescription: "invalid value \"\(text)\"; expected \(format)")
+        in: self, debugDescription: "invalid \(noun) \"\(text)\"; expected \(format)")
     }
     return value
   }

@@ -35,8 +35,11 @@ extension InputError {
   ///
   /// - Parameter codingPath: Where the value was, `decoder.codingPath`.
   /// - Returns: `DecodingError.dataCorrupted` with this error's one-line
-  ///   description.
+  ///   description, and this error as the underlying error (so that a
+  ///   reader naming JSON paths can put ``field`` after the coding path).
   package func decodingError(at codingPath: [any CodingKey]) -> DecodingError {
-    .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: description))
+    .dataCorrupted(
+      DecodingError.Context(
+        codingPath: codingPath, debugDescription: description, underlyingError: self))
   }
 }

@@ -105,8 +105,7 @@ extension NightWindow: Codable {
     do {
       try self.init(start: start, end: end)
     } catch {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: container.codingPath, debugDescription: error.message))
+      throw error.decodingError(at: decoder.codingPath)
     }
   }
 

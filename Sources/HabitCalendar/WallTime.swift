@@ -52,7 +52,7 @@ extension WallTime: LosslessStringConvertible {
 extension WallTime: Codable {
   public init(from decoder: any Decoder) throws {
     self = try decoder.singleValueContainer().decodeText(
-      WallTime.self, expected: "HH:MM, 00:00-23:59")
+      WallTime.self, named: "time", expected: "HH:MM, 00:00-23:59")
   }
 
   public func encode(to encoder: any Encoder) throws {

@@ -1,7 +1,7 @@
 import Foundation
 import HabitCalendar
 import HabitPlanner
-import HabitReminders
+import HabitToolkit
 
 extension NotificationRequest {
   /// The request for a bedtime reminder: its id, a date trigger at its
@@ -150,5 +150,27 @@ extension BedtimePlanner {
   static func night(ofTest id: String) -> CivilDate? {
     guard id.hasPrefix(testIDPrefix) else { return nil }
     return CivilDate(String(id.dropFirst(testIDPrefix.count).prefix(10)))
+  }
+}
+
+extension BedtimePlanner {
+  /// The test notifications among what the OS reports pending, as the
+  /// `tests` that ``requests(at:completed:tests:)`` keeps: every
+  /// `bedtime.test.` request with a date trigger, its title and body as
+  /// pending (empty when the OS reported none).
+  ///
+  /// - Parameter pending: The requests the OS reports pending.
+  /// - Returns: The tests, in the order given.
+  /// - Complexity: O(*p*).
+  public static func pendingTests(in pending: [PendingRequest]) -> [TimedRequest] {
+    pending.compactMap { request in
+      guard request.id.utf8.starts(with: testIDPrefix.utf8), case .date(let at)? = request.trigger
+      else { return nil }
+      return TimedRequest(
+        request: NotificationRequest(
+          id: request.id, source: .bedtime, trigger: .date(at), title: request.title ?? "",
+          body: request.body ?? ""),
+        firstFire: at.date)
+    }
   }
 }

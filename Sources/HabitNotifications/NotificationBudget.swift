@@ -1,6 +1,6 @@
 import Foundation
 import HabitCalendar
-import HabitReminders
+import HabitToolkit
 
 /// One budget of pending notifications, shared by every source: the OS keeps
 /// a fixed number pending per app (64 on iOS), and the bedtime planner, a

@@ -1,6 +1,5 @@
 import Foundation
 import HabitCalendar
-import HabitReminders
 import HabitToolkit
 
 /// A notification request as the OS reports it pending: `{"id", "trigger",
@@ -60,15 +59,39 @@ public struct PendingRequest: Hashable, Sendable {
   }
 }
 
-extension PendingRequest {
+extension PendingRequest: Decodable {
+  private enum CodingKeys: String, CodingKey {
+    case id, trigger, title, body
+  }
+
+  /// Decodes a pending request as a front end exports it: `{"id",
+  /// "trigger", "title", "body"}`, only the id required.
+  ///
+  /// A trigger that is not exactly one this package writes
+  /// (``NotificationRequest/Trigger/init(from:)``), and a title or body
+  /// that is not a string, decode as `nil`: such a request never equals a
+  /// desired one, so an owned one is replaced.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when the value is not an object or has no
+  ///   string `id`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(String.self, forKey: .id),
+      trigger: try? container.decodeIfPresent(NotificationRequest.Trigger.self, forKey: .trigger),
+      title: try? container.decodeIfPresent(String.self, forKey: .title),
+      body: try? container.decodeIfPresent(String.self, forKey: .body))
+  }
+
   /// Reads the pending requests a front end exported: a JSON array of
-  /// `{"id", "trigger", "title", "body"}`, triggers in the shape
-  /// ``NotificationRequest`` writes.
+  /// `{"id", "trigger", "title", "body"}`, each read by
+  /// ``init(from:)``.
   ///
   /// - Parameter data: The JSON text.
   /// - Returns: The pending requests, in file order.
   /// - Throws: ``InputError`` for text that is not JSON, or an item that is
-  ///   not an object or has no string `id`: `pending[3].id: missing; ...`.
+  ///   not an object or has no string `id`: `pending[3].id: missing`.
   /// - Complexity: O(*n*) in the size of the text.
   public static func list(fromJSON data: Data) throws(InputError) -> [PendingRequest] {
     let root = try JSONValue.parse(data, field: "pending")
@@ -79,53 +102,12 @@ extension PendingRequest {
     var pending: [PendingRequest] = []
     pending.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
-      guard case .object = item else {
-        throw InputError(
-          field: "pending[\(index)]",
-          message:
-            "expected a request object {\"id\", \"trigger\", \"title\", \"body\"}, found \(item.kind)"
-        )
+      do {
+        pending.append(try JSONValueDecoder.decode(PendingRequest.self, from: item))
+      } catch {
+        throw InputError(error, in: "pending[\(index)]")
       }
-      guard case .string(let id)? = item["id"] else {
-        throw InputError(
-          field: "pending[\(index)].id",
-          message: item["id"] == nil
-            ? "missing; every pending request needs its string id"
-            : "expected a string, found \(item["id"]?.kind ?? "")")
-      }
-      pending.append(
-        PendingRequest(
-          id: id, trigger: item["trigger"].flatMap(trigger), title: string(item["title"]),
-          body: string(item["body"])))
     }
     return pending
-  }
-
-  private static func string(_ value: JSONValue?) -> String? {
-    if case .string(let text)? = value { return text }
-    return nil
-  }
-
-  /// A trigger in the shape ``NotificationRequest`` writes, or `nil`.
-  private static func trigger(_ value: JSONValue) -> NotificationRequest.Trigger? {
-    func integer(_ key: String) -> Int? {
-      guard case .number(let number)? = value[key] else { return nil }
-      return Int(exactly: number)
-    }
-    switch value["kind"] {
-    case .string("date")?:
-      guard case .string(let text)? = value["at"], let moment = ISO8601Moment(text) else {
-        return nil
-      }
-      return .date(moment)
-    case .string("calendar")?:
-      guard let hour = integer("hour"), let minute = integer("minute") else { return nil }
-      return .calendar(
-        NotificationRequest.CalendarMatch(
-          hour: hour, minute: minute, weekday: integer("weekday"), day: integer("day"),
-          month: integer("month")))
-    default:
-      return nil
-    }
   }
 }

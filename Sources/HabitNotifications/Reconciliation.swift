@@ -1,4 +1,4 @@
-import HabitReminders
+import HabitToolkit
 
 /// The changes that bring what the OS has pending in step with what the app
 /// wants pending.

@@ -63,7 +63,7 @@ public struct Reminder: Hashable, Sendable {
   /// end can diff pending requests against a new plan.
   public var id: String {
     // One buffer for the whole id: queues and syncs build many.
-    var id = "bedtime."
+    var id = NotificationRequest.Source.bedtime.idPrefix
     id.reserveCapacity(24)
     id += night.description
     id += "."

@@ -11,30 +11,36 @@ extension RecurringReminder: Codable {
     case kind, weekdays, day, month, date
   }
 
-  /// Decodes a stored rule, version 1 or later: `note`, `enabled` and
-  /// `monthEnd` default to `""`, `true` and `skip`.
+  /// Decodes a stored rule, version 1 or later.
+  ///
+  /// The one reader of the shape, also behind ``rules(fromJSON:)``.
+  /// `note`, `enabled` and `monthEnd` left out or `null` default to `""`,
+  /// `true` and `skip`.
   ///
   /// - Parameter decoder: The decoder.
-  /// - Throws: `DecodingError` for a wrong shape, or `dataCorrupted` with
-  ///   the message of ``init(id:title:note:time:recurrence:enabled:monthEnd:)``
-  ///   for a rule that fails its checks.
+  /// - Throws: `DecodingError` for a wrong shape or an unknown kind, or
+  ///   `dataCorrupted` with the message of
+  ///   ``init(id:title:note:time:recurrence:enabled:monthEnd:)`` (its field
+  ///   relative to the rule, such as `repeat.day`) for a rule that fails
+  ///   its checks.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let nested = try container.nestedContainer(keyedBy: RecurrenceKeys.self, forKey: .recurrence)
-    let kind = try nested.decode(String.self, forKey: .kind)
+    let name = try nested.decode(String.self, forKey: .kind)
+    guard let kind = Recurrence.Kind(rawValue: name) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .kind, in: nested, debugDescription: Self.unknownKind(name))
+    }
     let recurrence: Recurrence
     switch kind {
-    case "daily": recurrence = .daily
-    case "weekly": recurrence = .weekly(weekdays: try nested.decode([Int].self, forKey: .weekdays))
-    case "monthly": recurrence = .monthly(day: try nested.decode(Int.self, forKey: .day))
-    case "yearly":
+    case .daily: recurrence = .daily
+    case .weekly: recurrence = .weekly(weekdays: try nested.decode([Int].self, forKey: .weekdays))
+    case .monthly: recurrence = .monthly(day: try nested.decode(Int.self, forKey: .day))
+    case .yearly:
       recurrence = .yearly(
         month: try nested.decode(Int.self, forKey: .month),
         day: try nested.decode(Int.self, forKey: .day))
-    case "once": recurrence = .once(try nested.decode(CivilDate.self, forKey: .date))
-    default:
-      throw DecodingError.dataCorruptedError(
-        forKey: .kind, in: nested, debugDescription: Self.unknownKind(kind))
+    case .once: recurrence = .once(try nested.decode(CivilDate.self, forKey: .date))
     }
     do {
       try self.init(
@@ -44,7 +50,8 @@ extension RecurringReminder: Codable {
         time: try container.decode(WallTime.self, forKey: .time),
         recurrence: recurrence,
         enabled: try container.decodeIfPresent(Bool.self, forKey: .enabled) ?? true,
-        monthEnd: try container.decodeIfPresent(MonthEnd.self, forKey: .monthEnd) ?? .skip)
+        monthEnd: try container.decodeIfPresent(MonthEnd.self, forKey: .monthEnd) ?? .skip,
+        namedInErrors: "")
     } catch let error as InputError {
       throw error.decodingError(at: decoder.codingPath)
     }
@@ -71,7 +78,24 @@ extension RecurringReminder: Codable {
     try container.encode(monthEnd, forKey: .monthEnd)
   }
 
-  static func unknownKind(_ kind: String) -> String {
-    "unknown kind \"\(kind)\"; use \(Recurrence.kinds.map { "\"\($0)\"" }.joined(separator: ", "))"
+  private static func unknownKind(_ kind: String) -> String {
+    let kinds = Recurrence.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    return "unknown kind \"\(kind.prefix(64))\"; use \(kinds)"
+  }
+}
+
+extension RecurringReminder.MonthEnd {
+  /// Decodes `"skip"` or `"lastDay"`.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` naming the valid values.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let value = Self(rawValue: text) else {
+      let values = Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "unknown value \"\(text.prefix(64))\"; use \(values)")
+    }
+    self = value
   }
 }

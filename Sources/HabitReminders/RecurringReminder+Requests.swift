@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitToolkit
 
 extension RecurringReminder {
   /// The prefix of every request id a person's rule owns.

@@ -3,23 +3,25 @@ import HabitCalendar
 /// A reminder a person made: "every day at 20:00, run 5 km", "on the 31st,
 /// pay rent", "every year on 29 February".
 ///
-/// A value that exists is valid: the initializer, JSON decoding and
-/// ``rules(fromJSON:)`` all run the same checks and name the rule and the
-/// field of the first problem.
+/// A value that exists is valid: the initializer and JSON decoding run the
+/// same checks and name the field of the first problem; ``rules(fromJSON:)``
+/// reads a stored list through that same decoding, one rule at a time.
 ///
 /// Stored as (version 1; every later field will have a default):
 ///
 ///     {"id": "rent", "title": "Pay rent", "note": "", "time": "09:00",
 ///      "repeat": {"kind": "monthly", "day": 31}, "enabled": true, "monthEnd": "lastDay"}
 ///
-/// `note`, `enabled` and `monthEnd` may be left out (`""`, `true`, `skip`).
+/// `note`, `enabled` and `monthEnd` may be left out or `null` (`""`,
+/// `true`, `skip`); weekdays may come in any order and repeat.
 public struct RecurringReminder: Hashable, Sendable {
   /// When a reminder repeats.
   public enum Recurrence: Hashable, Sendable {
     /// Every day.
     case daily
     /// On some days of the week, 1 = Sunday ... 7 = Saturday, ascending and
-    /// distinct.
+    /// distinct (the rule's initializer sorts them and drops repeats: they
+    /// are a set).
     case weekly(weekdays: [Int])
     /// On a day of every month, 1...31.
     case monthly(day: Int)
@@ -29,20 +31,30 @@ public struct RecurringReminder: Hashable, Sendable {
     /// Once, on a date.
     case once(CivilDate)
 
-    /// The name of the kind in JSON: `daily`, `weekly`, `monthly`,
-    /// `yearly` or `once`.
-    public var kind: String {
-      switch self {
-      case .daily: "daily"
-      case .weekly: "weekly"
-      case .monthly: "monthly"
-      case .yearly: "yearly"
-      case .once: "once"
-      }
+    /// The kinds of recurrence, named as in JSON (`"kind": "weekly"`).
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+      /// ``Recurrence/daily``.
+      case daily
+      /// ``Recurrence/weekly(weekdays:)``.
+      case weekly
+      /// ``Recurrence/monthly(day:)``.
+      case monthly
+      /// ``Recurrence/yearly(month:day:)``.
+      case yearly
+      /// ``Recurrence/once(_:)``.
+      case once
     }
 
-    /// Every kind's name, for error messages.
-    static let kinds = ["daily", "weekly", "monthly", "yearly", "once"]
+    /// The recurrence's kind.
+    public var kind: Kind {
+      switch self {
+      case .daily: .daily
+      case .weekly: .weekly
+      case .monthly: .monthly
+      case .yearly: .yearly
+      case .once: .once
+      }
+    }
   }
 
   /// What a monthly or yearly reminder does in a month without its day.
@@ -97,7 +109,8 @@ public struct RecurringReminder: Hashable, Sendable {
   }
 
   /// Creates a rule, checking it; errors name it as `name`
-  /// (`reminders[2] "rent"`).
+  /// (`reminder "rent"`), or only the field (`repeat.day`) when `name` is
+  /// empty.
   init(
     id: String, title: String, note: String, time: WallTime, recurrence: Recurrence,
     enabled: Bool, monthEnd: MonthEnd, namedInErrors name: String
@@ -106,11 +119,15 @@ public struct RecurringReminder: Hashable, Sendable {
     self.title = title
     self.note = note
     self.time = time
-    self.recurrence = recurrence
+    if case .weekly(let weekdays) = recurrence {
+      self.recurrence = .weekly(weekdays: Array(Set(weekdays)).sorted())
+    } else {
+      self.recurrence = recurrence
+    }
     self.enabled = enabled
     self.monthEnd = monthEnd
     if let (field, message) = problem() {
-      throw InputError(field: "\(name).\(field)", message: message)
+      throw InputError(field: name.isEmpty ? field : "\(name).\(field)", message: message)
     }
   }
 
@@ -137,9 +154,6 @@ public struct RecurringReminder: Hashable, Sendable {
       }
       if let bad = weekdays.first(where: { !(1...7).contains($0) }) {
         return ("repeat.weekdays", "\(bad) is not a weekday; use 1 = Sunday ... 7 = Saturday")
-      }
-      if weekdays != Array(Set(weekdays)).sorted() {
-        return ("repeat.weekdays", "list each weekday once, ascending, such as [2, 4, 6]")
       }
       return nil
     case .monthly(let day):

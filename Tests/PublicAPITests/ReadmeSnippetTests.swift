@@ -131,7 +131,8 @@ private let activityEvents = [
       let now = try #require(ISO8601Moment.parse("2027-01-30T10:00:00-05:00"))
       let pendingIDs = ["custom.rent.monthly", "custom.gym.daily", "custom.rent.2027-01-31"]
       // README: reminders
-      let rules = try RecurringReminder.rules(fromJSON: savedRulesJSON)  // or decode with Codable
+      let stored = try RecurringReminder.rules(fromJSON: savedRulesJSON)  // or decode with Codable
+      let rules = stored.rules   // stored.problems: one per damaged rule, the others still read
       let rent = rules[0]   // {"id": "rent", "title": "Pay rent", "time": "09:00",
                             //  "repeat": {"kind": "monthly", "day": 31}, "monthEnd": "lastDay"}
       let newYork = CivilCalendar(timeZone: TimeZone(identifier: "America/New_York")!)
@@ -153,7 +154,7 @@ private let activityEvents = [
     do {  // the sync of "Keeping the device in step"
       let rules = try RecurringReminder.rules(fromJSON: Data(#"""
         [{"id": "run", "title": "Run", "time": "20:00", "repeat": {"kind": "daily"}}]
-        """#.utf8))
+        """#.utf8)).rules
       let completedNights: Set<CivilDate> = []
       let tests: [TimedRequest] = []
       let calendar = planner.calendar

@@ -89,14 +89,54 @@ public struct NotificationRequest: Hashable, Sendable, Codable {
 }
 
 extension NotificationRequest.Trigger: Codable {
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
     case kind, repeats, hour, minute, weekday, day, month, at
   }
 
+  /// The kinds of trigger, named as in JSON.
+  private enum Kind: String, CaseIterable {
+    case calendar, date
+
+    /// The fields a trigger of the kind has.
+    var keys: Set<String> {
+      switch self {
+      case .calendar: ["kind", "repeats", "hour", "minute", "weekday", "day", "month"]
+      case .date: ["kind", "at"]
+      }
+    }
+  }
+
+  /// Decodes a trigger in the shape ``encode(to:)`` writes, and nothing
+  /// else: the one reader of the shape, also behind
+  /// `PendingRequest.list(fromJSON:)`.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` for an unknown kind, a missing or wrong
+  ///   field, a field the kind does not have (such as `year`), or a
+  ///   calendar trigger whose `repeats` is not `true`: the OS would fire
+  ///   such a trigger differently from any this package writes.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    switch try container.decode(String.self, forKey: .kind) {
-    case "calendar":
+    let name = try container.decode(String.self, forKey: .kind)
+    guard let kind = Kind(rawValue: name) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .kind, in: container,
+        debugDescription:
+          "unknown trigger kind \"\(name.prefix(64))\"; use \"calendar\" or \"date\"")
+    }
+    let fields = try decoder.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
+    if let extra = fields.first(where: { !kind.keys.contains($0) }) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .kind, in: container,
+        debugDescription: "a \(name) trigger has no field \"\(extra.prefix(64))\"")
+    }
+    switch kind {
+    case .calendar:
+      guard try container.decode(Bool.self, forKey: .repeats) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .repeats, in: container,
+          debugDescription: "a calendar trigger this package writes repeats: expected true")
+      }
       self = .calendar(
         NotificationRequest.CalendarMatch(
           hour: try container.decode(Int.self, forKey: .hour),
@@ -104,12 +144,8 @@ extension NotificationRequest.Trigger: Codable {
           weekday: try container.decodeIfPresent(Int.self, forKey: .weekday),
           day: try container.decodeIfPresent(Int.self, forKey: .day),
           month: try container.decodeIfPresent(Int.self, forKey: .month)))
-    case "date":
+    case .date:
       self = .date(try container.decode(ISO8601Moment.self, forKey: .at))
-    case let kind:
-      throw DecodingError.dataCorruptedError(
-        forKey: .kind, in: container,
-        debugDescription: "unknown trigger kind \"\(kind)\"; use \"calendar\" or \"date\"")
     }
   }
 
@@ -117,7 +153,7 @@ extension NotificationRequest.Trigger: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
     case .calendar(let match):
-      try container.encode("calendar", forKey: .kind)
+      try container.encode(Kind.calendar.rawValue, forKey: .kind)
       try container.encode(true, forKey: .repeats)
       try container.encode(match.hour, forKey: .hour)
       try container.encode(match.minute, forKey: .minute)
@@ -125,7 +161,7 @@ extension NotificationRequest.Trigger: Codable {
       try container.encodeIfPresent(match.month, forKey: .month)
       try container.encodeIfPresent(match.day, forKey: .day)
     case .date(let moment):
-      try container.encode("date", forKey: .kind)
+      try container.encode(Kind.date.rawValue, forKey: .kind)
       try container.encode(moment, forKey: .at)
     }
   }

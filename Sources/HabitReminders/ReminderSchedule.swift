@@ -1,0 +1,52 @@
+import Foundation
+import HabitCalendar
+import HabitToolkit
+
+/// A person's rules looked ahead.
+///
+/// For each rule its next moments and the requests a front end hands the
+/// OS: what `gen remind --json` prints, and a value an app can store or
+/// send.
+///
+/// Encoded as `{"timeZone", "reminders": [{"id", "next": [moments],
+/// "requests": [requests]}]}`.
+public struct ReminderSchedule: Hashable, Sendable, Codable {
+  /// One rule's look ahead.
+  public struct Entry: Hashable, Sendable, Codable {
+    /// The rule's id.
+    public let id: String
+    /// Its next moments, with the offset in force.
+    public let next: [ISO8601Moment]
+    /// Its requests (``RecurringReminder/requests(after:count:calendar:defaultBody:)``).
+    public let requests: [NotificationRequest]
+  }
+
+  /// The zone's name, as ``CivilCalendar/zoneName`` gives it.
+  public let timeZone: String
+  /// One entry per rule, in the rules' order.
+  public let reminders: [Entry]
+
+  /// Looks ahead from `now`.
+  ///
+  /// - Parameters:
+  ///   - rules: The person's rules.
+  ///   - now: The moment to look after.
+  ///   - count: How many next moments, and dated requests, per rule.
+  ///   - calendar: The calendar of the zone in force.
+  ///   - defaultBody: The body when a note is empty, in the person's
+  ///     language (`ReminderTexts.defaultBody`).
+  /// - Complexity: O(*r* × *k* × log *z*) for *r* rules.
+  public init(
+    rules: [RecurringReminder], after now: Date, count: Int, calendar: CivilCalendar,
+    defaultBody: String
+  ) {
+    timeZone = calendar.zoneName
+    reminders = rules.map { rule in
+      Entry(
+        id: rule.id,
+        next: rule.occurrences(after: now, count: count, calendar: calendar).map(calendar.zoned),
+        requests: rule.requests(
+          after: now, count: count, calendar: calendar, defaultBody: defaultBody))
+    }
+  }
+}
