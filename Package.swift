@@ -63,7 +63,7 @@ let package = Package(
 
     // Values to SVG pictures for gen's --svg, kept out of the feature modules.
     .target(name: "GenSVG", dependencies: ["HabitRules", "HabitToolkit"]),
-    .target(name: "GenCLI", dependencies: ["HabitRules", "GenSVG"]),
+    .target(name: "GenCLI", dependencies: ["HabitRules", "HabitToolkit", "GenSVG"]),
     .executableTarget(name: "gen", dependencies: ["GenCLI"]),
     .executableTarget(
       name: "habitrules-bench",

@@ -1,4 +1,5 @@
 import HabitRules
+import HabitToolkit
 
 /// Fills a command's options struct from the arguments that follow its
 /// name, using the command's option table.

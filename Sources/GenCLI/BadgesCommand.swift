@@ -1,5 +1,6 @@
 import Foundation
 import HabitRules
+import HabitToolkit
 
 /// `gen badges`: every badge's tier and progress for a metrics file.
 struct BadgesCommand: GenCommand {

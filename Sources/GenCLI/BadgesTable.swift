@@ -1,4 +1,5 @@
 import HabitRules
+import HabitToolkit
 
 /// The readable table of `gen badges`: badges by track, with progress bars.
 enum BadgesTable {

@@ -1,25 +1,26 @@
 import HabitRules
+import HabitToolkit
 
 /// The `gen` command line as a pure function from arguments to output.
-public enum CLI {
+package enum CLI {
   /// The most bytes of one input (a file or standard input) that any
   /// command reads: more is an error (`too large`), never a long read.
-  public static let maximumInputSize = JSONValue.maximumSize
+  package static let maximumInputSize = JSONValue.maximumSize
 
   /// The version `gen --version` prints.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// What a run printed and how it ended.
-  public struct Outcome: Sendable, Equatable {
+  package struct Outcome: Sendable, Equatable {
     /// The exit status: 0, 64 (usage), 65 (bad data) or 66 (an input that
     /// cannot be read); the `gen` executable adds 74 when it cannot write
     /// the output.
-    public var exitCode: Int32
+    package var exitCode: Int32
     /// What goes to standard output.
-    public var standardOutput: String
+    package var standardOutput: String
     /// What goes to standard error: empty, one line per problem, or
     /// `gen: note:` lines of a run that succeeded.
-    public var standardError: String
+    package var standardError: String
   }
 
   /// Runs `gen` with the arguments that follow the program name.
@@ -29,7 +30,7 @@ public enum CLI {
   ///   - environment: The clock, zone and standard input to use.
   /// - Returns: The output and the exit status; never traps.
   /// - Complexity: That of the command run.
-  public static func run(_ arguments: [String], environment: Environment) -> Outcome {
+  package static func run(_ arguments: [String], environment: Environment) -> Outcome {
     do throws(CLIError) {
       let output = try dispatch(arguments, environment)
       return Outcome(

@@ -1,7 +1,7 @@
 /// Why a command failed, with the exit code `gen` reports it with.
-public struct CLIError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct CLIError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The kind of failure, following sysexits.
-  public enum Kind: Int32, Sendable {
+  package enum Kind: Int32, Sendable {
     /// The command line is wrong: an unknown command or option, a missing or
     /// malformed value (`EX_USAGE`).
     case usage = 64
@@ -17,9 +17,9 @@ public struct CLIError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The kind of failure.
-  public var kind: Kind
+  package var kind: Kind
   /// One or more lines for stderr, each complete on its own.
-  public var message: String
+  package var message: String
 
   /// A command-line error.
   static func usage(_ message: String) -> CLIError { CLIError(kind: .usage, message: message) }
@@ -31,7 +31,7 @@ public struct CLIError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The exit status for this error.
-  public var exitCode: Int32 { kind.rawValue }
+  package var exitCode: Int32 { kind.rawValue }
 
-  public var description: String { message }
+  package var description: String { message }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GenSVG
 import HabitRules
+import HabitToolkit
 
 /// The options every command takes: `--content`, `--locale`, `--json` and
 /// `--help`.

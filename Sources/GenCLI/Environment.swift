@@ -3,16 +3,16 @@ import HabitRules
 
 /// What a command may read from the world, passed in so that every run can
 /// be reproduced in a test.
-public struct Environment: Sendable {
+package struct Environment: Sendable {
   /// The moment used when `--now` is not given.
-  public var now: Date
+  package var now: Date
   /// The zone used when `--tz` is not given, read only when needed (the
   /// system zone costs a lookup at start-up).
-  public var timeZone: @Sendable () -> TimeZone
+  package var timeZone: @Sendable () -> TimeZone
   /// Reads all of standard input, for a file argument of `-`; throws when
   /// it cannot be read (closed, a directory), with the reason as the
   /// error's description.
-  public var readStandardInput: @Sendable () throws -> Data
+  package var readStandardInput: @Sendable () throws -> Data
 
   /// Creates an environment.
   ///
@@ -20,7 +20,7 @@ public struct Environment: Sendable {
   ///   - now: The current moment.
   ///   - timeZone: Returns the system time zone.
   ///   - readStandardInput: Reads standard input to its end.
-  public init(
+  package init(
     now: Date, timeZone: @escaping @Sendable () -> TimeZone,
     readStandardInput: @escaping @Sendable () throws -> Data = { Data() }
   ) {

@@ -1,5 +1,6 @@
 import Foundation
 import HabitRules
+import HabitToolkit
 
 /// Parsers for the values several commands take, each saying what a valid
 /// value looks like.
@@ -208,9 +209,7 @@ struct NamedZone {
   /// The zone of `--tz`, or else the environment's, as a calendar whose
   /// ``CivilCalendar/zoneName`` is the name to print.
   static func calendar(_ option: NamedZone?, _ environment: Environment) -> CivilCalendar {
-    let named = option ?? NamedZone(name: "", zone: environment.timeZone())
-    var calendar = CivilCalendar(timeZone: named.zone)
-    if !named.name.isEmpty { calendar.zoneName = named.name }
-    return calendar
+    guard let option else { return CivilCalendar(timeZone: environment.timeZone()) }
+    return CivilCalendar(timeZone: option.zone, zoneName: option.name)
   }
 }

@@ -4,12 +4,12 @@ import HabitToolkit
 
 /// The words of `gen`'s pictures in every language (`pictures.json`):
 /// legends, headings and weekday names, so a picture reads in `--locale`.
-public struct PictureTexts: Sendable {
+package struct PictureTexts: Sendable {
   /// The file this part is read from.
-  public static let fileName = "pictures.json"
+  package static let fileName = "pictures.json"
 
   /// A text of the file, with the placeholders it fills.
-  public enum Key: String, CaseIterable, Sendable {
+  package enum Key: String, CaseIterable, Sendable {
     case planTitle, now, queuedNow, later, past, completed, cancelled
     case quoteHeading, shown, blocked, blockedQuote
     case freezes, lastWeeks, weekdays
@@ -31,7 +31,7 @@ public struct PictureTexts: Sendable {
   private let texts: [Key: LocalizedText]
 
   /// The languages of the texts, source first.
-  public var languages: [Language] { texts[.now]?.languages ?? Language.required }
+  package var languages: [Language] { texts[.now]?.languages ?? Language.required }
 
   /// A text filled in.
   ///
@@ -59,7 +59,7 @@ public struct PictureTexts: Sendable {
   /// - Returns: The validated part.
   /// - Throws: ``ContentError`` listing every problem of the file.
   /// - Complexity: O(*n*) in the size of the file.
-  public static func load(from source: ContentSource) throws(ContentError) -> PictureTexts {
+  package static func load(from source: ContentSource) throws(ContentError) -> PictureTexts {
     try source.part(fileName, read)
   }
 

@@ -9,7 +9,7 @@ import HabitRules
 /// refresh, and faded when already past; a completed night's cancelled
 /// reminders are small grey rings. Each has `data-id`, `data-level` and a
 /// `<title>` with its time and message.
-public enum PlanPicture {
+package enum PlanPicture {
   private static let left = 150.0
   private static let axisWidth = 760.0
   private static let top = 78.0
@@ -24,7 +24,7 @@ public enum PlanPicture {
   ///   - words: The pictures' words.
   ///   - language: The chosen language.
   /// - Returns: The SVG document.
-  public static func svg(
+  package static func svg(
     _ schedule: BedtimeSchedule, calendar: CivilCalendar, levelNames: [String],
     words: PictureTexts, language: Language
   ) -> String {

@@ -5,7 +5,7 @@ import HabitRules
 ///
 /// Each cell has `data-subject`, `data-predicate`, `data-blocked` and a
 /// `<title>` with the full quote or the reason it is blocked.
-public enum QuoteGridPicture {
+package enum QuoteGridPicture {
   private static let cell = 22.0
   private static let fontSize = 12.0
 
@@ -16,7 +16,7 @@ public enum QuoteGridPicture {
   ///   - words: The pictures' words.
   ///   - language: The language of the halves.
   /// - Returns: The SVG document.
-  public static func svg(_ content: QuoteContent, words: PictureTexts, language: Language)
+  package static func svg(_ content: QuoteContent, words: PictureTexts, language: Language)
     -> String
   {
     let pairs = content.pairs(language: language)

@@ -53,7 +53,7 @@ public enum StreakPicture {
   ///   - words: The pictures' words.
   ///   - language: The language of the texts.
   /// - Returns: The SVG document.
-  public static func svg(
+  package static func svg(
     _ ledger: StreakLedger, policy: StreakPolicy, texts: StreakTexts, words: PictureTexts,
     language: Language
   ) -> String {

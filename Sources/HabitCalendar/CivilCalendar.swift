@@ -19,10 +19,10 @@ public struct CivilCalendar: Sendable {
   public let timeZone: TimeZone
   /// The zone as outputs name it, such as a schedule's `timeZone`.
   ///
-  /// The zone's identifier unless set; `gen` sets the name a person typed,
-  /// since Foundation renames some zones (`UTC` becomes `GMT`, `GMT+14`
-  /// becomes `GMT+1400`).
-  public var zoneName: String
+  /// The zone's identifier unless the initializer was given a name; `gen`
+  /// gives the name a person typed, since Foundation renames some zones
+  /// (`UTC` becomes `GMT`, `GMT+14` becomes `GMT+1400`).
+  public let zoneName: String
   private let table: ZoneOffsets
   /// The dates the zone skipped within the covered years, in order.
   private let skipped: [CivilDate]
@@ -33,19 +33,26 @@ public struct CivilCalendar: Sendable {
   ///   - timeZone: The zone, such as `America/New_York`.
   ///   - years: The years to precompute offsets for; moments outside them
   ///     are handled correctly but each costs a few Foundation calls.
+  ///   - zoneName: The zone as outputs name it (``zoneName``); `nil` for
+  ///     the zone's identifier.
   /// - Complexity: One Foundation call per offset change in `years`
   ///   (about two a year in a zone with DST).
-  public init(timeZone: TimeZone, coveringYears years: ClosedRange<Int> = 1990...2060) {
+  public init(
+    timeZone: TimeZone, coveringYears years: ClosedRange<Int> = 1990...2060,
+    zoneName: String? = nil
+  ) {
     let first = CivilDate(year: min(max(years.lowerBound, 1), 9999), month: 1, day: 1)
     let last = CivilDate(year: min(max(years.upperBound, 1), 9999), month: 12, day: 31)
     let lower = Int64(first?.daysSinceEpoch ?? 0) * secondsPerDay - 2 * secondsPerDay
     let upper = Int64(last?.daysSinceEpoch ?? 0) * secondsPerDay + 3 * secondsPerDay
-    self.init(timeZone: timeZone, table: ZoneOffsets(timeZone: timeZone, covering: lower...upper))
+    self.init(
+      timeZone: timeZone, zoneName: zoneName ?? timeZone.identifier,
+      table: ZoneOffsets(timeZone: timeZone, covering: lower...upper))
   }
 
-  private init(timeZone: TimeZone, table: ZoneOffsets) {
+  private init(timeZone: TimeZone, zoneName: String, table: ZoneOffsets) {
     self.timeZone = timeZone
-    self.zoneName = timeZone.identifier
+    self.zoneName = zoneName
     self.table = table
     skipped = table.skippedDates()
   }
