@@ -41,7 +41,7 @@ struct AdviceCommand: GenCommand {
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
-    let templates = try common.loadContent().advice
+    let templates = try common.part(AdviceTemplates.self)
     let (language, note) = common.language(among: templates.languages)
     let advice = templates.advice(
       streakDays: streak ?? 0, planned: planned ?? 0, completed: done ?? 0,

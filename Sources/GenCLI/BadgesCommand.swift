@@ -39,7 +39,7 @@ struct BadgesCommand: GenCommand {
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
-    let catalog = try common.loadContent().badges
+    let catalog = try common.part(BadgeCatalog.self)
     let (language, note) = common.language(among: catalog.languages)
     let trackIDs = catalog.tracks.map(\.id)
     var filter = BadgeCatalog.TrackFilter.all

@@ -76,30 +76,23 @@ struct CommonOptions {
   /// - Throws: A data error listing every problem of the two files.
   func plannerContent() throws(CLIError) -> (rules: PlannerRules, messages: BedtimeMessages) {
     let source = try contentSource()
-    var load = ContentLoad()
-    let rules = source.part(PlannerRules.fileName, into: &load, PlannerRules.read)
-    let messages = source.part(BedtimeMessages.fileName, into: &load, BedtimeMessages.read)
     do throws(ContentError) {
-      try load.finish()
+      return try source.load(PlannerRules.self, BedtimeMessages.self)
     } catch {
       throw .data(error.description)
     }
-    guard let rules, let messages else {
-      throw .data(ContentError(problems: load.problems).description)
-    }
-    return (rules, messages)
   }
 
-  /// One content file alone, read by its part's `load(from:)`, such as
-  /// `StreakTexts.load`: a faster start than loading everything.
+  /// One content file alone, such as `StreakTexts.self`: a command loads
+  /// only the parts it uses.
   ///
-  /// - Parameter load: The part's loader.
+  /// - Parameter part: The part's type.
   /// - Returns: The validated part.
   /// - Throws: A data error listing every problem of the file.
-  func part<Part>(_ load: (ContentSource) throws(ContentError) -> Part) throws(CLIError) -> Part {
+  func part<Part: ContentPart>(_ part: Part.Type) throws(CLIError) -> Part {
     let source = try contentSource()
     do throws(ContentError) {
-      return try load(source)
+      return try source.load(part)
     } catch {
       throw .data(error.description)
     }

@@ -73,7 +73,7 @@ struct PlanCommand: GenCommand {
       let levelNames = messages.titles.map { $0.string(in: language) }
       let picture = PlanPicture.svg(
         schedule, calendar: calendar, levelNames: levelNames,
-        words: try common.part(PictureTexts.load),
+        words: try common.part(PictureTexts.self),
         language: language)
       return CommandOutput(picture, note: note)
     }

@@ -35,11 +35,11 @@ struct QuoteCommand: GenCommand {
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
-    let content = try common.loadContent().quotes
+    let content = try common.part(QuoteContent.self)
     let (language, note) = common.language(among: content.languages)
     if list, svg {
       let picture = QuoteGridPicture.svg(
-        content, words: try common.part(PictureTexts.load), language: language)
+        content, words: try common.part(PictureTexts.self), language: language)
       return CommandOutput(picture, note: note)
     }
     if list {

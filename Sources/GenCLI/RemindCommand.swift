@@ -40,7 +40,7 @@ struct RemindCommand: GenCommand {
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
-    let texts = try common.part(ReminderTexts.load)
+    let texts = try common.part(ReminderTexts.self)
     let (rules, problems) = try readRules(reminders ?? "-", environment)
     let calendar = NamedZone.calendar(timeZone, environment)
     let moment = now ?? environment.now

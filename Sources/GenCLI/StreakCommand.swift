@@ -145,12 +145,12 @@ struct StreakCommand: GenCommand {
       let report = StreakReport(summary: summary, policy: policy, ledger: ledger?.days)
       return CommandOutput(try JSONOutput.encode(report))
     }
-    let texts = try common.part(StreakTexts.load)
+    let texts = try common.part(StreakTexts.self)
     let (language, note) = common.language(among: texts.languages)
     if svg, let ledger {
       return CommandOutput(
         StreakPicture.svg(
-          ledger, policy: policy, texts: texts, words: try common.part(PictureTexts.load),
+          ledger, policy: policy, texts: texts, words: try common.part(PictureTexts.self),
           language: language), note: note)
     }
     let table = StreakTable(texts: texts, language: language, policy: policy)

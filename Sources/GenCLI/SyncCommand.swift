@@ -118,7 +118,7 @@ struct SyncCommand: GenCommand {
     path: String, environment: Environment, calendar: CivilCalendar, now: Date, count: Int,
     notes: inout [String]
   ) throws(CLIError) -> [TimedRequest] {
-    let texts = try common.part(ReminderTexts.load)
+    let texts = try common.part(ReminderTexts.self)
     let (rules, problems) = try readRules(path, environment)
     notes += problems
     let (language, note) = common.language(among: texts.languages)

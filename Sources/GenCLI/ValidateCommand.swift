@@ -17,7 +17,7 @@ struct ValidateCommand: GenCommand {
     var content: HabitContent?
     var pictures: PictureTexts?
     do { content = try common.loadContent() } catch { problems.append(error.message) }
-    do { pictures = try common.part(PictureTexts.load) } catch { problems.append(error.message) }
+    do { pictures = try common.part(PictureTexts.self) } catch { problems.append(error.message) }
     guard let content, let pictures, problems.isEmpty else {
       throw .data(problems.joined(separator: "\n"))
     }

@@ -4,7 +4,7 @@ import HabitToolkit
 
 /// The words of `gen`'s pictures in every language (`pictures.json`):
 /// legends, headings and weekday names, so a picture reads in `--locale`.
-package struct PictureTexts: Sendable {
+package struct PictureTexts: Sendable, ContentPart {
   /// The file this part is read from.
   package static let fileName = "pictures.json"
 
@@ -53,17 +53,7 @@ package struct PictureTexts: Sendable {
     return names.count == 7 ? names : ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
   }
 
-  /// Reads and checks `pictures.json` from a content source.
-  ///
-  /// - Parameter source: A directory, or `ContentSource.bundled`.
-  /// - Returns: The validated part.
-  /// - Throws: ``ContentError`` listing every problem of the file.
-  /// - Complexity: O(*n*) in the size of the file.
-  package static func load(from source: ContentSource) throws(ContentError) -> PictureTexts {
-    try source.part(fileName, read)
-  }
-
-  static func read(_ data: Data, report: inout ContentReport) -> PictureTexts? {
+  package static func read(_ data: Data, report: inout ContentReport) -> PictureTexts? {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
     var texts: [Key: LocalizedText] = [:]

@@ -10,7 +10,7 @@ import HabitToolkit
 ///
 ///     {"templates": [{"id": "streak.steady",
 ///                     "text": {"zh-Hans": "你已经坚持 {days} 天了…", "en": {...}}}]}
-public struct AdviceTemplates: Sendable {
+public struct AdviceTemplates: Sendable, ContentPart {
   /// The templates the advice needs, by their id in the file.
   public enum Key: String, CaseIterable, Sendable {
     /// Segments of today's plan are still open: `{remaining}`.
@@ -54,16 +54,6 @@ public struct AdviceTemplates: Sendable {
   /// The file's name in a content directory.
   public static let fileName = "advice.json"
 
-  /// Reads and checks `advice.json` from a content source.
-  ///
-  /// - Parameter source: A directory, or `ContentSource.bundled`.
-  /// - Returns: The validated part.
-  /// - Throws: ``ContentError`` listing every problem of the file.
-  /// - Complexity: O(*n*) in the size of the file.
-  public static func load(from source: ContentSource) throws(ContentError) -> AdviceTemplates {
-    try source.part(fileName, read)
-  }
-
   /// The texts in the order of `Key.allCases`.
   private let texts: [LocalizedText]
 
@@ -85,7 +75,7 @@ public struct AdviceTemplates: Sendable {
   public var languages: [Language] { texts.first?.languages ?? Language.required }
 
   /// Reads and checks the file, recording every problem in `report`.
-  package static func read(_ data: Data, report: inout ContentReport) -> AdviceTemplates? {
+  public static func read(_ data: Data, report: inout ContentReport) -> AdviceTemplates? {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
     let entries = report.elements(report.required(root, "templates")) ?? []

@@ -17,7 +17,7 @@ import HabitToolkit
 ///      "builder": {...}}
 ///
 /// An app's own content may declare more metrics for its own badges.
-public struct BadgeCatalog: Sendable {
+public struct BadgeCatalog: Sendable, ContentPart {
   /// A group of badges.
   public struct Track: Hashable, Sendable {
     /// The id, such as `consistency`.
@@ -79,18 +79,8 @@ public struct BadgeCatalog: Sendable {
   /// The file's name in a content directory.
   public static let fileName = "badges.json"
 
-  /// Reads and checks `badges.json` from a content source.
-  ///
-  /// - Parameter source: A directory, or `ContentSource.bundled`.
-  /// - Returns: The validated part.
-  /// - Throws: ``ContentError`` listing every problem of the file.
-  /// - Complexity: O(*n*) in the size of the file.
-  public static func load(from source: ContentSource) throws(ContentError) -> BadgeCatalog {
-    try source.part(fileName, read)
-  }
-
   /// Reads and checks the file, recording every problem in `report`.
-  package static func read(_ data: Data, report: inout ContentReport) -> BadgeCatalog? {
+  public static func read(_ data: Data, report: inout ContentReport) -> BadgeCatalog? {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
     var metrics: [MetricDeclaration] = []

@@ -10,7 +10,7 @@ import HabitToolkit
 ///
 /// A message id never changes once published and is never reused for a
 /// different message: front ends and statistics refer to it.
-public struct BedtimeMessages: Sendable {
+public struct BedtimeMessages: Sendable, ContentPart {
   /// One reminder message.
   public struct Message: Hashable, Sendable {
     /// The stable id, such as `l1-dim-lights`.
@@ -27,16 +27,6 @@ public struct BedtimeMessages: Sendable {
   /// The file's name in a content directory.
   public static let fileName = "messages.json"
 
-  /// Reads and checks `messages.json` from a content source.
-  ///
-  /// - Parameter source: A directory, or `ContentSource.bundled`.
-  /// - Returns: The validated part.
-  /// - Throws: ``ContentError`` listing every problem of the file.
-  /// - Complexity: O(*n*) in the size of the file.
-  public static func load(from source: ContentSource) throws(ContentError) -> BedtimeMessages {
-    try source.part(fileName, read)
-  }
-
   /// The notification title of each level; index 0 is level 1.
   public let titles: [LocalizedText]
   /// The messages of each level, in file order; index 0 is level 1.
@@ -51,7 +41,7 @@ public struct BedtimeMessages: Sendable {
   public var all: [Message] { levels.flatMap { $0 } }
 
   /// Reads and checks the file, recording every problem in `report`.
-  package static func read(_ data: Data, report: inout ContentReport) -> BedtimeMessages? {
+  public static func read(_ data: Data, report: inout ContentReport) -> BedtimeMessages? {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
     let levelRange = 1...PlannerRules.levelCount

@@ -9,7 +9,7 @@ import HabitToolkit
 ///      "intervalMinutes": {"low": {"min": 65, "max": 90}, "normal": {...}, "high": {...}},
 ///      "levelStarts": ["20:30", "21:30", "22:30", "23:30", "01:00"],
 ///      "horizonNights": 8, "queueLimit": 60, "maxTestPending": 4}
-public struct PlannerRules: Hashable, Sendable {
+public struct PlannerRules: Hashable, Sendable, ContentPart {
   /// The window a new installation starts with.
   public let defaultWindow: NightWindow
   /// How long after the window opens the first reminder comes, in minutes.
@@ -46,16 +46,6 @@ public struct PlannerRules: Hashable, Sendable {
   /// The file's name in a content directory.
   public static let fileName = "planner.json"
 
-  /// Reads and checks `planner.json` from a content source.
-  ///
-  /// - Parameter source: A directory, or `ContentSource.bundled`.
-  /// - Returns: The validated part.
-  /// - Throws: ``ContentError`` listing every problem of the file.
-  /// - Complexity: O(*n*) in the size of the file.
-  public static func load(from source: ContentSource) throws(ContentError) -> PlannerRules {
-    try source.part(fileName, read)
-  }
-
   /// Where each level starts, in wall minutes after a window opens, scaled
   /// from the default window to `window` (rounded down).
   ///
@@ -73,7 +63,7 @@ public struct PlannerRules: Hashable, Sendable {
   }
 
   /// Reads and checks the file, recording every problem in `report`.
-  package static func read(_ data: Data, report: inout ContentReport) -> PlannerRules? {
+  public static func read(_ data: Data, report: inout ContentReport) -> PlannerRules? {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
     let window = report.window(report.required(root, "defaultWindow"))

@@ -10,7 +10,7 @@ import HabitToolkit
 ///      "subjects": [{"id": "spare-change", "text": {...}}, ...],
 ///      "predicates": [{"id": "adds-up-to-a-trip", "text": {...}}, ...],
 ///      "blocked": [{"subject": "...", "predicate": "...", "reason": "..."}]}
-public struct QuoteContent: Sendable {
+public struct QuoteContent: Sendable, ContentPart {
   /// One half of a quote.
   public struct Half: Hashable, Sendable {
     /// The stable id.
@@ -34,16 +34,6 @@ public struct QuoteContent: Sendable {
 
   /// The file's name in a content directory.
   public static let fileName = "quotes.json"
-
-  /// Reads and checks `quotes.json` from a content source.
-  ///
-  /// - Parameter source: A directory, or `ContentSource.bundled`.
-  /// - Returns: The validated part.
-  /// - Throws: ``ContentError`` listing every problem of the file.
-  /// - Complexity: O(*n*) in the size of the file.
-  public static func load(from source: ContentSource) throws(ContentError) -> QuoteContent {
-    try source.part(fileName, read)
-  }
 
   /// Joins a subject and a predicate: `{subject}` and `{predicate}`.
   public let format: LocalizedText
@@ -97,7 +87,7 @@ public struct QuoteContent: Sendable {
   }
 
   /// Reads and checks the file, recording every problem in `report`.
-  package static func read(_ data: Data, report: inout ContentReport) -> QuoteContent? {
+  public static func read(_ data: Data, report: inout ContentReport) -> QuoteContent? {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
     let format = report.text(report.required(root, "format"))

@@ -6,7 +6,7 @@ import HabitToolkit
 ///
 /// A rule's title and note are the person's data, shown as written and
 /// never translated; only this default is content.
-public struct ReminderTexts: Sendable {
+public struct ReminderTexts: Sendable, ContentPart {
   /// The file this part is read from.
   public static let fileName = "reminders.json"
 
@@ -16,18 +16,8 @@ public struct ReminderTexts: Sendable {
   /// The languages of the texts, source first.
   public var languages: [Language] { defaultBody.languages }
 
-  /// Reads and checks `reminders.json` from a content source.
-  ///
-  /// - Parameter source: A directory, or `ContentSource.bundled`.
-  /// - Returns: The validated part.
-  /// - Throws: ``ContentError`` listing every problem of the file.
-  /// - Complexity: O(*n*) in the size of the file.
-  public static func load(from source: ContentSource) throws(ContentError) -> ReminderTexts {
-    try source.part(fileName, read)
-  }
-
   /// Reads and checks the file, recording every problem in `report`.
-  package static func read(_ data: Data, report: inout ContentReport) -> ReminderTexts? {
+  public static func read(_ data: Data, report: inout ContentReport) -> ReminderTexts? {
     guard let root = report.parse(data) else { return nil }
     guard let body = report.text(report.required(root, "defaultBody")) else { return nil }
     let before = report.problems.count

@@ -5,8 +5,9 @@ import Foundation
 /// Load the default content that ships inside the library with
 /// ``bundled()``, or an app's own content directory (same file names, same
 /// format) with ``load(from:)-(URL)``. Both run the same validation and
-/// report every problem at once. A part alone loads from a
-/// ``ContentSource`` with the same checks (`PlannerRules.load(from:)`).
+/// report every problem at once. A part alone, or a few together, load from
+/// a ``ContentSource`` with the same checks (`PlannerRules.load(from:)`,
+/// `source.load(PlannerRules.self, BedtimeMessages.self)`).
 public struct HabitContent: Sendable {
   /// The bedtime planner's numbers (`planner.json`).
   public let planner: PlannerRules
@@ -69,19 +70,9 @@ public struct HabitContent: Sendable {
   /// - Throws: ``ContentError`` listing every problem of every file.
   /// - Complexity: O(*n*) in the total size of the files.
   public static func load(from source: ContentSource) throws(ContentError) -> HabitContent {
-    var load = ContentLoad()
-    let planner = source.part(PlannerRules.fileName, into: &load, PlannerRules.read)
-    let messages = source.part(BedtimeMessages.fileName, into: &load, BedtimeMessages.read)
-    let advice = source.part(AdviceTemplates.fileName, into: &load, AdviceTemplates.read)
-    let quotes = source.part(QuoteContent.fileName, into: &load, QuoteContent.read)
-    let badges = source.part(BadgeCatalog.fileName, into: &load, BadgeCatalog.read)
-    let reminders = source.part(ReminderTexts.fileName, into: &load, ReminderTexts.read)
-    let streaks = source.part(StreakTexts.fileName, into: &load, StreakTexts.read)
-    try load.finish()
-    guard let planner, let messages, let advice, let quotes, let badges, let reminders, let streaks
-    else {
-      throw ContentError(problems: load.problems)
-    }
+    let (planner, messages, advice, quotes, badges, reminders, streaks) = try source.load(
+      PlannerRules.self, BedtimeMessages.self, AdviceTemplates.self, QuoteContent.self,
+      BadgeCatalog.self, ReminderTexts.self, StreakTexts.self)
     return HabitContent(
       planner: planner, messages: messages, advice: advice, quotes: quotes, badges: badges,
       reminders: reminders, streaks: streaks)

@@ -5,7 +5,7 @@ import HabitToolkit
 /// The texts that explain a streak (`streaks.json`): a name for each day
 /// status, one plain sentence for each reason a streak ends, and the
 /// words for counts of days, weeks and months.
-public struct StreakTexts: Sendable {
+public struct StreakTexts: Sendable, ContentPart {
   /// The file this part is read from.
   public static let fileName = "streaks.json"
 
@@ -86,18 +86,8 @@ public struct StreakTexts: Sendable {
     return Placeholders.fill(text, with: ["count": String(count)])
   }
 
-  /// Reads and checks `streaks.json` from a content source.
-  ///
-  /// - Parameter source: A directory, or `ContentSource.bundled`.
-  /// - Returns: The validated part.
-  /// - Throws: ``ContentError`` listing every problem of the file.
-  /// - Complexity: O(*n*) in the size of the file.
-  public static func load(from source: ContentSource) throws(ContentError) -> StreakTexts {
-    try source.part(fileName, read)
-  }
-
   /// Reads and checks the file, recording every problem in `report`.
-  package static func read(_ data: Data, report: inout ContentReport) -> StreakTexts? {
+  public static func read(_ data: Data, report: inout ContentReport) -> StreakTexts? {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
     func texts(_ key: String, _ names: [String]) -> [String: LocalizedText] {

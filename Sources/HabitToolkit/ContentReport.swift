@@ -2,7 +2,10 @@ import Foundation
 
 /// Collects the problems found while checking one content file, so that
 /// loading reports all of them at once.
-package struct ContentReport {
+///
+/// Public only as the type of ``ContentPart/read(_:report:)``: its
+/// members are the package's own.
+public struct ContentReport {
   /// The file being checked, such as `advice.json`.
   package let file: String
   package private(set) var problems: [ContentProblem] = []

@@ -44,36 +44,43 @@ public struct ContentSource: Sendable {
     }
   }
 
-  /// Reads and checks one file, adding its problems and its texts'
+  /// Reads and checks one part, adding its problems and its texts'
   /// languages to `load`.
   ///
   /// - Returns: The part, or `nil` when the file is missing or has problems.
-  package func part<Part>(
-    _ fileName: String, into load: inout ContentLoad,
-    _ decode: (Data, inout ContentReport) -> Part?
-  ) -> Part? {
-    var report = ContentReport(file: fileName)
-    guard let data = read(fileName) else {
+  package func part<Part: ContentPart>(_ type: Part.Type, into load: inout ContentLoad) -> Part? {
+    var report = ContentReport(file: Part.fileName)
+    guard let data = read(Part.fileName) else {
       report.add("", "file not found or not readable")
       load.add(report)
       return nil
     }
-    let part = decode(data, &report)
+    let part = Part.read(data, report: &report)
     load.add(report)
     return report.problems.isEmpty ? part : nil
   }
 
-  /// Reads and checks one file on its own, language parity included.
+  /// Reads and checks several parts together, reporting the problems of
+  /// every file at once, language parity across them included.
   ///
-  /// - Throws: ``ContentError`` listing every problem of the file.
-  package func part<Part>(
-    _ fileName: String, _ decode: (Data, inout ContentReport) -> Part?
-  ) throws(ContentError) -> Part {
+  ///     let (rules, messages) = try source.load(PlannerRules.self, BedtimeMessages.self)
+  ///
+  /// - Parameter parts: The parts' types.
+  /// - Returns: The validated parts, in the order given.
+  /// - Throws: ``ContentError`` listing every problem of every file.
+  /// - Complexity: O(*n*) in the total size of the files.
+  public func load<each Part: ContentPart>(
+    _ parts: repeat (each Part).Type
+  ) throws(ContentError) -> (repeat each Part) {
     var load = ContentLoad()
-    let part = part(fileName, into: &load, decode)
+    let read = (repeat part(each parts, into: &load))
     try load.finish()
-    guard let part else { throw ContentError(problems: load.problems) }
-    return part
+    let problems = load.problems
+    func checked<Value>(_ value: Value?) throws(ContentError) -> Value {
+      guard let value else { throw ContentError(problems: problems) }
+      return value
+    }
+    return (repeat try checked(each read))
   }
 }
 
