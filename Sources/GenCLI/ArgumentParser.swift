@@ -13,8 +13,9 @@ enum ArgumentParser {
   /// Parses arguments for a command.
   ///
   /// Accepts `--name value` and `--name=value`; `-` alone is a value
-  /// (standard input); `-h` is `--help`. With `--help` anywhere, nothing else
-  /// is checked.
+  /// (standard input); `-h` is `--help`. With `--help` or `-h` anywhere as
+  /// an argument of its own, nothing else is checked. A required option
+  /// that is missing is a usage error.
   ///
   /// - Throws: A usage error for an unknown option (with a suggestion), a
   ///   missing value, a value given to a flag, a repeated option, a stray
@@ -23,6 +24,7 @@ enum ArgumentParser {
   static func parse<Command: GenCommand>(
     _ arguments: [String], as command: Command.Type
   ) throws(CLIError) -> Parsed<Command> {
+    if arguments.contains(where: { $0 == CommonOptions.help || $0 == "-h" }) { return .help }
     let options = Command.allOptions
     var given: [(option: Option<Command>, value: String?)] = []
     var index = arguments.startIndex
@@ -56,7 +58,13 @@ enum ArgumentParser {
         throw .usage("\(name) needs a value \(option.valueName ?? "")")
       }
     }
-    if given.contains(where: { $0.option.name == CommonOptions.help }) { return .help }
+    for option in options where option.required != nil {
+      guard given.contains(where: { $0.option.name == option.name }) else {
+        let value = option.valueName.map { " \($0)" } ?? ""
+        throw .usage(
+          "gen \(Command.name) needs \(option.name)\(value) (\(option.required ?? ""))")
+      }
+    }
     var command = Command()
     for (option, value) in given {
       try option.apply(&command, value)

@@ -8,34 +8,29 @@ struct BadgesCommand: GenCommand {
   static let summary = "badge tiers and progress from a metrics file"
 
   var common = CommonOptions()
-  var metrics: String?
+  /// `--metrics` (required: the parser rejects a command line without it).
+  var metrics = ""
   var previous: String?
-  var track: String?
+  var track = "all"
 
   static var options: [Option<BadgesCommand>] {
     [
-      .text(
+      Option.text(
         "--metrics", "FILE", \.metrics,
-        help: { _ in
-          "JSON object of metric name to number, or - for stdin (required)"
-        }),
+        help: { _ in "JSON object of metric name to number, or - for stdin" }
+      ).required("or - for standard input"),
       .text(
         "--previous", "FILE", \.previous,
         help: { _ in
           "an earlier metrics file, for newly earned badges"
         }),
-      .text(
+      Option.text(
         "--track", "ID", \.track,
         help: { content in
-          "all (default), or one track: \(content.badges.tracks.map(\.id).joined(separator: ", "))"
-        }),
+          "all, or one track: \(content.badges.tracks.map(\.id).joined(separator: ", "))"
+        }
+      ).defaulting { _ in "default \(Self().track)" },
     ]
-  }
-
-  func validate() throws(CLIError) {
-    guard metrics != nil else {
-      throw .usage("gen badges needs --metrics FILE (or - for standard input)")
-    }
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
@@ -43,7 +38,7 @@ struct BadgesCommand: GenCommand {
     let (language, note) = common.language(among: catalog.languages)
     let trackIDs = catalog.tracks.map(\.id)
     var filter = BadgeCatalog.TrackFilter.all
-    if let track, track != "all" {
+    if track != "all" {
       guard trackIDs.contains(track) else {
         throw .usage(
           "unknown --track \(quoted(track))\(didYouMean(closestMatch(to: track, among: trackIDs)))"
@@ -59,7 +54,7 @@ struct BadgesCommand: GenCommand {
         throw fileError(option, path, error, whole: "metrics")
       }
     }
-    let current = try read("--metrics", metrics ?? "-")
+    let current = try read("--metrics", metrics)
     let earlier = try previous.map { path throws(CLIError) in try read("--previous", path) }
     let report = catalog.localized(
       catalog.evaluate(current, previous: earlier, filter: filter), language: language)

@@ -30,8 +30,9 @@ enum Help {
       option.valueName.map { "\(option.name) \($0)" } ?? option.name
     }
     let width = labels.map(\.count).max() ?? 0
+    let defaults = Command()
     let rows = zip(labels, options).map { label, option in
-      let help = content.map(option.help) ?? ""
+      let help = content.map { option.helpLine(defaults, $0) } ?? ""
       return "  \(label.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(help)"
     }
     return """

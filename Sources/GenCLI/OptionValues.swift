@@ -84,78 +84,37 @@ extension Option {
 
   /// `--now T`: the moment commands that depend on "now" use.
   static func now(_ keyPath: WritableKeyPath<Options, Date?>) -> Option {
-    .value(
+    Option.value(
       "--now", "T", expected: OptionValues.momentExpected, keyPath,
-      help: { _ in "the moment, ISO 8601 with offset (default: the current moment)" },
-      parse: ISO8601Moment.parse)
+      help: { _ in "the moment, ISO 8601 with offset" }, parse: ISO8601Moment.parse
+    ).defaulting { _ in "default: the current moment" }
   }
 
   /// `--tz ZONE`: an IANA zone, with the name as typed.
   static func timeZone(_ keyPath: WritableKeyPath<Options, NamedZone?>) -> Option {
-    .custom(
-      "--tz", "ZONE", keyPath,
-      help: { _ in "IANA time zone such as Asia/Shanghai (default: the system zone)" },
-      parse: OptionValues.namedZone)
+    Option.custom(
+      "--tz", "ZONE", keyPath, help: { _ in "IANA time zone such as Asia/Shanghai" },
+      parse: OptionValues.namedZone
+    ).defaulting { _ in "default: the system zone" }
   }
 
-  /// `--tz ZONE`: an IANA zone.
-  static func timeZone(_ keyPath: WritableKeyPath<Options, TimeZone?>) -> Option {
-    .custom(
-      "--tz", "ZONE", keyPath,
-      help: { _ in "IANA time zone such as Asia/Shanghai (default: the system zone)" },
-      parse: OptionValues.timeZone)
-  }
-
-  /// `--window S-E`: the bedtime night window.
-  static func window(_ keyPath: WritableKeyPath<Options, NightWindow?>) -> Option {
-    .custom(
-      "--window", "S-E", keyPath,
-      help: { content in
-        "night window HH:MM-HH:MM (default \(content.planner.defaultWindow))"
-      }, parse: OptionValues.window)
-  }
-
-  /// `--frequency F`: how often bedtime reminders come.
-  static func frequency(
-    _ keyPath: WritableKeyPath<Options, BedtimeSettings.Frequency?>
-  ) -> Option {
-    choice("--frequency", "F", keyPath, default: .normal)
-  }
-
-  /// `--intensity I`: how insistent bedtime messages are.
-  static func intensity(
-    _ keyPath: WritableKeyPath<Options, BedtimeSettings.Intensity?>
-  ) -> Option {
-    choice("--intensity", "I", keyPath, default: .normal)
+  /// `--seed N`: the installation's seed.
+  static func seed(_ keyPath: WritableKeyPath<Options, UInt64>) -> Option {
+    .value(
+      "--seed", "N", expected: OptionValues.seedExpected, keyPath,
+      help: { _ in "the installation's seed, 0-\(UInt64.max)" }, parse: { UInt64($0) })
   }
 
   /// An option whose value is one case of an enumeration, by its raw value;
-  /// the help and the error list every case (`low, normal or high`).
-  private static func choice<Value: RawRepresentable & CaseIterable>(
-    _ name: String, _ valueName: String, _ keyPath: WritableKeyPath<Options, Value?>,
-    default value: Value
+  /// the help and the error list every case (`low, normal or high`), and
+  /// help prints the property's initial value as the default.
+  static func choice<Value: RawRepresentable & CaseIterable>(
+    _ name: String, _ valueName: String, _ keyPath: WritableKeyPath<Options, Value>
   ) -> Option where Value.RawValue == String {
     let names = Value.allCases.map(\.rawValue)
     let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
     return .value(
-      name, valueName, expected: list, keyPath,
-      help: { _ in "\(list) (default \(value.rawValue))" }, parse: Value.init)
-  }
-
-  /// `--completed D1,D2`: nights already checked in.
-  static func completed(_ keyPath: WritableKeyPath<Options, [CivilDate]?>) -> Option {
-    .custom(
-      "--completed", "D1,D2", keyPath,
-      help: { _ in "nights already completed (YYYY-MM-DD)" },
-      parse: OptionValues.days("--completed"))
-  }
-
-  /// `--seed N`: the installation's seed.
-  static func seed(_ keyPath: WritableKeyPath<Options, UInt64?>) -> Option {
-    .value(
-      "--seed", "N", expected: OptionValues.seedExpected, keyPath,
-      help: { _ in "the installation's seed, 0-\(UInt64.max) (default 0)" },
-      parse: { UInt64($0) })
+      name, valueName, expected: list, keyPath, help: { _ in list }, parse: Value.init)
   }
 }
 

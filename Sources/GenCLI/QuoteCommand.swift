@@ -9,7 +9,7 @@ struct QuoteCommand: GenCommand {
 
   var common = CommonOptions()
   var date: CivilDate?
-  var seed: UInt64?
+  var seed: UInt64 = 0
   var list = false
   var svg = false
 
@@ -50,7 +50,7 @@ struct QuoteCommand: GenCommand {
     let day =
       date
       ?? CivilCalendar(timeZone: environment.timeZone()).civilDate(of: environment.now)
-    let quote = DailyQuotes(content: content, seed: seed ?? 0)
+    let quote = DailyQuotes(content: content, seed: seed)
       .quote(for: day, language: language)
     let text = common.json ? try JSONOutput.encode(quote) : QuoteTable.text(quote)
     return CommandOutput(text, note: note)

@@ -8,45 +8,39 @@ struct RemindCommand: GenCommand {
   static let summary = "list a person's own reminders: next times and notification requests"
 
   var common = CommonOptions()
-  var reminders: String?
+  /// `--reminders` (required: the parser rejects a command line without it).
+  var reminders = ""
   var now: Date?
   var timeZone: NamedZone?
-  var count: Int?
+  /// `--count`: occurrences, and dated requests, per rule.
+  var count = 5
 
   /// The most occurrences `--count` asks for: a year of a daily rule.
   static let maximumCount = 366
-  /// Occurrences per rule without `--count`.
-  static let defaultCount = 5
 
   static var options: [Option<RemindCommand>] {
     [
-      .text(
+      Option.text(
         "--reminders", "FILE", \.reminders,
-        help: { _ in "JSON array of reminder rules, or - for standard input (required)" }),
+        help: { _ in "JSON array of reminder rules, or - for standard input" }
+      ).required("or - for standard input"),
       .now(\.now),
       .timeZone(\.timeZone),
       .value(
         "--count", "K", expected: "a whole number 1-\(maximumCount)", \.count,
-        help: { _ in
-          "next occurrences per rule, and dated requests, 1-\(maximumCount) (default \(defaultCount))"
-        }, parse: OptionValues.count(in: 1...maximumCount)),
+        help: { _ in "next occurrences per rule, and dated requests, 1-\(maximumCount)" },
+        parse: OptionValues.count(in: 1...maximumCount)),
     ]
-  }
-
-  func validate() throws(CLIError) {
-    guard reminders != nil else {
-      throw .usage("gen remind needs --reminders FILE (or - for standard input)")
-    }
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let texts = try common.part(ReminderTexts.self)
-    let (rules, problems) = try readRules(reminders ?? "-", environment)
+    let (rules, problems) = try readRules(reminders, environment)
     let calendar = NamedZone.calendar(timeZone, environment)
     let moment = now ?? environment.now
     let (language, note) = common.language(among: texts.languages)
     let schedule = ReminderSchedule(
-      rules: rules, after: moment, count: count ?? Self.defaultCount, calendar: calendar,
+      rules: rules, after: moment, count: count, calendar: calendar,
       defaultBody: texts.defaultBody.string(in: language))
     let text =
       common.json

@@ -159,22 +159,3 @@ struct StreakCommand: GenCommand {
     return CommandOutput(text, note: note)
   }
 }
-
-/// The JSON of `gen streak`: the summary's fields, the policy, and with
-/// `--explain` the ledger.
-private struct StreakReport: Encodable {
-  let summary: StreakSummary
-  let policy: StreakPolicy
-  let ledger: [StreakLedger.Day]?
-
-  private enum CodingKeys: String, CodingKey {
-    case policy, ledger
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    try summary.encode(to: encoder)
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(policy, forKey: .policy)
-    try container.encodeIfPresent(ledger, forKey: .ledger)
-  }
-}

@@ -17,21 +17,35 @@ struct StreakTable {
     "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
   ]
 
+  /// Where today stands, as the table says it.
+  private enum TodayState: String {
+    case done
+    case rest = "rest day"
+    case atRisk = "not done yet (streak at risk)"
+    case open = "not done yet"
+
+    init(_ summary: StreakSummary) {
+      self =
+        switch (summary.todayDone, summary.todayIsRest, summary.atRisk) {
+        case (true, _, _): .done
+        case (false, true, _): .rest
+        case (false, false, true): .atRisk
+        case (false, false, false): .open
+        }
+    }
+  }
+
   func summary(_ summary: StreakSummary, zone: String, rollover: DayRollover) -> String {
-    // The table's words are English, like every gen table; the reason
-    // below is in the chosen language.
+    // The table's words are English, like every gen table; the sentences
+    // below are in the chosen language.
     let unit = { texts.length($0, goal: policy.goal, in: .english) }
-    let todayState =
-      summary.todayDone
-      ? "done"
-      : summary.todayIsRest
-        ? "rest day" : summary.atRisk ? "not done yet (streak at risk)" : "not done yet"
     var lines = [
       "Streak on \(summary.today) (\(zone), new day at \(rollover.wallTime))",
       "  goal            \(goalDescription)",
       "  current         \(unit(summary.current))",
       "  longest         \(unit(summary.longest))",
-      "  today           \(todayState)",
+      "  strength        \(StreakTexts.percent(summary.strength))%",
+      "  today           \(TodayState(summary).rawValue)",
       "  last completed  \(summary.lastCompleted?.description ?? "never")",
     ]
     if let freezes = policy.freezes {
@@ -39,6 +53,12 @@ struct StreakTable {
     }
     if summary.futureRecords > 0 {
       lines.append("  ignored         \(summary.futureRecords) check-ins dated after today")
+    }
+    if TodayState(summary) == .rest,
+      let sentence = texts.strengthHeldSentence(
+        for: .rest, on: summary.today, strength: summary.strength, in: language)
+    {
+      lines.append("  why it holds    \(sentence)")
     }
     if let sentence = texts.breakSentence(for: summary, policy: policy, in: language) {
       lines.append("  why it stopped  \(sentence)")
@@ -60,7 +80,8 @@ struct StreakTable {
   }
 
   /// Weeks as rows from the policy's week start, one symbol per day, the
-  /// streak after each row's last day, and a legend in the chosen language.
+  /// streak and the strength after each row's last day, and a legend in the
+  /// chosen language.
   func calendar(_ days: [StreakLedger.Day]) -> String {
     let symbol = Dictionary(uniqueKeysWithValues: Self.symbols)
     let legend = Self.symbols.map { status, letter in
@@ -69,23 +90,28 @@ struct StreakTable {
     let header = (0..<7).map { Self.weekdayNames[(policy.weekStart - 1 + $0) % 7] }
     var lines = [
       "Ledger: " + legend.joined(separator: "  "),
-      "week of     " + header.joined(separator: " ") + "  streak",
+      "week of     " + header.joined(separator: " ") + "  streak  strength",
     ]
     var index = 0
     while index < days.count {
       let first = days[index].day
-      let column = (first.weekday - policy.weekStart + 7) % 7
-      let weekStart = first.adding(days: -column)
+      let weekStart = first.adding(days: -first.daysSinceWeekStart(policy.weekStart))
       var cells = Array(repeating: "  ", count: 7)
       var streak = 0
+      var strength = 0.0
       while index < days.count, CivilDate.days(from: weekStart, to: days[index].day) < 7 {
         let day = days[index]
         cells[CivilDate.days(from: weekStart, to: day.day)] =
           " " + String(symbol[day.status] ?? "?")
         streak = day.streak
+        strength = day.strength
         index += 1
       }
-      lines.append("\(weekStart)  \(cells.joined(separator: " "))  \(streak)")
+      let streakText = String(streak)
+      let streakColumn = streakText + String(repeating: " ", count: max(0, 6 - streakText.count))
+      lines.append(
+        "\(weekStart)  \(cells.joined(separator: " "))  \(streakColumn)  "
+          + "\(StreakTexts.percent(strength))%")
     }
     return lines.joined(separator: "\n") + "\n"
   }

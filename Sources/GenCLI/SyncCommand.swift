@@ -8,15 +8,12 @@ struct SyncCommand: GenCommand {
   static let summary = "share the notification budget and diff it against what is pending"
 
   var common = CommonOptions()
-  var pending: String?
+  /// `--pending` (required: the parser rejects a command line without it).
+  var pending = ""
   var reminders: String?
   var bedtime = false
-  var window: NightWindow?
-  var frequency: BedtimeSettings.Frequency?
-  var intensity: BedtimeSettings.Intensity?
-  var seed: UInt64?
-  var completed: [CivilDate]?
-  var limit: Int?
+  var plan = PlanOptions()
+  var limit = NotificationBudget.defaultLimit
   var denied = false
   var now: Date?
   var timeZone: NamedZone?
@@ -26,11 +23,12 @@ struct SyncCommand: GenCommand {
 
   static var options: [Option<SyncCommand>] {
     [
-      .text(
+      Option.text(
         "--pending", "FILE", \.pending,
         help: { _ in
-          "JSON array of pending requests {\"id\", \"trigger\", \"title\", \"body\"}, or - (required)"
-        }),
+          "JSON array of pending requests {\"id\", \"trigger\", \"title\", \"body\"}, or -"
+        }
+      ).required("or - for standard input"),
       .text(
         "--reminders", "FILE", \.reminders,
         help: { _ in "JSON array of a person's reminder rules, or -" }),
@@ -39,35 +37,26 @@ struct SyncCommand: GenCommand {
         help: { content in
           "include bedtime reminders (at most \(content.planner.queueLimit), tests included)"
         }),
-      .window(\.window),
-      .frequency(\.frequency),
-      .intensity(\.intensity),
-      .seed(\.seed),
-      .completed(\.completed),
       .value(
         "--limit", "N", expected: "a whole number 0-\(maximumLimit)", \.limit,
-        help: { _ in
-          "the OS limit of pending requests (default \(NotificationBudget.defaultLimit))"
-        }, parse: OptionValues.count(in: 0...maximumLimit)),
+        help: { _ in "the OS limit of pending requests" },
+        parse: OptionValues.count(in: 0...maximumLimit)),
       .flag(
         "--denied", \.denied,
         help: { _ in "notifications are not authorized: remove every owned request" }),
       .now(\.now),
       .timeZone(\.timeZone),
-    ]
+    ] + PlanOptions.options(\.plan)
   }
 
   func validate() throws(CLIError) {
-    guard pending != nil else {
-      throw .usage("gen sync needs --pending FILE (or - for standard input)")
-    }
     if pending == "-", reminders == "-" {
       throw .usage("only one of --pending and --reminders can read standard input")
     }
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
-    let pendingPath = pending ?? "-"
+    let pendingPath = pending
     let pendingData = try environment.read(fileOption: "--pending", path: pendingPath)
     let pendingRequests: [PendingRequest]
     do {
@@ -84,18 +73,15 @@ struct SyncCommand: GenCommand {
       let (rules, messages) = try common.plannerContent()
       let (language, note) = common.language(among: messages.languages)
       notes += note.map { [$0] } ?? []
-      let planner = BedtimePlanner(
-        settings: BedtimeSettings(
-          window: window ?? rules.defaultWindow, frequency: frequency ?? .normal,
-          intensity: intensity ?? .normal, seed: seed ?? 0),
+      let planner = try plan.planner(
         calendar: calendar, rules: rules, messages: messages, language: language)
       bedtimeCap = rules.queueLimit
       desired += planner.requests(
-        at: moment, completed: Set(completed ?? []),
-        tests: BedtimePlanner.pendingTests(in: pendingRequests))
+        at: moment, completed: Set(plan.completed),
+        tests: BedtimePlanner.pendingTests(in: pendingRequests), nights: plan.nights,
+        otherTests: plan.testPending)
     }
-    let budget = NotificationBudget(
-      limit: limit ?? NotificationBudget.defaultLimit, bedtimeCap: bedtimeCap)
+    let budget = NotificationBudget(limit: limit, bedtimeCap: bedtimeCap)
     if let reminders {
       // A dated rule can use at most every slot there is.
       let foreign = Set(pendingRequests.map(\.id)).filter { !Reconciliation.owns($0) }

@@ -2,19 +2,25 @@ import HabitRules
 
 /// `gen streak --svg`: a calendar heatmap of the day ledger, a column per
 /// week and a cell per day, with month labels, the current and longest
-/// streak and the reason the last streak stopped.
+/// streak, the reason the last streak stopped, and the habit strength as a
+/// line under the calendar, one point per day.
 ///
 /// A ledger longer than ``maximumWeeks`` weeks is drawn from that many
 /// weeks before today, and the subtitle says so.
 ///
 /// Each status has a colour and a pattern or outline of its own, so the
-/// picture reads without colour. Each cell has `data-day`, `data-status`
-/// and a `<title>` with the day, its status and the streak after it.
+/// picture reads without colour. Each cell has `data-day`, `data-status`,
+/// `data-strength` and a `<title>` with the day, its status, the streak
+/// after it and the strength (on a rest or frozen day, the sentence saying
+/// it held).
 public enum StreakPicture {
   private static let cell = 14.0
   private static let gap = 3.0
   private static let left = 44.0
   private static let top = 96.0
+  private static let step = cell + gap
+  /// The strength line's height, 0% at the bottom and 100% at the top.
+  private static let chartHeight = 36.0
   /// The most weeks drawn: about two years, well inside what renderers
   /// accept (`rsvg-convert` refuses more than 32,767 pixels).
   static let maximumWeeks = 106
@@ -49,7 +55,7 @@ public enum StreakPicture {
   /// - Parameters:
   ///   - ledger: The ledger and its summary.
   ///   - policy: The policy it was computed with (week start, unit).
-  ///   - texts: The streak texts (status names, counts, reasons).
+  ///   - texts: The streak texts (status names, counts, reasons, strength).
   ///   - words: The pictures' words.
   ///   - language: The language of the texts.
   /// - Returns: The SVG document.
@@ -59,28 +65,19 @@ public enum StreakPicture {
   ) -> String {
     var svg = SVGDocument()
     let summary = ledger.summary
-    let current = texts.length(summary.current, goal: policy.goal, in: language)
-    let longest = texts.length(summary.longest, goal: policy.goal, in: language)
-    let headline =
-      "\(texts.currentLabel.string(in: language)): \(current) · "
-      + "\(texts.longestLabel.string(in: language)): \(longest)"
+    let headline = headline(summary, policy: policy, texts: texts, language: language)
     svg.add(
       "text",
       ["x": "16", "y": "28", "font-size": "17", "font-weight": "bold", "fill": Palette.ink],
       text: headline)
+    if let why = texts.breakSentence(for: summary, policy: policy, in: language) {
+      svg.add("text", ["x": "16", "y": "68", "font-size": "12", "fill": Palette.ink], text: why)
+    }
     var subtitle = "\(policy.goal) · \(summary.today)"
     if let freezes = policy.freezes {
       subtitle += " · " + words.string(.freezes, in: language, ["policy": "\(freezes)"])
     }
-    if let why = texts.breakSentence(for: summary, policy: policy, in: language) {
-      svg.add("text", ["x": "16", "y": "68", "font-size": "12", "fill": Palette.ink], text: why)
-    }
-    // The last two years at most, so a stray old record cannot make the
-    // picture too wide to render.
-    let today = summary.today
-    let todayColumnStart = today.daysSinceEpoch - (today.weekday - policy.weekStart + 7) % 7
-    let earliestShown = todayColumnStart - (maximumWeeks - 1) * 7
-    let days = ledger.days.drop { $0.day.daysSinceEpoch < earliestShown }
+    let days = shownDays(ledger, weekStart: policy.weekStart)
     guard let first = days.first?.day else {
       svg.add(
         "text", ["x": "16", "y": "48", "font-size": "12", "fill": Palette.muted], text: subtitle)
@@ -95,30 +92,88 @@ public enum StreakPicture {
     }
     svg.add(
       "text", ["x": "16", "y": "48", "font-size": "12", "fill": Palette.muted], text: subtitle)
-    let column = { (day: CivilDate) -> Int in
-      (CivilDate.days(from: first, to: day) + (first.weekday - policy.weekStart + 7) % 7) / 7
+    let grid = Grid(first: first, weekStart: policy.weekStart)
+    addWeekdayLabels(to: &svg, weekStart: policy.weekStart, names: words.weekdays(in: language))
+    addCells(days, grid: grid, to: &svg, texts: texts, language: language)
+    let columns = Double(grid.column(of: days.last?.day ?? first) + 1)
+    let chartBottom = addStrengthLine(
+      days, grid: grid, columns: columns, to: &svg,
+      label: texts.strengthLine(summary.strength, in: language))
+    let legendY = chartBottom + 24
+    let legendEnd = addLegend(to: &svg, y: legendY, texts: texts, language: language)
+    let width = max(left + columns * step + 16, legendEnd, 24 + textWidth(headline, fontSize: 17))
+    return svg.text(
+      width: width, height: legendY + 20, title: headline, definitions: definitions)
+  }
+
+  /// "Current streak: 14 days · Longest: 14 days".
+  private static func headline(
+    _ summary: StreakSummary, policy: StreakPolicy, texts: StreakTexts, language: Language
+  ) -> String {
+    let current = texts.length(summary.current, goal: policy.goal, in: language)
+    let longest = texts.length(summary.longest, goal: policy.goal, in: language)
+    return "\(texts.currentLabel.string(in: language)): \(current) · "
+      + "\(texts.longestLabel.string(in: language)): \(longest)"
+  }
+
+  /// The days drawn: the last ``maximumWeeks`` weeks at most, so a stray
+  /// old record cannot make the picture too wide to render.
+  private static func shownDays(
+    _ ledger: StreakLedger, weekStart: Int
+  ) -> ArraySlice<StreakLedger.Day> {
+    let today = ledger.summary.today
+    let todayColumnStart = today.daysSinceEpoch - today.daysSinceWeekStart(weekStart)
+    let earliestShown = todayColumnStart - (maximumWeeks - 1) * 7
+    return ledger.days.drop { $0.day.daysSinceEpoch < earliestShown }
+  }
+
+  /// Where a day is drawn: a column per week from the first day's, a row
+  /// per weekday from the week start.
+  private struct Grid {
+    let first: CivilDate
+    let weekStart: Int
+
+    func column(of day: CivilDate) -> Int {
+      (CivilDate.days(from: first, to: day) + first.daysSinceWeekStart(weekStart)) / 7
     }
-    let row = { (day: CivilDate) -> Int in (day.weekday - policy.weekStart + 7) % 7 }
-    let step = cell + gap
-    // Weekday labels: the first, third, fifth and seventh rows.
-    let names = words.weekdays(in: language)
+
+    func row(of day: CivilDate) -> Int { day.daysSinceWeekStart(weekStart) }
+
+    /// The left edge of the day's cell.
+    func x(of day: CivilDate) -> Double { left + Double(column(of: day)) * step }
+
+    /// The top edge of the day's cell.
+    func y(of day: CivilDate) -> Double { top + Double(row(of: day)) * step }
+  }
+
+  /// Weekday labels on the first, third, fifth and seventh rows.
+  private static func addWeekdayLabels(
+    to svg: inout SVGDocument, weekStart: Int, names: [String]
+  ) {
     for index in stride(from: 0, to: 7, by: 2) {
       svg.add(
         "text",
         [
           "x": number(left - 6), "y": number(top + Double(index) * step + 11), "font-size": "10",
           "text-anchor": "end", "fill": Palette.muted,
-        ], text: names[(policy.weekStart - 1 + index) % 7])
+        ], text: names[(weekStart - 1 + index) % 7])
     }
+  }
+
+  /// A cell per day, and a month label over the column where a month
+  /// starts.
+  private static func addCells(
+    _ days: ArraySlice<StreakLedger.Day>, grid: Grid, to svg: inout SVGDocument,
+    texts: StreakTexts, language: Language
+  ) {
     var lastMonth = -1
     for entry in days {
-      let x = left + Double(column(entry.day)) * step
-      let y = top + Double(row(entry.day)) * step
+      let x = grid.x(of: entry.day)
       let components = entry.day.components
-      if components.month != lastMonth, row(entry.day) == 0 || entry.day == first {
+      if components.month != lastMonth, grid.row(of: entry.day) == 0 || entry.day == grid.first {
         lastMonth = components.month
         let label =
-          components.month == 1 || entry.day == first
+          components.month == 1 || entry.day == grid.first
           ? "\(components.year)-\(pad2(components.month))" : pad2(components.month)
         svg.add(
           "text",
@@ -127,19 +182,73 @@ public enum StreakPicture {
       }
       let style = styles[entry.status] ?? ("#ffffff", "#000000", nil)
       let name = texts.statuses[entry.status]?.string(in: language) ?? entry.status.rawValue
+      let strength =
+        texts.strengthHeldSentence(
+          for: entry.status, on: entry.day, strength: entry.strength, in: language)
+        ?? texts.strengthLine(entry.strength, in: language)
       svg.add(
         "rect",
         [
-          "x": number(x + 0.5), "y": number(y + 0.5), "width": number(cell - 1),
-          "height": number(cell - 1), "rx": "2", "fill": style.fill, "stroke": style.stroke,
-          "stroke-width": "1", "stroke-dasharray": style.dash ?? "none",
+          "x": number(x + 0.5), "y": number(grid.y(of: entry.day) + 0.5),
+          "width": number(cell - 1), "height": number(cell - 1), "rx": "2", "fill": style.fill,
+          "stroke": style.stroke, "stroke-width": "1", "stroke-dasharray": style.dash ?? "none",
           "data-day": entry.day.description, "data-status": entry.status.rawValue,
-        ], title: "\(entry.day) · \(name) · \(entry.streak)")
+          "data-strength": String(entry.strength),
+        ], title: "\(entry.day) · \(name) · \(entry.streak) · \(strength)")
     }
-    let columns = Double(column(days.last?.day ?? first) + 1)
-    // Legend: every status with its swatch and name in the chosen language.
+  }
+
+  /// The strength under the calendar: its line in the chosen language, then
+  /// a band from 0% to 100% with one point per day, each under its own
+  /// column and placed across it by weekday.
+  ///
+  /// - Returns: The band's bottom edge.
+  private static func addStrengthLine(
+    _ days: ArraySlice<StreakLedger.Day>, grid: Grid, columns: Double,
+    to svg: inout SVGDocument, label: String
+  ) -> Double {
+    let gridBottom = top + 7 * step
+    svg.add(
+      "text", ["x": "16", "y": number(gridBottom + 18), "font-size": "12", "fill": Palette.ink],
+      text: label)
+    let chartTop = gridBottom + 26
+    let chartBottom = chartTop + chartHeight
+    svg.add(
+      "rect",
+      [
+        "x": number(left), "y": number(chartTop), "width": number(columns * step - gap),
+        "height": number(chartHeight), "fill": "#f6f8fa", "stroke": Palette.grid,
+        "stroke-width": "1",
+      ])
+    for (text, y) in [("100%", chartTop + 4), ("0%", chartBottom)] {
+      svg.add(
+        "text",
+        [
+          "x": number(left - 6), "y": number(y), "font-size": "10", "text-anchor": "end",
+          "fill": Palette.muted,
+        ], text: text)
+    }
+    let points = days.map { entry in
+      let x = grid.x(of: entry.day) + (Double(grid.row(of: entry.day)) + 0.5) * step / 7
+      let y = chartTop + (1 - entry.strength) * chartHeight
+      return "\(number(x)),\(number(y))"
+    }
+    svg.add(
+      "polyline",
+      [
+        "points": points.joined(separator: " "), "fill": "none", "stroke": "#1a7f37",
+        "stroke-width": "1.5", "stroke-linejoin": "round",
+      ], title: label)
+    return chartBottom
+  }
+
+  /// Every status with its swatch and name in the chosen language.
+  ///
+  /// - Returns: Where the legend ends on the right.
+  private static func addLegend(
+    to svg: inout SVGDocument, y legendY: Double, texts: StreakTexts, language: Language
+  ) -> Double {
     var legendX = 16.0
-    let legendY = top + 7 * step + 22
     for status in DayStatus.allCases {
       let style = styles[status] ?? ("#ffffff", "#000000", nil)
       svg.add(
@@ -159,9 +268,7 @@ public enum StreakPicture {
         text: name)
       legendX += cell + 20 + textWidth(name, fontSize: 12)
     }
-    let width = max(left + columns * step + 16, legendX, 24 + textWidth(headline, fontSize: 17))
-    return svg.text(
-      width: width, height: legendY + 20, title: headline, definitions: definitions)
+    return legendX
   }
 
   private static func pad2(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

@@ -122,6 +122,17 @@ public struct CivilDate: Hashable, Comparable, Sendable {
     (daysSinceEpoch + 4).modulo(7) + 1
   }
 
+  /// How many days this date is after the latest `weekStart` weekday on or
+  /// before it: its column in a week that starts on `weekStart`.
+  ///
+  /// - Parameter weekStart: The weekday weeks start on, 1 (Sunday) to 7
+  ///   (Saturday), as ``weekday`` numbers them.
+  /// - Returns: 0 on a `weekStart` weekday ... 6 on the day before one.
+  /// - Complexity: O(1).
+  public func daysSinceWeekStart(_ weekStart: Int) -> Int {
+    (weekday - weekStart).modulo(7)
+  }
+
   /// The number of days in a month of a year (February 29 in leap years).
   ///
   /// - Parameters:

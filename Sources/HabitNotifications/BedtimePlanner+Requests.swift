@@ -48,23 +48,29 @@ extension BedtimePlanner {
   }
 
   /// The bedtime source's desired requests: the queued reminders of the
-  /// schedule (the content's horizon and queue cap, minus the tests), and
+  /// schedule (the horizon's nights and the queue cap, minus the tests), and
   /// the test notifications still to fire on nights not completed.
   ///
   /// - Parameters:
   ///   - now: The current moment.
   ///   - completed: Nights checked in.
   ///   - tests: Test notifications made earlier (``testNotification(at:delay:completed:tests:)``).
+  ///   - nights: How many nights from tonight to plan; `nil` for the
+  ///     content's horizon.
+  ///   - otherTests: Test notifications pending that `tests` does not list;
+  ///     the reserve counts the larger of the two.
   /// - Returns: The requests with their moments, for ``NotificationBudget``.
   /// - Complexity: That of `schedule(at:completed:testPending:nights:)`.
   public func requests(
-    at now: Date, completed: Set<CivilDate> = [], tests: [TimedRequest] = []
+    at now: Date, completed: Set<CivilDate> = [], tests: [TimedRequest] = [],
+    nights: Int? = nil, otherTests: Int = 0
   ) -> [TimedRequest] {
     let live = tests.filter { test in
       test.firstFire > now
         && !(Self.night(ofTest: test.request.id).map(completed.contains) ?? false)
     }
-    let schedule = schedule(at: now, completed: completed, testPending: live.count)
+    let schedule = schedule(
+      at: now, completed: completed, testPending: max(live.count, otherTests), nights: nights)
     // The queue has built each reminder's id already.
     return zip(schedule.queued, schedule.queue.ids).map { reminder, id in
       TimedRequest(request: NotificationRequest(reminder, id: id), firstFire: reminder.at)

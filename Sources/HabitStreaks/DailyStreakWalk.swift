@@ -1,7 +1,8 @@
 import HabitCalendar
 
 /// The daily goal: walks the days in order, spending freezes greedily on
-/// missed days inside a running streak (SPEC section 12).
+/// missed days inside a running streak (docs/streaks.md, "Daily goal and
+/// freezes").
 enum DailyStreakWalk {
   /// Walks every day from `days.first` to today.
   ///

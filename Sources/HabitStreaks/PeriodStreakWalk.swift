@@ -1,6 +1,7 @@
 import HabitCalendar
 
-/// Weekly and monthly goals: counts met periods (SPEC section 12).
+/// Weekly and monthly goals: counts met periods (docs/streaks.md, "Weekly and
+/// monthly goals").
 ///
 /// A period needs the goal's count of completed days, or all of its days
 /// that are neither rest days nor skipped dates when it has fewer (so
@@ -50,13 +51,22 @@ enum PeriodStreakWalk {
         // Today can still be done; a past day is over when it ends.
         let stillOpen = day == days.today && !isDone && exists ? 1 : 0
         reachable = doneSoFar + stillOpen + existingAfter >= required
-        streak = required == 0 ? run : met ? run + 1 : reachable ? run : 0
+        streak =
+          switch (required, met, reachable) {
+          case (0, _, _): run
+          case (_, true, _): run + 1
+          case (_, false, true): run
+          case (_, false, false): 0
+          }
         guard day >= days.first else { continue }
         let status: DayStatus =
-          isDone
-          ? .done
-          : !exists
-            ? .skipped : days.rest.contains(day) ? .rest : day == days.today ? .open : .missed
+          switch (isDone, exists) {
+          case (true, _): .done
+          case (false, false): .skipped
+          case (false, true) where days.rest.contains(day): .rest
+          case (false, true) where day == days.today: .open
+          case (false, true): .missed
+          }
         visit(day, status, streak)
       }
       if periodEnd < days.today {
@@ -93,7 +103,7 @@ enum PeriodStreakWalk {
     case .monthly:
       return day - date.components.day + 1
     case .daily, .weekly:
-      return day - (date.weekday - weekStart + 7) % 7
+      return day - date.daysSinceWeekStart(weekStart)
     }
   }
 

@@ -3,10 +3,11 @@ import HabitCalendar
 /// Day by day, what each day was for a streak and where the streak stood
 /// after it: the answer to "why did my streak break?".
 ///
-/// JSON of a day: `{"day": "2026-10-01", "status": "frozen", "streak": 4}`.
+/// JSON of a day: `{"day": "2026-10-01", "status": "frozen", "streak": 4,
+/// "strength": 0.42}`; version 1 had no `strength`, which decodes as 0.
 public struct StreakLedger: Hashable, Sendable {
   /// One day of the ledger.
-  public struct Day: Hashable, Sendable, Codable {
+  public struct Day: Hashable, Sendable {
     /// The logical day.
     public let day: CivilDate
     /// What the day was.
@@ -18,6 +19,10 @@ public struct StreakLedger: Hashable, Sendable {
     /// stood when this day ended (0 once the period can no longer be met);
     /// on today, the summary's `current`.
     public let streak: Int
+    /// The habit strength after this day, 0...1
+    /// (``StreakSummary/strength``): it holds on a rest day, a frozen day,
+    /// a skipped date and an open today.
+    public let strength: Double
   }
 
   /// The days from the first check-in (or `start`) to today, in order.
@@ -53,10 +58,40 @@ public struct StreakLedger: Hashable, Sendable {
     var days: [Day] = []
     days.reserveCapacity(max(0, streakDays.today - listedFrom + 1))
     summary = StreakSummary(days: streakDays, policy: policy) {
-      day, status, streak in
+      day, status, streak, strength in
       guard day >= listedFrom else { return }
-      days.append(Day(day: CivilDate(daysSinceEpoch: day), status: status, streak: streak))
+      days.append(
+        Day(
+          day: CivilDate(daysSinceEpoch: day), status: status, streak: streak, strength: strength))
     }
     self.days = days
+  }
+}
+
+extension StreakLedger.Day: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case day, status, streak, strength
+  }
+
+  /// Decodes a stored ledger day; a version-1 day has no `strength`, which
+  /// decodes as 0.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` for a wrong shape, or `dataCorrupted` for a
+  ///   `strength` outside 0...1.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    day = try container.decode(CivilDate.self, forKey: .day)
+    status = try container.decode(DayStatus.self, forKey: .status)
+    streak = try container.decode(Int.self, forKey: .streak)
+    strength = try container.decodeStrength(forKey: .strength)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(day, forKey: .day)
+    try container.encode(status, forKey: .status)
+    try container.encode(streak, forKey: .streak)
+    try container.encode(strength, forKey: .strength)
   }
 }

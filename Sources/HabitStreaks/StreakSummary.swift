@@ -6,9 +6,9 @@ import HabitToolkit
 ///
 /// JSON: `{"today", "current", "longest", "todayDone", "lastCompleted",
 /// "atRisk", "todayIsRest", "futureRecords", "completedDays", "brokenOn",
-/// "breakReason", "freezesLeft"}`; `lastCompleted`, `brokenOn` and
-/// `breakReason` are `null` when there is none. Version 1 had the first six;
-/// the rest default to `false`, 0 and `null` when decoding it.
+/// "breakReason", "freezesLeft", "strength"}`; `lastCompleted`, `brokenOn`
+/// and `breakReason` are `null` when there is none. Version 1 had the first
+/// six; the rest default to `false`, 0 and `null` when decoding it.
 public struct StreakSummary: Hashable, Sendable {
   /// The logical day the summary is for.
   public let today: CivilDate
@@ -50,6 +50,15 @@ public struct StreakSummary: Hashable, Sendable {
   public let breakReason: BreakReason?
   /// This month's unused freezes; 0 without a freeze policy.
   public let freezesLeft: Int
+  /// The habit strength after today, 0...1: a score that rises with
+  /// practice and decays gently, so one miss never zeroes it.
+  ///
+  /// Loop Habit Tracker's score for the goal's frequency (daily 1/1,
+  /// `weekly:X` X/7, `monthly:X` X/30), walked from the first day: done and
+  /// missed days update it, while rest days, frozen days, skipped dates and
+  /// today still open hold it (docs/streaks.md, "Strength"). 0 in a
+  /// version-1 summary.
+  public let strength: Double
 
   /// Summarizes stored check-ins.
   ///
@@ -76,7 +85,7 @@ public struct StreakSummary: Hashable, Sendable {
     let days = StreakDays(
       completedDays: checkIns.lazy.map(\.day), restDays: restDays, today: today, start: nil,
       calendar: calendar)
-    self.init(days: days, policy: policy) { _, _, _ in }
+    self.init(days: days, policy: policy) { _, _, _, _ in }
   }
 
   /// Summarizes completed days, as
@@ -97,19 +106,26 @@ public struct StreakSummary: Hashable, Sendable {
     let days = StreakDays(
       completedDays: completedDays, restDays: restDays, today: today, start: nil,
       calendar: calendar)
-    self.init(days: days, policy: policy) { _, _, _ in }
+    self.init(days: days, policy: policy) { _, _, _, _ in }
   }
 
-  /// The one implementation: walks the days under the policy's goal,
-  /// calling `visit` for each (the ledger keeps them; a summary does not).
-  init(days: StreakDays, policy: StreakPolicy, visit: (Int, DayStatus, Int) -> Void) {
+  /// The one implementation: walks the days under the policy's goal, stepping
+  /// the strength on each and calling `visit` with the day, its status, the
+  /// streak and the strength after it (the ledger keeps them; a summary does
+  /// not).
+  init(days: StreakDays, policy: StreakPolicy, visit: (Int, DayStatus, Int, Double) -> Void) {
+    var strength = StrengthWalk(rule: StrengthRule(goal: policy.goal), done: days.done)
     let outcome =
       switch policy.goal {
       case .daily:
-        DailyStreakWalk.walk(days, freezes: policy.freezes, visit: visit)
+        DailyStreakWalk.walk(days, freezes: policy.freezes) { day, status, streak in
+          visit(day, status, streak, strength.step(day, status))
+        }
       case .weekly, .monthly:
-        PeriodStreakWalk.walk(
-          days, goal: policy.goal, weekStart: policy.weekStart, visit: visit)
+        PeriodStreakWalk.walk(days, goal: policy.goal, weekStart: policy.weekStart) {
+          day, status, streak in
+          visit(day, status, streak, strength.step(day, status))
+        }
       }
     today = CivilDate(daysSinceEpoch: days.today)
     current = outcome.current
@@ -123,15 +139,22 @@ public struct StreakSummary: Hashable, Sendable {
     brokenOn = outcome.brokenOn.map(CivilDate.init(daysSinceEpoch:))
     breakReason = outcome.breakReason
     freezesLeft = outcome.freezesLeft
+    self.strength = strength.strength
   }
 }
 
 extension StreakSummary: Codable {
   private enum CodingKeys: String, CodingKey {
     case today, current, longest, todayDone, lastCompleted, atRisk, todayIsRest, futureRecords
-    case completedDays, brokenOn, breakReason, freezesLeft
+    case completedDays, brokenOn, breakReason, freezesLeft, strength
   }
 
+  /// Decodes a stored summary; fields after version 1's six take their
+  /// defaults when missing.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` for a wrong shape, or `dataCorrupted` for a
+  ///   `strength` outside 0...1.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     today = try container.decode(CivilDate.self, forKey: .today)
@@ -146,6 +169,7 @@ extension StreakSummary: Codable {
     brokenOn = try container.decodeIfPresent(CivilDate.self, forKey: .brokenOn)
     breakReason = try container.decodeIfPresent(BreakReason.self, forKey: .breakReason)
     freezesLeft = try container.decodeIfPresent(Int.self, forKey: .freezesLeft) ?? 0
+    strength = try container.decodeStrength(forKey: .strength)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -162,5 +186,6 @@ extension StreakSummary: Codable {
     try container.encode(brokenOn, forKey: .brokenOn)
     try container.encode(breakReason, forKey: .breakReason)
     try container.encode(freezesLeft, forKey: .freezesLeft)
+    try container.encode(strength, forKey: .strength)
   }
 }

@@ -3,20 +3,67 @@ import HabitCalendar
 import HabitToolkit
 
 /// The texts that explain a streak (`streaks.json`): a name for each day
-/// status, one plain sentence for each reason a streak ends, and the
-/// words for counts of days, weeks and months.
+/// status, one plain sentence for each reason a streak ends, the words for
+/// counts of days, weeks and months, and the habit strength's line and the
+/// sentences for the days it holds.
 public struct StreakTexts: Sendable, ContentPart {
   /// The file this part is read from.
   public static let fileName = "streaks.json"
 
+  /// The unit a streak counts in: the keys of `counts`.
+  enum Unit: String, CaseIterable {
+    case days, weeks, months
+
+    /// The unit of a goal's streak.
+    init(_ goal: StreakGoal) {
+      switch goal {
+      case .daily: self = .days
+      case .weekly: self = .weeks
+      case .monthly: self = .months
+      }
+    }
+  }
+
+  /// A sentence saying why a streak ended: the keys of `breakReasons`.
+  enum Reason: String, CaseIterable {
+    case missed, noFreezeLeft, gapTooLong, weekUnmet, monthUnmet
+
+    /// The placeholders the sentence fills.
+    var placeholders: Set<String> {
+      switch self {
+      case .missed, .noFreezeLeft: ["day"]
+      case .gapTooLong: ["day", "maxConsecutive"]
+      case .weekUnmet, .monthUnmet: ["day", "target"]
+      }
+    }
+  }
+
+  /// A text about the habit strength: the keys of `strength`.
+  enum StrengthText: String, CaseIterable {
+    /// The strength with its name: "Habit strength 66%".
+    case line
+    /// The strength held on a rest day.
+    case heldOnRest
+    /// The strength held on a frozen day.
+    case heldOnFrozen
+
+    /// The placeholders the text fills.
+    var placeholders: Set<String> {
+      switch self {
+      case .line: ["percent"]
+      case .heldOnRest, .heldOnFrozen: ["day", "percent"]
+      }
+    }
+  }
+
   /// A short name for each status, for a legend ("rest day").
   public let statuses: [DayStatus: LocalizedText]
-  /// `"{count} days"`, `"{count} weeks"` and `"{count} months"`, keyed by
-  /// the goal they count for (daily, weekly, monthly).
-  private let counts: [String: LocalizedText]
-  /// The sentences by key: `missed`, `noFreezeLeft`, `gapTooLong`,
-  /// `weekUnmet`, `monthUnmet`.
-  private let reasons: [String: LocalizedText]
+  /// `"{count} days"`, `"{count} weeks"` and `"{count} months"`.
+  private let counts: [Unit: LocalizedText]
+  /// The sentences that say why a streak ended.
+  private let reasons: [Reason: LocalizedText]
+  /// The strength's line and the sentences for the days it holds.
+  private let strengthTexts: [StrengthText: LocalizedText]
   /// The label of the current streak.
   public let currentLabel: LocalizedText
   /// The label of the longest streak.
@@ -24,12 +71,6 @@ public struct StreakTexts: Sendable, ContentPart {
 
   /// The languages of the texts, source first.
   public var languages: [Language] { currentLabel.languages }
-
-  private static let reasonPlaceholders: [String: Set<String>] = [
-    "missed": ["day"], "noFreezeLeft": ["day"], "gapTooLong": ["day", "maxConsecutive"],
-    "weekUnmet": ["day", "target"], "monthUnmet": ["day", "target"],
-  ]
-  private static let countKeys = ["days", "weeks", "months"]
 
   /// Why the summary's streak ended, as one sentence, or `nil` when no
   /// streak has ended.
@@ -45,20 +86,22 @@ public struct StreakTexts: Sendable, ContentPart {
     for summary: StreakSummary, policy: StreakPolicy, in language: Language
   ) -> String? {
     guard let day = summary.brokenOn, let reason = summary.breakReason else { return nil }
-    let key: String
+    let key: Reason
     var count: Int?
     switch (reason, policy.goal) {
     case (.periodUnmet, .monthly(let target)):
-      key = "monthUnmet"
+      key = .monthUnmet
       count = target
     case (.periodUnmet, _):
-      key = "weekUnmet"
+      key = .weekUnmet
       count = policy.goal.target
     case (.gapTooLong, _):
-      key = "gapTooLong"
+      key = .gapTooLong
       count = policy.freezes?.maxConsecutive
-    case (.missed, _), (.noFreezeLeft, _):
-      key = reason.rawValue
+    case (.missed, _):
+      key = .missed
+    case (.noFreezeLeft, _):
+      key = .noFreezeLeft
     }
     guard let text = reasons[key] else { return nil }
     let number = count.map(String.init) ?? ""
@@ -76,54 +119,95 @@ public struct StreakTexts: Sendable, ContentPart {
   /// - Returns: The count with its unit.
   /// - Complexity: O(1).
   public func length(_ count: Int, goal: StreakGoal, in language: Language) -> String {
-    let key =
-      switch goal {
-      case .daily: "days"
-      case .weekly: "weeks"
-      case .monthly: "months"
-      }
-    let text = counts[key]?.string(in: language, count: count) ?? "{count}"
+    let text = counts[Unit(goal)]?.string(in: language, count: count) ?? "{count}"
     return Placeholders.fill(text, with: ["count": String(count)])
+  }
+
+  /// A strength as a whole percentage, rounded to the nearest: 0.655 is 66.
+  ///
+  /// - Parameter strength: A strength, 0...1.
+  /// - Returns: 0...100.
+  /// - Complexity: O(1).
+  public static func percent(_ strength: Double) -> Int {
+    Int((min(max(strength, 0), 1) * 100).rounded())
+  }
+
+  /// The strength with its name, such as "Habit strength 66%".
+  ///
+  /// - Parameters:
+  ///   - strength: The strength, 0...1 (``StreakSummary/strength``).
+  ///   - language: The language to write in.
+  /// - Returns: The line.
+  /// - Complexity: O(*n*) in the length of the line.
+  public func strengthLine(_ strength: Double, in language: Language) -> String {
+    Placeholders.fill(
+      strengthTexts[.line]?.string(in: language) ?? "{percent}%",
+      with: ["percent": String(Self.percent(strength))])
+  }
+
+  /// Why the strength did not move on a day, as one sentence: for a rest
+  /// day or a frozen day, `nil` for any other.
+  ///
+  /// - Parameters:
+  ///   - status: What the day was (``StreakLedger/Day/status``).
+  ///   - day: The day.
+  ///   - strength: The strength it held (``StreakLedger/Day/strength``).
+  ///   - language: The language to write in.
+  /// - Returns: Such as "2026-11-06 is a rest day, so your habit strength
+  ///   holds at 42%."
+  /// - Complexity: O(*n*) in the length of the sentence.
+  public func strengthHeldSentence(
+    for status: DayStatus, on day: CivilDate, strength: Double, in language: Language
+  ) -> String? {
+    let key: StrengthText
+    switch status {
+    case .rest: key = .heldOnRest
+    case .frozen: key = .heldOnFrozen
+    case .done, .skipped, .missed, .open: return nil
+    }
+    guard let text = strengthTexts[key] else { return nil }
+    return Placeholders.fill(
+      text.string(in: language),
+      with: ["day": day.description, "percent": String(Self.percent(strength))])
   }
 
   /// Reads and checks the file, recording every problem in `report`.
   public static func read(_ data: Data, report: inout ContentReport) -> StreakTexts? {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
-    func texts(_ key: String, _ names: [String]) -> [String: LocalizedText] {
-      guard let group = report.required(root, key) else { return [:] }
-      var found: [String: LocalizedText] = [:]
-      for name in names {
-        found[name] = report.text(report.required(group, name))
+    func texts<Key: RawRepresentable<String> & CaseIterable>(
+      _ group: String, _: Key.Type, placeholders: (Key) -> Set<String> = { _ in [] },
+      counts: (Key) -> Set<String> = { _ in [] }
+    ) -> [Key: LocalizedText] {
+      guard let node = report.required(root, group) else { return [:] }
+      var found: [Key: LocalizedText] = [:]
+      for key in Key.allCases {
+        guard let text = report.text(report.required(node, key.rawValue)) else { continue }
+        report.check(
+          text, at: "\(group).\(key.rawValue)", placeholders: placeholders(key),
+          counts: counts(key))
+        found[key] = text
       }
       return found
     }
-    let statuses = texts("statuses", DayStatus.allCases.map(\.rawValue))
-    for (name, text) in statuses.sorted(by: { $0.key < $1.key }) {
-      report.check(text, at: "statuses.\(name)")
-    }
-    let reasons = texts("breakReasons", reasonPlaceholders.keys.sorted())
-    for (name, text) in reasons.sorted(by: { $0.key < $1.key }) {
-      let placeholders = reasonPlaceholders[name] ?? []
-      report.check(
-        text, at: "breakReasons.\(name)", placeholders: placeholders,
-        counts: placeholders.subtracting(["day"]))
-    }
-    let counts = texts("counts", countKeys)
-    for (name, text) in counts.sorted(by: { $0.key < $1.key }) {
-      report.check(text, at: "counts.\(name)", placeholders: ["count"], counts: ["count"])
-    }
-    let labels = texts("labels", ["current", "longest"])
-    for (name, text) in labels.sorted(by: { $0.key < $1.key }) {
-      report.check(text, at: "labels.\(name)")
-    }
-    guard report.problems.count == before, let current = labels["current"],
-      let longest = labels["longest"]
+    let statuses = texts("statuses", DayStatus.self)
+    let reasons = texts(
+      "breakReasons", Reason.self, placeholders: \.placeholders,
+      counts: { $0.placeholders.subtracting(["day"]) })
+    let counts = texts(
+      "counts", Unit.self, placeholders: { _ in ["count"] }, counts: { _ in ["count"] })
+    let strength = texts("strength", StrengthText.self, placeholders: \.placeholders)
+    let labels = texts("labels", Label.self)
+    guard report.problems.count == before, let current = labels[.current],
+      let longest = labels[.longest]
     else { return nil }
-    var byStatus: [DayStatus: LocalizedText] = [:]
-    for status in DayStatus.allCases { byStatus[status] = statuses[status.rawValue] }
     return StreakTexts(
-      statuses: byStatus, counts: counts, reasons: reasons, currentLabel: current,
-      longestLabel: longest)
+      statuses: statuses, counts: counts, reasons: reasons, strengthTexts: strength,
+      currentLabel: current, longestLabel: longest)
+  }
+
+  /// The labels of the file: the keys of `labels`.
+  private enum Label: String, CaseIterable {
+    case current, longest
   }
 }

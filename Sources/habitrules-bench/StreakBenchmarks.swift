@@ -71,6 +71,89 @@ extension Benchmark {
       blackHole(foundationLedger())
     }
   )
+
+  /// The habit strength after ten years of daily check-ins with one day in
+  /// ten missed, under a freeze policy of 2 a month, at most 2 in a row:
+  /// every day's strength is stepped in the streak's one walk.
+  ///
+  /// Against the straightforward Foundation version: the check-ins as
+  /// `DateComponents` in a `Set`, a walk day by day with `date(byAdding:)`,
+  /// each day's month from `dateComponents`, the same freezes, and the
+  /// strength stepped on every done and missed day.
+  static let streakStrength = Benchmark(
+    name: "streak.strength",
+    operation: "habit strength of 10 years, 10% missed, freezes 2/2 (per summary)",
+    unit: .microseconds,
+    operationsPerRun: 1,
+    targetMedian: 100,
+    targetRatio: 20,
+    run: {
+      blackHole(
+        StreakSummary(
+          checkIns: Workloads.tenYearsOfCheckIns, today: Workloads.tenYearsToday,
+          calendar: Workloads.calendar, policy: Workloads.freezePolicy
+        ).strength)
+    },
+    baseline: {
+      blackHole(foundationStrength())
+    }
+  )
+}
+
+/// The strength of ``Benchmark/streakStrength`` the straightforward
+/// Foundation way: Loop's score, daily, where a frozen day or an open today
+/// holds it.
+private func foundationStrength() -> Double {
+  let calendar = Workloads.foundationCalendar
+  let done = Set(
+    Workloads.tenYearsOfCheckIns.map {
+      DateComponents(
+        year: $0.day.components.year, month: $0.day.components.month, day: $0.day.components.day)
+    })
+  let today = Workloads.tenYearsToday.components
+  let todayComponents = DateComponents(year: today.year, month: today.month, day: today.day)
+  guard let first = Workloads.tenYearsOfCheckIns.map(\.day).min()?.components,
+    var date = calendar.date(
+      from: DateComponents(year: first.year, month: first.month, day: first.day))
+  else { return 0 }
+  let multiplier = pow(0.5, 1.0 / 13)
+  var strength = 0.0
+  var run = 0
+  var inRow = 0
+  var month = -1
+  var used = 0
+  while true {
+    let components = calendar.dateComponents([.year, .month, .day], from: date)
+    let isDone = done.contains(components)
+    var holds = false
+    if isDone {
+      run += 1
+      inRow = 0
+    } else if components == todayComponents {
+      holds = true
+    } else if run > 0 {
+      let key = (components.year ?? 0) * 12 + (components.month ?? 0)
+      if key != month {
+        month = key
+        used = 0
+      }
+      if used < 2, inRow < 2 {
+        used += 1
+        inRow += 1
+        holds = true
+      } else {
+        run = 0
+        inRow = 0
+      }
+    }
+    if !holds {
+      strength = strength * multiplier + (isDone ? 1 : 0) * (1 - multiplier)
+    }
+    if components == todayComponents { break }
+    guard let next = calendar.date(byAdding: .day, value: 1, to: date) else { break }
+    date = next
+  }
+  return strength
 }
 
 /// The ledger of ``Benchmark/streakLedger`` the straightforward Foundation

@@ -9,7 +9,8 @@ import Foundation
 
 let allBenchmarks: [Benchmark] = [
   .contentLoad, .plannerPlans, .plannerSchedule, .genPlanProcess, .logicalDays, .streakSummary,
-  .streakSummaryFromMoments, .streakLedger, .quoteOfDate, .advice, .badgeEvaluation,
+  .streakSummaryFromMoments, .streakLedger, .streakStrength, .quoteOfDate, .advice,
+  .badgeEvaluation,
   .metricsBuilder,
   .remindersNext, .sync,
 ]

@@ -73,6 +73,7 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
           goal            daily
           current         1 day
           longest         1 day
+          strength        5%
           today           not done yet (streak at risk)
           last completed  2026-10-01
 
@@ -254,9 +255,9 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
       stdin: Self.novemberRecords())
     let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
     let start = lines.firstIndex { $0.hasPrefix("week of") } ?? lines.endIndex
-    #expect(lines[start] == "week of     Su Mo Tu We Th Fr Sa  streak")
-    #expect(lines[start + 1] == "2026-11-01   x  x  x  x  x  .  x  1")
-    #expect(lines[start + 5] == "2026-11-29   x  o                 14")
+    #expect(lines[start] == "week of     Su Mo Tu We Th Fr Sa  streak  strength")
+    #expect(lines[start + 1] == "2026-11-01   x  x  x  x  x  .  x  1       26%")
+    #expect(lines[start + 5] == "2026-11-29   x  o                 14      66%")
     #expect(outcome.standardOutput.contains("x done  r rest day  f frozen"))
   }
 

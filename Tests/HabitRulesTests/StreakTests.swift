@@ -206,7 +206,7 @@ struct StreakPattern: Sendable, CustomTestStringConvertible {
     #expect(
       keys == [
         "today", "current", "longest", "todayDone", "lastCompleted", "atRisk", "todayIsRest",
-        "futureRecords", "completedDays", "brokenOn", "breakReason", "freezesLeft",
+        "futureRecords", "completedDays", "brokenOn", "breakReason", "freezesLeft", "strength",
       ])
     #expect(
       try JSONDecoder().decode(StreakSummary.self, from: JSONEncoder().encode(summary)) == summary)
