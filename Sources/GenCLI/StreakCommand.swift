@@ -9,68 +9,67 @@ struct StreakCommand: GenCommand {
   static let summary = "summarize a streak from stored check-ins, and explain it"
 
   var common = CommonOptions()
-  var records: String?
+  /// `--records` (required: the parser rejects a command line without it).
+  var records = ""
   var now: Date?
   var timeZone: NamedZone?
   var window: NightWindow?
   var rolloverTime: WallTime?
-  var rest: [CivilDate]?
-  var goal: StreakGoal?
-  var weekStart: Int?
+  var rest: [CivilDate] = []
+  var goal = StreakPolicy.standard.goal
+  var weekStart = StreakPolicy.standard.weekStart
   var freezes: FreezePolicy?
-  var grace: Int?
+  var grace = StreakPolicy.standard.graceMinutes
   var explain = false
   var svg = false
 
   static var options: [Option<StreakCommand>] {
     [
-      .text(
+      Option.text(
         "--records", "FILE", \.records,
-        help: { _ in
-          "JSON array of check-ins, or - for standard input (required)"
-        }),
+        help: { _ in "JSON array of check-ins, or - for standard input" }
+      ).required("or - for standard input"),
       .now(\.now),
       .timeZone(\.timeZone),
-      .custom(
+      Option.custom(
         "--window", "S-E", \.window,
         help: { content in
           "the day rolls over at the end of this night window, such as "
-            + "\(content.planner.defaultWindow) (default: no window; see --rollover)"
-        }, parse: OptionValues.window),
-      .value(
+            + "\(content.planner.defaultWindow)"
+        }, parse: OptionValues.window
+      ).defaulting { _ in "default: no window; see --rollover" },
+      Option.value(
         "--rollover", "HH:MM", expected: "a wall time HH:MM, such as 04:00", \.rolloverTime,
-        help: { _ in "the day starts at this wall time (default \(DayRollover.midnight.wallTime))"
-        },
-        parse: WallTime.init),
+        help: { _ in "the day starts at this wall time" }, parse: WallTime.init
+      ).defaulting { _ in "default \(DayRollover.midnight.wallTime)" },
       .custom(
         "--rest", "D1,D2", \.rest,
         help: { _ in
           "rest days (YYYY-MM-DD), which bridge a streak"
         }, parse: OptionValues.days("--rest")),
-      .custom(
+      Option.custom(
         "--goal", "GOAL", \.goal,
         help: { _ in
-          "daily, weekly:X (X of 1-7 days a week) or monthly:X (X of 1-31 days a month) "
-            + "(default \(StreakPolicy.standard.goal))"
-        }, parse: OptionValues.libraryValue("--goal", StreakGoal.init)),
-      .value(
+          "daily, weekly:X (X of 1-7 days a week) or monthly:X (X of 1-31 days a month)"
+        }, parse: OptionValues.libraryValue("--goal", StreakGoal.init)
+      ).defaulting { _ in "default \(Self().goal)" },
+      Option.value(
         "--week-start", "D", expected: weekStartExpected, \.weekStart,
-        help: { _ in
-          "the weekday weeks start on, 1 = Sunday ... 7 = Saturday "
-            + "(default \(StreakPolicy.standard.weekStart), Monday)"
-        }, parse: OptionValues.count(in: StreakPolicy.weekdays)),
-      .custom(
+        help: { _ in "the weekday weeks start on, 1 = Sunday ... 7 = Saturday" },
+        parse: OptionValues.count(in: StreakPolicy.weekdays)
+      ).defaulting { _ in "default \(Self().weekStart), Monday" },
+      Option.custom(
         "--freezes", "N/M", \.freezes,
         help: { _ in
           "daily goal: freeze up to N missed days a month, at most M in a row "
-            + "(N and M \(FreezePolicy.allowed.lowerBound)-\(FreezePolicy.allowed.upperBound); "
-            + "default none)"
-        }, parse: OptionValues.libraryValue("--freezes", FreezePolicy.init)),
+            + "(N and M \(FreezePolicy.allowed.lowerBound)-\(FreezePolicy.allowed.upperBound))"
+        }, parse: OptionValues.libraryValue("--freezes", FreezePolicy.init)
+      ).defaulting { _ in "default none" },
       .value(
         "--grace", "MIN", expected: graceExpected, \.grace,
         help: { _ in
           "minutes after the rollover in which a {\"night\", \"at\"} record still completes "
-            + "the night before (\(graceExpected); default \(StreakPolicy.standard.graceMinutes))"
+            + "the night before, \(graceExpected)"
         }, parse: OptionValues.count(in: StreakPolicy.graceRange)),
       .flag(
         "--explain", \.explain,
@@ -88,9 +87,6 @@ struct StreakCommand: GenCommand {
     "\(StreakPolicy.graceRange.lowerBound)-\(StreakPolicy.graceRange.upperBound) minutes"
 
   func validate() throws(CLIError) {
-    guard records != nil else {
-      throw .usage("gen streak needs --records FILE (or - for standard input)")
-    }
     if window != nil, rolloverTime != nil {
       throw .usage("give --window or --rollover, not both")
     }
@@ -105,18 +101,16 @@ struct StreakCommand: GenCommand {
 
   /// The policy of `--goal`, `--week-start`, `--freezes` and `--grace`.
   func policy() throws(CLIError) -> StreakPolicy {
-    let standard = StreakPolicy.standard
     do {
       return try StreakPolicy(
-        goal: goal ?? standard.goal, weekStart: weekStart ?? standard.weekStart,
-        freezes: freezes, graceMinutes: grace ?? standard.graceMinutes)
+        goal: goal, weekStart: weekStart, freezes: freezes, graceMinutes: grace)
     } catch {
       throw .usage("--freezes \(freezes.map(\.description) ?? ""): \(error.message)")
     }
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
-    let path = records ?? "-"
+    let path = records
     let calendar = NamedZone.calendar(timeZone, environment)
     let policy = try policy()
     let data = try environment.read(fileOption: "--records", path: path)
@@ -133,13 +127,13 @@ struct StreakCommand: GenCommand {
     let ledger =
       explain || svg
       ? StreakLedger(
-        checkIns: checkIns, restDays: rest ?? [], today: today, calendar: calendar,
+        checkIns: checkIns, restDays: rest, today: today, calendar: calendar,
         policy: policy)
       : nil
     let summary =
       ledger?.summary
       ?? StreakSummary(
-        checkIns: checkIns, restDays: rest ?? [], today: today, calendar: calendar,
+        checkIns: checkIns, restDays: rest, today: today, calendar: calendar,
         policy: policy)
     if common.json {
       let report = StreakReport(summary: summary, policy: policy, ledger: ledger?.days)

@@ -15,6 +15,51 @@ package enum PlanPicture {
   private static let top = 78.0
   private static let rowHeight = 30.0
 
+  /// How a reminder's mark is drawn.
+  enum MarkState: String {
+    /// In the queue now: filled.
+    case queued
+    /// Queued in a later refresh: hollow.
+    case later
+    /// Already past: faded.
+    case past
+    /// On a completed night: a small grey ring.
+    case cancelled
+
+    /// The state of a reminder on a completed night or not, past or not,
+    /// in the queue or not, in that order of precedence.
+    init(completed: Bool, past: Bool, queued: Bool) {
+      switch (completed, past, queued) {
+      case (true, _, _): self = .cancelled
+      case (false, true, _): self = .past
+      case (false, false, true): self = .queued
+      case (false, false, false): self = .later
+      }
+    }
+  }
+
+  /// The shared time axis: the window's minutes from its start, left to
+  /// right.
+  private struct Axis {
+    let calendar: CivilCalendar
+    /// The window's start, in minutes since midnight.
+    let start: Int
+    /// The window's length in minutes.
+    let length: Double
+
+    init(window: NightWindow, calendar: CivilCalendar) {
+      self.calendar = calendar
+      start = window.start.minutesSinceMidnight
+      length = Double((window.end.minutesSinceMidnight - start + 1_440) % 1_440)
+    }
+
+    /// Where a moment's wall time falls.
+    func x(_ moment: Date) -> Double {
+      let minutes = (calendar.wallTime(of: moment).minutesSinceMidnight - start + 1_440) % 1_440
+      return left + Double(minutes) / length * axisWidth
+    }
+  }
+
   /// Draws a schedule.
   ///
   /// - Parameters:
@@ -28,17 +73,10 @@ package enum PlanPicture {
     _ schedule: BedtimeSchedule, calendar: CivilCalendar, levelNames: [String],
     words: PictureTexts, language: Language
   ) -> String {
-    let weekdays = words.weekdays(in: language)
     let title = words.string(
       .planTitle, in: language,
       ["zone": schedule.timeZone, "window": "\(schedule.settings.window)"])
-    let window = schedule.settings.window
-    let start = window.start.minutesSinceMidnight
-    let length = Double((window.end.minutesSinceMidnight - start + 1_440) % 1_440)
-    func x(_ moment: Date) -> Double {
-      let minutes = (calendar.wallTime(of: moment).minutesSinceMidnight - start + 1_440) % 1_440
-      return left + Double(minutes) / length * axisWidth
-    }
+    let axis = Axis(window: schedule.settings.window, calendar: calendar)
     var svg = SVGDocument()
     svg.add(
       "text",
@@ -47,12 +85,36 @@ package enum PlanPicture {
     svg.add(
       "text", ["x": "16", "y": "46", "font-size": "12", "fill": Palette.muted],
       text: words.string(.now, in: language, ["now": "\(schedule.now)"]))
-    // Hour ticks over every row.
     let bottom = top + Double(schedule.nights.count) * rowHeight
-    var minute = (60 - start % 60) % 60
-    while Double(minute) <= length {
-      let tickX = left + Double(minute) / length * axisWidth
-      let hour = ((start + minute) / 60) % 24
+    drawHourTicks(axis, bottom: bottom, into: &svg)
+    let queued = Set(schedule.queue.ids)
+    for (row, plan) in schedule.nights.enumerated() {
+      let completed = schedule.completed.contains(plan.night)
+      let y = top + (Double(row) + 0.5) * rowHeight
+      drawNight(plan, y: y, completed: completed, words: words, language: language, into: &svg)
+      for reminder in plan.reminders {
+        let state = MarkState(
+          completed: completed, past: reminder.at <= schedule.now.date,
+          queued: queued.contains(reminder.id))
+        drawReminder(
+          reminder, state: state, at: (axis.x(reminder.at), y), calendar: calendar, words: words,
+          language: language, into: &svg)
+      }
+    }
+    let legendY = bottom + 30
+    let legendWidth = drawLegend(
+      levelNames: levelNames, y: legendY, words: words, language: language, into: &svg)
+    return svg.text(
+      width: max(left + axisWidth + 40, legendWidth, 32 + textWidth(title, fontSize: 16)),
+      height: legendY + 50, title: title)
+  }
+
+  /// An hour tick and its label over every row.
+  private static func drawHourTicks(_ axis: Axis, bottom: Double, into svg: inout SVGDocument) {
+    var minute = (60 - axis.start % 60) % 60
+    while Double(minute) <= axis.length {
+      let tickX = left + Double(minute) / axis.length * axisWidth
+      let hour = ((axis.start + minute) / 60) % 24
       svg.add(
         "line",
         [
@@ -67,76 +129,85 @@ package enum PlanPicture {
         ], text: hour < 10 ? "0\(hour):00" : "\(hour):00")
       minute += 60
     }
-    let now = schedule.now.date
-    let queued = Set(schedule.queue.ids)
-    for (row, plan) in schedule.nights.enumerated() {
-      let y = top + (Double(row) + 0.5) * rowHeight
+  }
+
+  /// A night's label, its line, and `completed` over it when checked in.
+  private static func drawNight(
+    _ plan: NightPlan, y: Double, completed: Bool, words: PictureTexts, language: Language,
+    into svg: inout SVGDocument
+  ) {
+    let weekdays = words.weekdays(in: language)
+    svg.add(
+      "text",
+      [
+        "x": number(left - 12), "y": number(y + 4), "font-size": "12", "text-anchor": "end",
+        "fill": Palette.ink,
+      ], text: "\(weekdays[plan.night.weekday - 1]) \(plan.night)")
+    svg.add(
+      "line",
+      [
+        "x1": number(left), "y1": number(y), "x2": number(left + axisWidth), "y2": number(y),
+        "stroke": Palette.grid, "stroke-width": "1",
+      ])
+    if completed {
       svg.add(
         "text",
-        [
-          "x": number(left - 12), "y": number(y + 4), "font-size": "12", "text-anchor": "end",
-          "fill": Palette.ink,
-        ], text: "\(weekdays[plan.night.weekday - 1]) \(plan.night)")
-      svg.add(
-        "line",
-        [
-          "x1": number(left), "y1": number(y), "x2": number(left + axisWidth), "y2": number(y),
-          "stroke": Palette.grid, "stroke-width": "1",
-        ])
-      let completed = schedule.completed.contains(plan.night)
-      if completed {
-        svg.add(
-          "text",
-          ["x": number(left + 8), "y": number(y - 9), "font-size": "11", "fill": Palette.muted],
-          text: words.string(.completed, in: language))
-      }
-      for reminder in plan.reminders {
-        let level = min(max(reminder.level, 1), Palette.levels.count)
-        let colour = Palette.levels[level - 1]
-        let state =
-          completed
-          ? "cancelled"
-          : reminder.at <= now ? "past" : queued.contains(reminder.id) ? "queued" : "later"
-        let description =
-          "\(calendar.wallTime(of: reminder.at)) L\(reminder.level) \(reminder.title) | "
-          + reminder.body
-        svg.open([
-          "class": "reminder \(state)", "data-id": reminder.id,
-          "data-level": String(reminder.level),
-          "opacity": state == "past" ? "0.35" : "1",
-        ])
-        if completed {
-          // A cancelled reminder: a small grey ring where it would have come.
-          svg.add(
-            "circle",
-            [
-              "cx": number(x(reminder.at)), "cy": number(y), "r": "4", "fill": "#ffffff",
-              "stroke": Palette.muted, "stroke-width": "1.5",
-            ], title: words.string(.cancelled, in: language, ["reminder": description]))
-          svg.close()
-          continue
-        }
-        let hollow = state == "later"
-        svg.add(
-          "circle",
-          [
-            "cx": number(x(reminder.at)), "cy": number(y), "r": "8",
-            "fill": hollow ? "#ffffff" : colour.fill, "stroke": hollow ? colour.fill : Palette.ink,
-            "stroke-width": hollow ? "2.5" : "0.8",
-          ], title: description)
-        svg.add(
-          "text",
-          [
-            "x": number(x(reminder.at)), "y": number(y + 3.5), "font-size": "10",
-            "text-anchor": "middle", "fill": hollow ? Palette.ink : colour.text,
-            "pointer-events": "none",
-          ], text: String(reminder.level))
-        svg.close()
-      }
+        ["x": number(left + 8), "y": number(y - 9), "font-size": "11", "fill": Palette.muted],
+        text: words.string(.completed, in: language))
     }
-    // Legend: the five levels by name, then what filled, hollow and faded mean.
+  }
+
+  /// One reminder's mark, with its data marks and its title.
+  private static func drawReminder(
+    _ reminder: Reminder, state: MarkState, at point: (x: Double, y: Double),
+    calendar: CivilCalendar, words: PictureTexts, language: Language, into svg: inout SVGDocument
+  ) {
+    let level = min(max(reminder.level, 1), Palette.levels.count)
+    let colour = Palette.levels[level - 1]
+    let description =
+      "\(calendar.wallTime(of: reminder.at)) L\(reminder.level) \(reminder.title) | "
+      + reminder.body
+    svg.open([
+      "class": "reminder \(state.rawValue)", "data-id": reminder.id,
+      "data-level": String(reminder.level),
+      "opacity": state == .past ? "0.35" : "1",
+    ])
+    defer { svg.close() }
+    if state == .cancelled {
+      svg.add(
+        "circle",
+        [
+          "cx": number(point.x), "cy": number(point.y), "r": "4", "fill": "#ffffff",
+          "stroke": Palette.muted, "stroke-width": "1.5",
+        ], title: words.string(.cancelled, in: language, ["reminder": description]))
+      return
+    }
+    let hollow = state == .later
+    svg.add(
+      "circle",
+      [
+        "cx": number(point.x), "cy": number(point.y), "r": "8",
+        "fill": hollow ? "#ffffff" : colour.fill, "stroke": hollow ? colour.fill : Palette.ink,
+        "stroke-width": hollow ? "2.5" : "0.8",
+      ], title: description)
+    svg.add(
+      "text",
+      [
+        "x": number(point.x), "y": number(point.y + 3.5), "font-size": "10",
+        "text-anchor": "middle", "fill": hollow ? Palette.ink : colour.text,
+        "pointer-events": "none",
+      ], text: String(reminder.level))
+  }
+
+  /// The legend: the five levels by name, then what filled, hollow and
+  /// faded mean.
+  ///
+  /// - Returns: How far right the legend reaches.
+  private static func drawLegend(
+    levelNames: [String], y legendY: Double, words: PictureTexts, language: Language,
+    into svg: inout SVGDocument
+  ) -> Double {
     var legendX = 16.0
-    let legendY = bottom + 30
     for (index, name) in levelNames.prefix(Palette.levels.count).enumerated() {
       let colour = Palette.levels[index]
       svg.add(
@@ -182,8 +253,6 @@ package enum PlanPicture {
         ], text: label)
       legendX += 40 + textWidth(label, fontSize: 12)
     }
-    return svg.text(
-      width: max(left + axisWidth + 40, legendX, 32 + textWidth(title, fontSize: 16)),
-      height: legendY + 50, title: title)
+    return legendX
   }
 }

@@ -190,6 +190,49 @@ let fixedEnvironment = Environment(
 
 /// Help states the defaults the code uses, read from the same content.
 @Suite struct HelpDefaultsTests {
+  /// Issue #22 item 5: each default is declared once, as the property's
+  /// initial value, and help prints it from there.
+  @Test(arguments: [
+    // command, the help line's text, the property it reads
+    ("sync", "the OS limit of pending requests (default \(SyncCommand().limit))", "limit"),
+    ("plan", "0-\(UInt64.max) (default \(PlanOptions().seed))", "seed"),
+    ("sync", "low, normal or high (default \(PlanOptions().frequency))", "frequency"),
+    ("remind", "1-\(RemindCommand.maximumCount) (default \(RemindCommand().count))", "count"),
+    ("advice", "segments planned today (default \(AdviceCommand().planned))", "planned"),
+    ("badges", "all, or one track", "track"),
+    ("sync", "or - (required)", "pending"),
+  ])
+  func helpPrintsTheDeclaredDefault(command: String, text: String, property: String) {
+    let help = runGen([command, "--help"]).standardOutput
+    #expect(help.contains(text), "\(property) in gen \(command) --help:\n\(help)")
+  }
+
+  /// `--help` anywhere prints help and exits 0, whatever else is wrong.
+  @Test(arguments: [
+    ["plan", "--bogus", "--help"], ["sync", "--limit", "x", "-h"],
+    ["streak", "--records", "--help"],
+    ["advice", "--help", "--streak"],
+  ])
+  func helpAnywhereWins(arguments: [String]) {
+    let outcome = runGen(arguments)
+    #expect(outcome.exitCode == 0 && outcome.standardError.isEmpty)
+    #expect(outcome.standardOutput.hasPrefix("gen \(arguments[0]): "))
+  }
+
+  /// A required option that is missing is one usage line naming it.
+  @Test(arguments: [
+    (["sync"], "gen: gen sync needs --pending FILE (or - for standard input)"),
+    (
+      ["advice", "--planned", "2"], "gen: gen advice needs --streak N (the current streak in days)"
+    ),
+    (["badges"], "gen: gen badges needs --metrics FILE (or - for standard input)"),
+  ])
+  func missingRequiredOptionIsOneUsageLine(arguments: [String], message: String) {
+    let outcome = runGen(arguments)
+    #expect(outcome.exitCode == 64)
+    #expect(outcome.standardError == message + "\n")
+  }
+
   @Test func planHelpShowsTheContentDefaults() throws {
     let rules = try HabitContent.bundled().planner
     let help = runGen(["plan", "--help"]).standardOutput
