@@ -7,12 +7,15 @@ enum QuoteTable {
     "\(quote.text)\n(\(quote.date): day \(quote.position) of a \(quote.cycleLength)-day cycle)\n"
   }
 
-  /// Every pair, blocked ones marked with their reason.
+  /// Every pair, blocked ones marked with their reason and the languages
+  /// they read badly in.
   static func listing(_ pairs: [QuotePair]) -> String {
     pairs.map { pair in
       let mark = pair.blocked ? "blocked" : "       "
       let reason = pair.reason.map { "  (\($0))" } ?? ""
-      return "\(mark)  \(pair.subjectId) + \(pair.predicateId)\n         \(pair.text)\(reason)"
+      let languages = pair.failsIn.map { " [\($0.joined(separator: " "))]" } ?? ""
+      return "\(mark)  \(pair.subjectId) + \(pair.predicateId)\(languages)\n"
+        + "         \(pair.text)\(reason)"
     }.joined(separator: "\n") + "\n"
   }
 }

@@ -58,7 +58,7 @@ private func contentSummary(_ content: HabitContent) -> [(String, String)] {
     (
       QuoteContent.fileName,
       "\(quotes.subjects.count) x \(quotes.predicates.count) quote halves, "
-        + "\(quotes.blocked.count) pairs blocked, a cycle of "
+        + "\(quotes.blocked.count) \(quotes.blocked.count == 1 ? "pair" : "pairs") blocked, a cycle of "
         + "\(quotes.subjects.count * quotes.predicates.count - quotes.blocked.count) days"
     ),
     (

@@ -90,7 +90,7 @@ extension BadgeCatalog {
     var almost = TopProgress(capacity: Self.almostThereCount)
     var newlyEarned: [String] = []
     for index in badges.indices {
-      if case .track(let id) = filter, id != tracks[badges[index].track].id { continue }
+      if case .track(let id) = filter, id != badges[index].track { continue }
       let tier = self.tier(ofBadge: index, metrics.values)
       let status = self.status(ofBadge: index, tier: tier, metrics.values)
       if let previous, tier > self.tier(ofBadge: index, previous.values) {
@@ -105,12 +105,12 @@ extension BadgeCatalog {
   }
 
   private func counts(track: Int, _ values: [Double]) -> Bool {
-    tracks[track].requiredFlag.map { values[$0] > 0 } ?? true
+    tracks[track].requiredFlagIndex.map { values[$0] > 0 } ?? true
   }
 
   private func tier(ofBadge index: Int, _ values: [Double]) -> Int {
-    guard counts(track: badges[index].track, values) else { return 0 }
-    let value = values[badges[index].metric]
+    guard counts(track: badges[index].trackIndex, values) else { return 0 }
+    let value = values[badges[index].metricIndex]
     var tier = 0
     while tier < badges[index].tiers.count, badges[index].tiers[tier].threshold <= value {
       tier += 1
@@ -120,17 +120,17 @@ extension BadgeCatalog {
 
   private func status(ofBadge index: Int, tier: Int, _ values: [Double]) -> BadgeStatus {
     let tiers = badges[index].tiers
-    let counting = counts(track: badges[index].track, values)
-    let value = values[badges[index].metric]
+    let counting = counts(track: badges[index].trackIndex, values)
+    let value = values[badges[index].metricIndex]
     let next = tier < tiers.count ? tiers[tier].threshold : nil
     let floor = tier > 0 ? tiers[tier - 1].threshold : 0
     let progress = next.map { counting ? min(max((value - floor) / ($0 - floor), 0), 1) : 0 } ?? 1
     var active = tier > 0
-    if let activeWhile = badges[index].activeWhile, tier > 0 {
+    if let activeWhile = badges[index].activeWhileIndex, tier > 0 {
       active = values[activeWhile] >= tiers[tier - 1].threshold
     }
     return BadgeStatus(
-      id: badges[index].id, track: tracks[badges[index].track].id, tier: tier,
+      id: badges[index].id, track: badges[index].track, tier: tier,
       tierCount: tiers.count, nextThreshold: next, progress: progress, active: active)
   }
 

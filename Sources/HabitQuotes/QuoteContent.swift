@@ -8,8 +8,10 @@ import HabitToolkit
 ///
 ///     {"format": {"zh-Hans": "{subject}，{predicate}。", "en": "{subject} {predicate}."},
 ///      "subjects": [{"id": "spare-change", "text": {...}}, ...],
-///      "predicates": [{"id": "adds-up-to-a-trip", "text": {...}}, ...],
-///      "blocked": [{"subject": "...", "predicate": "...", "reason": "..."}]}
+///      "predicates": [{"id": "trip-closer", "text": {...}}, ...],
+///      "blocked": [{"subject": "...", "predicate": "...", "failsIn": ["ja"], "reason": {...}}]}
+///
+/// The blocklist's entries are ``BlockedPair``s.
 public struct QuoteContent: Sendable, ContentPart {
   /// One half of a quote.
   public struct Half: Hashable, Sendable {
@@ -19,18 +21,15 @@ public struct QuoteContent: Sendable, ContentPart {
     public let text: LocalizedText
   }
 
-  /// A pair that reads badly, with the curator's reason.
-  public struct BlockedPair: Hashable, Sendable {
-    /// The subject's index in ``subjects``.
-    public let subject: Int
-    /// The predicate's index in ``predicates``.
-    public let predicate: Int
-    /// Why it is blocked, in a line.
-    public let reason: String
-  }
-
   /// How many subjects and predicates there are.
   public static let halvesPerSide = 18
+
+  /// Ids of halves that were rewritten into something else: never used
+  /// again, since front ends and statistics may still hold them.
+  public static let retiredIDs: Set<String> = [
+    "another-tracked-day", "adds-up-to-a-trip", "cancels-impulse-buys", "small-win-today",
+    "clearer-picture", "adds-up-fast", "teaches-enough", "start-today",
+  ]
 
   /// The file's name in a content directory.
   public static let fileName = "quotes.json"
@@ -100,6 +99,12 @@ public struct QuoteContent: Sendable, ContentPart {
       let ids = entries.map { report.string(report.required($0, "id")) }
       report.checkUnique(ids, at: name)
       return zip(entries, ids).map { entry, id in
+        if let id, retiredIDs.contains(id) {
+          report.add(
+            entry.path("id"),
+            "\"\(id)\" is retired (it named a half that was rewritten into another); "
+              + "give a new half a new id")
+        }
         let text = report.text(report.required(entry, "text"))
         guard let id, let text else { return nil }
         report.check(text, at: entry.path("text"))
@@ -110,40 +115,10 @@ public struct QuoteContent: Sendable, ContentPart {
     let predicates = halves("predicates")
     let subjectIDs = subjects.map { $0?.id ?? "" }
     let predicateIDs = predicates.map { $0?.id ?? "" }
-    var blocked: [BlockedPair] = []
-    var seen: [String: Int] = [:]
-    for (index, entry) in (report.elements(report.required(root, "blocked")) ?? []).enumerated() {
-      let subjectID = report.string(report.required(entry, "subject"))
-      let predicateID = report.string(report.required(entry, "predicate"))
-      let reason = report.string(report.required(entry, "reason"))
-      guard let subjectID, let predicateID, let reason else { continue }
-      let subject = subjectIDs.firstIndex(of: subjectID)
-      let predicate = predicateIDs.firstIndex(of: predicateID)
-      if subject == nil {
-        report.add(
-          entry.path("subject"),
-          "unknown subject id \"\(subjectID)\"\(report.didYouMean(subjectID, among: subjectIDs))"
-        )
-      }
-      if predicate == nil {
-        report.add(
-          entry.path("predicate"),
-          "unknown predicate id \"\(predicateID)\"\(report.didYouMean(predicateID, among: predicateIDs))"
-        )
-      }
-      if reason.trimmingCharacters(in: .whitespaces).isEmpty {
-        report.add(entry.path("reason"), "give a short reason why the pair reads badly")
-      }
-      let key = "\(subjectID) + \(predicateID)"
-      if let first = seen[key] {
-        report.add(entry.path, "\(key) is already blocked at blocked[\(first)]")
-      }
-      seen[key] = seen[key] ?? index
-      if let subject, let predicate {
-        blocked.append(BlockedPair(subject: subject, predicate: predicate, reason: reason))
-      }
-    }
-    let allowed = halvesPerSide * halvesPerSide - seen.count
+    let blocked = readBlocked(
+      root, subjectIDs: subjectIDs, predicateIDs: predicateIDs,
+      languages: format?.languages ?? Language.required, report: &report)
+    let allowed = halvesPerSide * halvesPerSide - blocked.count
     if report.problems.count == before, allowed < halvesPerSide * halvesPerSide / 2 {
       report.add("blocked", "leaves \(allowed) pairs; keep at least half of the 324 allowed")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HabitRules
 import Testing
 
 @testable import GenCLI
@@ -197,7 +198,31 @@ struct SVGError: Error {
     #expect(!plan.contains("queued now") && !plan.contains("Thu ") && !plan.contains("seed"))
     #expect(plan.contains("Asia/Shanghaiの就寝リマインダー（20:30-04:00）"))
     let quotes = runGen(["quote", "--list", "--svg", "--locale", "ko"]).standardOutput
-    #expect(quotes.contains("차단 47쌍") && !quotes.contains("quote halves"))
+    #expect(quotes.contains("차단 1쌍") && !quotes.contains("quote halves"))
+  }
+
+  /// Issue 24: a blocked cell's tooltip gives the reason in the picture's
+  /// language, never the English one in another language.
+  @Test(arguments: Language.required)
+  func quoteTooltipsGiveTheReasonInTheLocale(language: Language) throws {
+    let content = try HabitContent.bundled().quotes
+    let picture = runGen(["quote", "--list", "--svg", "--locale", language.rawValue])
+    #expect(picture.exitCode == 0)
+    let titles = picture.standardOutput.components(separatedBy: "<title>").dropFirst().map {
+      String($0.prefix { $0 != "<" }).replacingOccurrences(of: "&quot;", with: "\"")
+        .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+        .replacingOccurrences(of: "&amp;", with: "&")
+    }
+    #expect(!content.blocked.isEmpty)
+    for block in content.blocked {
+      let reason = block.reason.string(in: language)
+      let quote = content.text(
+        subject: block.subject, predicate: block.predicate, language: language)
+      #expect(titles.contains { $0.contains(quote) && $0.contains(reason) }, "\(reason)")
+      if language != .english {
+        #expect(!picture.standardOutput.contains(block.reason.string(in: .english)))
+      }
+    }
   }
 
   @Test func validateChecksThePicturesWords() throws {

@@ -24,8 +24,8 @@ import Testing
     let catalog = try Self.catalog()
     var failures: [String] = []
     for badge in catalog.badges {
-      let metric = catalog.metrics[badge.metric].name
-      let gate = catalog.tracks[badge.track].requiredFlag.map { catalog.metrics[$0].name }
+      let metric = badge.metric
+      let gate = catalog.tracks.first { $0.id == badge.track }?.requiredFlag
       for (index, tier) in badge.tiers.enumerated() {
         for (value, expected) in [
           (tier.threshold - 0.5, index), (tier.threshold, index + 1),

@@ -22,6 +22,12 @@ import Testing
     texts += (content.quotes.subjects + content.quotes.predicates).map {
       ("quote \($0.id)", $0.text)
     }
+    texts += content.quotes.blocked.map {
+      (
+        "quote block \(content.quotes.subjects[$0.subject].id)"
+          + " + \(content.quotes.predicates[$0.predicate].id)", $0.reason
+      )
+    }
     texts += AdviceTemplates.Key.allCases.map { ("advice \($0.rawValue)", content.advice[$0]) }
     texts += content.badges.tracks.map { ("track \($0.id)", $0.name) }
     for badge in content.badges.badges {
@@ -55,9 +61,9 @@ import Testing
   func everyTextIsWrittenInEveryLanguage(language: Language) throws {
     let content = try HabitContent.bundled()
     let texts = Self.allTexts(content)
-    // 5 titles, 75 messages, the format, 36 halves, 7 advice, 5 tracks,
-    // 16 badges with a description and 62 tiers.
-    #expect(texts.count == 5 + 75 + 1 + 36 + 7 + 5 + 16 * 2 + 62)
+    // 5 titles, 75 messages, the format, 36 halves, a reason per blocked
+    // pair, 7 advice, 5 tracks, 16 badges with a description and 62 tiers.
+    #expect(texts.count == 5 + 75 + 1 + 36 + content.quotes.blocked.count + 7 + 5 + 16 * 2 + 62)
     for (place, text) in texts {
       let forms = try #require(text.forms[language], "\(place) has no \(language)")
       for form in forms.all {

@@ -12,6 +12,8 @@ import Testing
 
 @Suite struct DailyQuotesTests {
   static let side = QuoteContent.halvesPerSide
+  /// The reason of the blocks the tests make up.
+  static let testReason = LocalizedText(forms: [.english: .init(other: "test")])
 
   /// Every pair shows once per cycle, blocked ones never, and no two
   /// consecutive days share a half, across three whole cycles per seed.
@@ -62,12 +64,41 @@ import Testing
     #expect(differs, "another seed gives another order")
   }
 
-  @Test func textJoinsTheHalvesInEachLanguage() throws {
+  @Test(arguments: [
+    (Language.simplifiedChinese, "零钱不随手花掉，会让下一次旅行早点到来。"),
+    (.english, "Keeping your spare change instead of spending it brings your next trip closer."),
+    (.japanese, "小銭を使わずに取っておくことは、次の旅行への距離を縮めてくれます。"),
+    (.korean, "잔돈을 쓰지 않고 모아 두는 일은 다음 여행 날짜를 앞당겨 줘요."),
+  ])
+  func textJoinsTheHalvesInEachLanguage(language: Language, expected: String) throws {
     let content = try HabitContent.bundled().quotes
-    let english = content.text(subject: 0, predicate: 0, language: .english)
-    #expect(english == "The spare change you didn't spend can add up to a trip one day.")
-    let chinese = content.text(subject: 0, predicate: 0, language: .simplifiedChinese)
-    #expect(chinese == "忍住没花的零钱，总有一天会变成一次旅行。")
+    #expect(content.text(subject: 0, predicate: 0, language: language) == expected)
+  }
+
+  /// A blocked pair lists the languages it fails in and gives its reason in
+  /// the language asked for; a shown pair has neither.
+  @Test func pairsGiveTheReasonInTheLanguage() throws {
+    let base = try HabitContent.bundled().quotes
+    let reason = LocalizedText(forms: [
+      .simplifiedChinese: .init(other: "日语里不通"), .english: .init(other: "odd in Japanese"),
+      .japanese: .init(other: "日本語では不自然です"), .korean: .init(other: "일본어로는 어색해요"),
+    ])
+    let content = QuoteContent(
+      format: base.format, subjects: base.subjects, predicates: base.predicates,
+      blocked: [.init(subject: 2, predicate: 5, failsIn: [.japanese], reason: reason)])
+    for (language, expected) in [
+      (Language.japanese, "日本語では不自然です"), (.korean, "일본어로는 어색해요"),
+      (.english, "odd in Japanese"),
+    ] {
+      let pairs = content.pairs(language: language)
+      let blocked = pairs.filter(\.blocked)
+      #expect(blocked.count == 1)
+      #expect(blocked.first?.subjectId == base.subjects[2].id)
+      #expect(blocked.first?.predicateId == base.predicates[5].id)
+      #expect(blocked.first?.reason == expected)
+      #expect(blocked.first?.failsIn == ["ja"])
+      #expect(pairs.filter { !$0.blocked }.allSatisfy { $0.reason == nil && $0.failsIn == nil })
+    }
   }
 
   /// A dense blocklist: every third pair of every subject blocked, far more
@@ -77,7 +108,8 @@ import Testing
     let base = try HabitContent.bundled().quotes
     let blocked = (0..<Self.side).flatMap { subject in
       stride(from: subject % 3, to: Self.side, by: 3).map {
-        QuoteContent.BlockedPair(subject: subject, predicate: $0, reason: "test")
+        QuoteContent.BlockedPair(
+          subject: subject, predicate: $0, failsIn: [.english], reason: Self.testReason)
       }
     }
     let content = QuoteContent(

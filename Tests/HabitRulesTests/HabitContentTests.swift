@@ -52,16 +52,37 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
         + "advice is 2: one about today, one about the streak"),
     .init(
       fixture: "quotes-unknown-id", file: "quotes.json", path: "blocked[0].subject",
-      messageContains: "unknown subject id \"spare-chnage\"; did you mean \"spare-change\"?"),
+      messageContains: "unknown subject id \"round-upp\"; did you mean \"round-up\"?"),
     .init(
       fixture: "quotes-duplicate-id", file: "quotes.json", path: "predicates[5].id",
-      messageContains: "duplicate id \"cancels-impulse-buys\" (first at predicates[2])"),
+      messageContains: "duplicate id \"in-charge-of-money\" (first at predicates[2])"),
     .init(
       fixture: "quotes-17-subjects", file: "quotes.json", path: "subjects",
       messageContains: "has 17 entries; it needs exactly 18"),
     .init(
-      fixture: "quotes-blocked-twice", file: "quotes.json", path: "blocked[38]",
-      messageContains: "is already blocked at blocked[3]"),
+      fixture: "quotes-blocked-twice", file: "quotes.json", path: "blocked[2]",
+      messageContains: "spare-change + easy-to-start is already blocked at blocked[0]"),
+    .init(
+      fixture: "quotes-retired-id", file: "quotes.json", path: "predicates[0].id",
+      messageContains: "\"adds-up-to-a-trip\" is retired (it named a half that was rewritten "
+        + "into another); give a new half a new id"),
+    // Issue 24: a block says where it fails and why, in every language.
+    .init(
+      fixture: "quotes-fails-in", file: "quotes.json", path: "blocked[0].failsIn[0]",
+      messageContains: "unknown language \"jp\"; did you mean \"ja\"?; the texts are in "
+        + "zh-Hans, en, ja and ko"),
+    .init(
+      fixture: "quotes-fails-in", file: "quotes.json", path: "blocked[0].failsIn[2]",
+      messageContains: "\"en\" is listed twice"),
+    .init(
+      fixture: "quotes-fails-in", file: "quotes.json", path: "blocked[1].failsIn",
+      messageContains: "empty; name the languages the pair reads badly in"),
+    .init(
+      fixture: "quotes-reason-per-language", file: "quotes.json", path: "blocked[0].reason",
+      messageContains: "a reason is written in every language: {\"zh-Hans\": \"…\", "),
+    .init(
+      fixture: "quotes-reason-per-language", file: "quotes.json", path: "blocked[1].reason.ko",
+      messageContains: "missing; every text needs zh-Hans, en, ja and ko"),
     .init(
       fixture: "badges-unknown-metric", file: "badges.json", path: "badges[2].metric",
       messageContains: "unknown metric \"longestStreakDay\"; did you mean \"longestStreakDays\"?"),
@@ -96,6 +117,9 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
       messageContains: "missing; fr appears in messages.json: messages[2].text"),
     .init(
       fixture: "parity-one-french-text", file: "quotes.json", path: "format.fr",
+      messageContains: "missing; fr appears in messages.json: messages[2].text"),
+    .init(
+      fixture: "parity-one-french-text", file: "quotes.json", path: "blocked[0].reason.fr",
       messageContains: "missing; fr appears in messages.json: messages[2].text"),
     .init(
       fixture: "messages-position-claim", file: "messages.json", path: "messages[55].text.en",

@@ -43,7 +43,9 @@ import Testing
         format: base.format, subjects: base.subjects, predicates: base.predicates,
         blocked: (0..<side).flatMap { subject in
           stride(from: subject % 3, to: side, by: 3).map {
-            QuoteContent.BlockedPair(subject: subject, predicate: $0, reason: "test")
+            QuoteContent.BlockedPair(
+              subject: subject, predicate: $0, failsIn: [.english],
+              reason: DailyQuotesTests.testReason)
           }
         })
       : base
