@@ -10,11 +10,19 @@ package enum CLI {
   /// The version `gen --version` prints.
   package static let version = "0.1.0"
 
+  /// The longest line `gen` writes to standard error, in characters: longer
+  /// lines are cut (each echoed value is cut to 200 characters before that).
+  package static let maximumMessageLength = 1_000
+
+  /// The most `gen: note:` lines of one run; more are counted in one last
+  /// note.
+  package static let maximumNotes = 20
+
   /// What a run printed and how it ended.
   package struct Outcome: Sendable, Equatable {
-    /// The exit status: 0, 64 (usage), 65 (bad data) or 66 (an input that
-    /// cannot be read); the `gen` executable adds 74 when it cannot write
-    /// the output.
+    /// The exit status: 0, or one of ``CLIError/Kind``: 64 (usage), 65 (bad
+    /// data) or 74 (a read that failed); the `gen` executable also gives 74
+    /// when it cannot write the output.
     package var exitCode: Int32
     /// What goes to standard output.
     package var standardOutput: String
@@ -33,13 +41,23 @@ package enum CLI {
   package static func run(_ arguments: [String], environment: Environment) -> Outcome {
     do throws(CLIError) {
       let output = try dispatch(arguments, environment)
-      return Outcome(
-        exitCode: 0, standardOutput: output.text,
-        standardError: output.notes.map { "gen: note: \($0)\n" }.joined())
+      var notes = output.notes.prefix(maximumNotes).map { "note: " + $0 }
+      if output.notes.count > maximumNotes {
+        notes.append("note: and \(output.notes.count - maximumNotes) more notes like these")
+      }
+      return Outcome(exitCode: 0, standardOutput: output.text, standardError: stderrText(notes))
     } catch {
-      let lines = error.message.split(separator: "\n").map { "gen: \($0)\n" }.joined()
-      return Outcome(exitCode: error.exitCode, standardOutput: "", standardError: lines)
+      return Outcome(
+        exitCode: error.exitCode, standardOutput: "", standardError: stderrText(error.lines))
     }
+  }
+
+  /// Lines for standard error, each `gen: ` and one line: whatever a
+  /// message holds, a newline, a return, ESC or NUL never reaches the
+  /// terminal raw (escaped as `\n`, `\u001B`), and a line is at most
+  /// ``maximumMessageLength`` characters.
+  static func stderrText(_ lines: [String]) -> String {
+    lines.map { "gen: " + DisplayText.escaped($0, limit: maximumMessageLength) + "\n" }.joined()
   }
 
   private static func dispatch(

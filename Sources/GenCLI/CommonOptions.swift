@@ -55,7 +55,10 @@ struct CommonOptions {
   func language(among supported: [Language]) -> (language: Language, note: String?) {
     guard let locale else { return (.source, nil) }
     if let match = Language.match(locale, supported: supported) { return (match, nil) }
-    return (.source, "no content in \(Language.requested(by: locale)); using \(Language.source)")
+    return (
+      .source,
+      "no content in \(DisplayText.escaped(Language.requested(by: locale))); using \(Language.source)"
+    )
   }
 
   /// Where content comes from: `--content DIR`, or the bundled default.
@@ -79,7 +82,7 @@ struct CommonOptions {
     do throws(ContentError) {
       return try source.load(PlannerRules.self, BedtimeMessages.self)
     } catch {
-      throw .data(error.description)
+      throw .data(lines: error.problems.map(\.description))
     }
   }
 
@@ -94,7 +97,7 @@ struct CommonOptions {
     do throws(ContentError) {
       return try source.load(part)
     } catch {
-      throw .data(error.description)
+      throw .data(lines: error.problems.map(\.description))
     }
   }
 
@@ -106,7 +109,7 @@ struct CommonOptions {
     do throws(ContentError) {
       return content == nil ? try HabitContent.bundled() : try HabitContent.load(from: source)
     } catch {
-      throw .data(error.description)
+      throw .data(lines: error.problems.map(\.description))
     }
   }
 }

@@ -17,9 +17,16 @@ enum Help {
       \(rows.joined(separator: "\n"))
 
       Every command takes --content DIR, --locale TAG, --json and --help.
-      Exit status: 0 ok, 64 bad command line, 65 bad data.
+      Exit status: \(exitStatuses).
 
       """
+  }
+
+  /// Every exit status `gen` uses and what it means: `0 ok, 64 bad
+  /// command line, ...`, from ``CLIError/Kind``.
+  static var exitStatuses: String {
+    (["0 ok"] + CLIError.Kind.allCases.map { "\($0.rawValue) \($0.meaning)" })
+      .joined(separator: ", ")
   }
 
   /// A command's help; option defaults come from the bundled content.

@@ -119,15 +119,31 @@ extension Option {
 }
 
 extension Environment {
+  /// Reads the process's standard input to its end, or one byte over
+  /// ``CLI/maximumInputSize``: the `gen` executable's reader.
+  ///
+  /// - Throws: ``InputFile/Failure`` when it is closed, a directory, or a
+  ///   read fails.
+  package static func readProcessStandardInput() throws -> Data {
+    try InputFile.read(descriptor: 0, limit: CLI.maximumInputSize)
+  }
+
   /// The bytes of a file argument; `-` reads standard input.
   ///
-  /// - Throws: A data error naming the option and the path.
+  /// - Throws: A data error (65) naming the option and the path when it is
+  ///   missing, unreadable, a directory or a FIFO without a writer; an I/O
+  ///   error (74) when reading fails at the system level (EIO, standard
+  ///   input closed).
   func read(fileOption option: String, path: String) throws(CLIError) -> Data {
     if path == "-" {
       do {
         return try readStandardInput()
+      } catch let failure as InputFile.Failure where failure.code == EISDIR {
+        throw .data(
+          "cannot read standard input for \(option): a directory; give a file, or - for standard input"
+        )
       } catch {
-        throw .noInput("cannot read standard input for \(option): \(error)")
+        throw .ioError("cannot read standard input for \(option): \(error)")
       }
     }
     do {
@@ -138,8 +154,10 @@ extension Environment {
       throw .data(
         "cannot read \(option) file \(quoted(path)): a directory; give a file, or - for standard input"
       )
+    } catch  where error.isWrongInput {
+      throw .data("cannot read \(option) file \(quoted(path)): \(error)")
     } catch {
-      throw .noInput("cannot read \(option) file \(quoted(path)): \(error)")
+      throw .ioError("cannot read \(option) file \(quoted(path)): \(error)")
     }
   }
 }
@@ -154,7 +172,7 @@ func fileError(_ option: String, _ path: String, _ error: InputError, whole: Str
 
 /// How a file argument is named in messages: its path, or `standard input`.
 func inputName(_ path: String) -> String {
-  path == "-" ? "standard input" : path
+  path == "-" ? "standard input" : DisplayText.escaped(path)
 }
 
 /// A time zone and the name it goes by in output: what the person typed

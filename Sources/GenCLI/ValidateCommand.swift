@@ -16,10 +16,10 @@ struct ValidateCommand: GenCommand {
     var problems: [String] = []
     var content: HabitContent?
     var pictures: PictureTexts?
-    do { content = try common.loadContent() } catch { problems.append(error.message) }
-    do { pictures = try common.part(PictureTexts.self) } catch { problems.append(error.message) }
+    do { content = try common.loadContent() } catch { problems += error.lines }
+    do { pictures = try common.part(PictureTexts.self) } catch { problems += error.lines }
     guard let content, let pictures, problems.isEmpty else {
-      throw .data(problems.joined(separator: "\n"))
+      throw .data(lines: problems)
     }
     let report = ValidationReport(
       source: common.content ?? ContentSource.bundled.name, content: content, pictures: pictures)

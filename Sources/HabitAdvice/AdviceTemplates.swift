@@ -87,7 +87,9 @@ public struct AdviceTemplates: Sendable, ContentPart {
       guard let id, let text else { continue }
       guard let key = Key(rawValue: id) else {
         let suggestion = closestMatch(to: id, among: Key.allCases.map(\.rawValue))
-        report.add(entry.path("id"), "unknown template id \"\(id)\"\(didYouMean(suggestion))")
+        report.add(
+          entry.path("id"), "unknown template id \(DisplayText.quoted(id))\(didYouMean(suggestion))"
+        )
         continue
       }
       // Both placeholders, {remaining} and {days}, are counts.

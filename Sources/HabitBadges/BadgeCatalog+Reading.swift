@@ -41,7 +41,8 @@ struct BadgeCatalogReader {
       let kindText = report.string(report.required(entry, "kind"))
       guard let name, let kindText else { continue }
       guard let kind = MetricDeclaration.Kind(rawValue: kindText) else {
-        report.add(entry.path("kind"), "unknown kind \"\(kindText)\"; valid: number, flag")
+        report.add(
+          entry.path("kind"), "unknown kind \(DisplayText.quoted(kindText)); valid: number, flag")
         continue
       }
       metrics.append(MetricDeclaration(name: name, kind: kind))
@@ -55,12 +56,15 @@ struct BadgeCatalogReader {
     guard let node, let name = report.string(node) else { return nil }
     guard let index = metricNames.firstIndex(of: name) else {
       report.add(
-        node.path, "unknown metric \"\(name)\"\(report.didYouMean(name, among: metricNames))")
+        node.path,
+        "unknown metric \(DisplayText.quoted(name))\(report.didYouMean(name, among: metricNames))")
       return nil
     }
     if metrics[index].kind != kind {
       report.add(
-        node.path, "\"\(name)\" is a \(metrics[index].kind.rawValue); expected a \(kind.rawValue)")
+        node.path,
+        "\(DisplayText.quoted(name)) is a \(metrics[index].kind.rawValue); expected a \(kind.rawValue)"
+      )
     }
     return index
   }
@@ -93,7 +97,8 @@ struct BadgeCatalogReader {
       if track == nil {
         let known = tracks.map(\.id)
         report.add(
-          trackNode.path, "unknown track \"\(trackID)\"\(report.didYouMean(trackID, among: known))")
+          trackNode.path,
+          "unknown track \(DisplayText.quoted(trackID))\(report.didYouMean(trackID, among: known))")
       }
     }
     let earning = metric(report.required(entry, "metric"), kind: .number)

@@ -61,12 +61,13 @@ public struct MetricDeclaration: Hashable, Sendable, Codable {
 extension Metrics {
   static func undeclared(_ name: String, among declarations: [MetricDeclaration]) -> InputError {
     let suggestion = closestMatch(to: name, among: declarations.map(\.name))
-    return InputError(field: name, message: "unknown metric\(didYouMean(suggestion))")
+    return InputError(
+      field: DisplayText.escaped(name), message: "unknown metric\(didYouMean(suggestion))")
   }
 
   static func invalid(_ name: String, _ value: String) -> InputError {
     InputError(
-      field: name,
+      field: DisplayText.escaped(name),
       message:
         "\(value) is not a metric value; expected a finite number >= 0 (flags: true or false)"
     )
@@ -109,7 +110,7 @@ extension BadgeCatalog {
   ///   number >= 0 (`1e400` included), or a flag that is not a boolean.
   /// - Complexity: O(*k* × *m*) for *k* keys and *m* declared metrics.
   public func metrics(fromJSON data: Data) throws(InputError) -> Metrics {
-    let root = try JSONValue.parse(data, field: "metrics")
+    let root = try JSONValue.parse(data, field: "metrics", shape: metricsShape)
     guard case .object(let members) = root else {
       throw InputError(
         field: "metrics",
@@ -132,7 +133,7 @@ extension BadgeCatalog {
       case (_, .number(let number)):
         throw Metrics.invalid(name, format(number))
       case (_, .string(let text)):
-        throw Metrics.invalid(name, "the string \"\(text)\"")
+        throw Metrics.invalid(name, "the string \(DisplayText.quoted(text))")
       case (_, .bool(let flag)):
         throw Metrics.invalid(name, String(flag))
       default:
@@ -142,3 +143,7 @@ extension BadgeCatalog {
     return metrics
   }
 }
+
+/// A metrics file: an object, rejected as it starts when it is not one.
+private let metricsShape = JSONValue.Shape.object(
+  "expected a JSON object of metric name to number")

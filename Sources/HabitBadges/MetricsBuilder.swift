@@ -115,7 +115,8 @@ public struct MetricsBuilder: Sendable {
           guard let index = metrics.firstIndex(of: metric) else {
             report.add(
               fieldNode.path,
-              "unknown metric \"\(metric)\"\(report.didYouMean(metric, among: metrics))")
+              "unknown metric \(DisplayText.quoted(metric))\(report.didYouMean(metric, among: metrics))"
+            )
             return nil
           }
           return index

@@ -94,7 +94,8 @@ extension PendingRequest: Decodable {
   ///   not an object or has no string `id`: `pending[3].id: missing`.
   /// - Complexity: O(*n*) in the size of the text.
   public static func list(fromJSON data: Data) throws(InputError) -> [PendingRequest] {
-    let root = try JSONValue.parse(data, field: "pending")
+    let root = try JSONValue.parse(
+      data, field: "pending", shape: .arrayOfObjects("expected a JSON array of pending requests"))
     guard case .array(let items) = root else {
       throw InputError(
         field: "pending", message: "expected a JSON array of pending requests, found \(root.kind)")

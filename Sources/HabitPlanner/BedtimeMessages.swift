@@ -75,12 +75,14 @@ public struct BedtimeMessages: Sendable, ContentPart {
     var levels = [[Message]](repeating: [], count: PlannerRules.levelCount)
     for (entry, id) in zip(entries, ids) {
       if let id, !isValidID(id) {
-        report.add(entry.path("id"), "\"\(id)\" is not a valid id; use a-z, 0-9 and -")
+        report.add(
+          entry.path("id"), "\(DisplayText.quoted(id)) is not a valid id; use a-z, 0-9 and -")
       }
       if let id, retiredIDs.contains(id) {
         report.add(
           entry.path("id"),
-          "\"\(id)\" is retired (it named a message that was removed); give a new message a new id")
+          "\(DisplayText.quoted(id)) is retired (it named a message that was removed); give a new message a new id"
+        )
       }
       let text = report.text(report.required(entry, "text"))
       guard let level = level(entry), let id, let text else { continue }

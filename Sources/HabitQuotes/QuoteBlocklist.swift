@@ -66,13 +66,13 @@ extension QuoteContent {
       if subject == nil {
         report.add(
           entry.path("subject"),
-          "unknown subject id \"\(subjectID)\"\(report.didYouMean(subjectID, among: subjectIDs))"
+          "unknown subject id \(DisplayText.quoted(subjectID))\(report.didYouMean(subjectID, among: subjectIDs))"
         )
       }
       if predicate == nil {
         report.add(
           entry.path("predicate"),
-          "unknown predicate id \"\(predicateID)\"\(report.didYouMean(predicateID, among: predicateIDs))"
+          "unknown predicate id \(DisplayText.quoted(predicateID))\(report.didYouMean(predicateID, among: predicateIDs))"
         )
       }
       let key = "\(subjectID) + \(predicateID)"
@@ -107,10 +107,10 @@ extension QuoteContent {
         let names = languages.map(\.rawValue)
         report.add(
           tag.path,
-          "unknown language \"\(name)\"\(report.didYouMean(name, among: names)); "
+          "unknown language \(DisplayText.quoted(name))\(report.didYouMean(name, among: names)); "
             + "the texts are in \(ContentReport.list(languages))")
       } else if found.contains(language) {
-        report.add(tag.path, "\"\(name)\" is listed twice")
+        report.add(tag.path, "\(DisplayText.quoted(name)) is listed twice")
       } else {
         found.append(language)
       }

@@ -102,7 +102,7 @@ public struct QuoteContent: Sendable, ContentPart {
         if let id, retiredIDs.contains(id) {
           report.add(
             entry.path("id"),
-            "\"\(id)\" is retired (it named a half that was rewritten into another); "
+            "\(DisplayText.quoted(id)) is retired (it named a half that was rewritten into another); "
               + "give a new half a new id")
         }
         let text = report.text(report.required(entry, "text"))

@@ -1,4 +1,5 @@
 import HabitCalendar
+import HabitToolkit
 
 extension RecurringReminder: Codable {
   private enum CodingKeys: String, CodingKey {
@@ -80,7 +81,7 @@ extension RecurringReminder: Codable {
 
   private static func unknownKind(_ kind: String) -> String {
     let kinds = Recurrence.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-    return "unknown kind \"\(kind.prefix(64))\"; use \(kinds)"
+    return "unknown kind \(DisplayText.quoted(kind, limit: 64)); use \(kinds)"
   }
 }
 
@@ -94,7 +95,8 @@ extension RecurringReminder.MonthEnd {
     guard let value = Self(rawValue: text) else {
       let values = Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
       throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "unknown value \"\(text.prefix(64))\"; use \(values)")
+        in: container,
+        debugDescription: "unknown value \(DisplayText.quoted(text, limit: 64)); use \(values)")
     }
     self = value
   }

@@ -26,6 +26,12 @@ extension RecurringReminder {
     public let problems: [Problem]
   }
 
+  /// The most rules one list holds (256): what `gen remind` lists and
+  /// `gen sync` shares grows with the rules times the occurrences of each,
+  /// so the list is bounded (256 rules of 366 occurrences each list in well
+  /// under a second).
+  public static let maximumRules = 256
+
   /// Reads a person's rules, as an app exports them and as `gen remind
   /// --reminders` reads them: a JSON array of rules in their stored shape,
   /// each read by the one `Codable` initializer.
@@ -36,11 +42,11 @@ extension RecurringReminder {
   ///
   /// - Parameter data: The JSON text.
   /// - Returns: The rules read and one problem per rule that was not.
-  /// - Throws: ``InputError`` only when the text is not JSON or not an
-  ///   array.
+  /// - Throws: ``InputError`` only when the text is not JSON, not an
+  ///   array, or holds more than ``maximumRules`` rules.
   /// - Complexity: O(*n*) in the size of the text.
   public static func rules(fromJSON data: Data) throws(InputError) -> StoredRules {
-    let root = try JSONValue.parse(data, field: "reminders")
+    let root = try JSONValue.parse(data, field: "reminders", shape: rulesShape)
     guard case .array(let items) = root else {
       throw InputError(
         field: "reminders", message: "expected a JSON array of reminders, found \(root.kind)")
@@ -52,7 +58,7 @@ extension RecurringReminder {
       var id: String?
       if case .string(let text)? = item["id"] { id = text }
       let name =
-        id.map { "reminders[\(index)] \"\($0.prefix(maximumIDLength))\"" }
+        id.map { "reminders[\(index)] \(DisplayText.quoted($0, limit: maximumIDLength))" }
         ?? "reminders[\(index)]"
       do {
         let rule = try JSONValueDecoder.decode(RecurringReminder.self, from: item)
@@ -76,3 +82,16 @@ extension RecurringReminder {
     return StoredRules(rules: rules, problems: problems)
   }
 }
+
+/// A list of rules: an array of at most ``RecurringReminder/maximumRules``
+/// entries, the next rejected as it starts (a bad entry is reported on its
+/// own, so any kind of entry is read).
+private let rulesShape: JSONValue.Shape = {
+  var shape = JSONValue.Shape(
+    root: .array, expected: "expected a JSON array of reminders",
+    elements: [.object, .array, .string, .number, .bool, .null], elementExpected: "")
+  shape.maximumElements = RecurringReminder.maximumRules
+  shape.limitExplained =
+    "a person's list holds at most \(RecurringReminder.maximumRules) rules, the limit"
+  return shape
+}()

@@ -1,4 +1,5 @@
 import HabitCalendar
+import HabitToolkit
 
 /// A reminder a person made: "every day at 20:00, run 5 km", "on the 31st,
 /// pay rent", "every year on 29 February".
@@ -105,7 +106,8 @@ public struct RecurringReminder: Hashable, Sendable {
   ) throws(InputError) {
     try self.init(
       id: id, title: title, note: note, time: time, recurrence: recurrence, enabled: enabled,
-      monthEnd: monthEnd, namedInErrors: "reminder \"\(id.prefix(Self.maximumIDLength))\"")
+      monthEnd: monthEnd,
+      namedInErrors: "reminder \(DisplayText.quoted(id, limit: Self.maximumIDLength))")
   }
 
   /// Creates a rule, checking it; errors name it as `name`

@@ -28,7 +28,7 @@ extension CheckIn {
   public static func records(
     fromJSON data: Data, calendar: CivilCalendar, rollover: DayRollover, graceMinutes: Int = 0
   ) throws(InputError) -> [CheckIn] {
-    let root = try JSONValue.parse(data, field: "records")
+    let root = try JSONValue.parse(data, field: "records", shape: recordsShape)
     guard case .array(let items) = root else {
       throw InputError(
         field: "records", message: "expected a JSON array of check-ins, found \(root.kind)")
@@ -83,7 +83,8 @@ extension CheckIn {
       throw InputError(field: path, message: "missing; expected \"YYYY-MM-DD\"")
     }
     guard let day = CivilDate(text) else {
-      throw InputError(field: path, message: "invalid day \"\(text)\"; expected YYYY-MM-DD")
+      throw InputError(
+        field: path, message: "invalid day \(DisplayText.quoted(text)); expected YYYY-MM-DD")
     }
     return day
   }
@@ -92,6 +93,14 @@ extension CheckIn {
     "expected ISO 8601 with an offset, such as 2026-10-02T00:30:00+08:00"
 
   private static func invalidMoment(_ text: String) -> String {
-    "invalid moment \"\(text)\"; \(momentExpected)"
+    "invalid moment \(DisplayText.quoted(text)); \(momentExpected)"
   }
 }
+
+/// A records file: an array of moment strings and objects; any other
+/// element is rejected as it starts.
+private let recordsShape = JSONValue.Shape(
+  root: .array, expected: "expected a JSON array of check-ins", elements: [.string, .object],
+  elementExpected:
+    "expected a moment string, {\"day\": \"YYYY-MM-DD\", \"at\": moment} or {\"night\": \"YYYY-MM-DD\", \"at\": moment}"
+)

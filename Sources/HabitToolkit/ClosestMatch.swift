@@ -14,15 +14,25 @@
 ///    candidate with the fewest words left over wins (`chinaProvinces` ->
 ///    `chinaProvinceCount`); a tie suggests nothing rather than a guess.
 ///
+/// A word longer than ``maximumSuggestedLength`` characters gets no
+/// suggestion: it is not a typo of a name, and comparing it would cost its
+/// length times every candidate's.
+///
 /// - Parameters:
 ///   - word: What was typed.
 ///   - candidates: The valid names.
 /// - Returns: The suggestion, or `nil`.
-/// - Complexity: O(*n* × *m*) per candidate, in the lengths of the word and
-///   the candidate.
+/// - Complexity: O(*n* × *m*) per candidate, in the lengths of the word (at
+///   most 64) and the candidate.
 package func closestMatch(to word: String, among candidates: [String]) -> String? {
-  typoMatch(to: word, among: candidates) ?? wordMatch(to: word, among: candidates)
+  guard word.unicodeScalars.prefix(maximumSuggestedLength + 1).count <= maximumSuggestedLength
+  else { return nil }
+  return typoMatch(to: word, among: candidates) ?? wordMatch(to: word, among: candidates)
 }
+
+/// The longest word, in characters, that ``closestMatch(to:among:)``
+/// compares with the candidates: 64.
+package let maximumSuggestedLength = 64
 
 private func typoMatch(to word: String, among candidates: [String]) -> String? {
   let limit = min(3, max(1, word.count / 3))

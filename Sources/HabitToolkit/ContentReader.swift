@@ -25,7 +25,9 @@ extension ContentReport {
   /// Parses a whole file, or records where it is not JSON.
   package mutating func parse(_ data: Data) -> ContentNode? {
     do {
-      return ContentNode(value: try JSONValue.parse(data), path: "")
+      let root = try JSONValue.parse(
+        data, root: .object("expected a JSON object at the top of the file"))
+      return ContentNode(value: root, path: "")
     } catch  where error.line == 0 {
       add("", error.message)
       return nil
@@ -133,7 +135,7 @@ extension ContentReport {
   package mutating func wallTime(_ node: ContentNode?) -> WallTime? {
     guard let node, let text = string(node) else { return nil }
     guard let time = WallTime(text) else {
-      add(node.path, "invalid time \"\(text)\"; expected HH:MM, 00:00-23:59")
+      add(node.path, "invalid time \(DisplayText.quoted(text)); expected HH:MM, 00:00-23:59")
       return nil
     }
     return time

@@ -18,7 +18,7 @@ public struct ContentReport {
   /// candidate, and a file full of near-misses must not take seconds.
   package static let maximumSuggestions = 16
   /// Names longer than this get no suggestion (edit distance is quadratic).
-  package static let maximumSuggestedLength = 64
+  package static let maximumSuggestedLength = HabitToolkit.maximumSuggestedLength
 
   package init(file: String) {
     self.file = file
@@ -126,7 +126,9 @@ public struct ContentReport {
   /// - Complexity: O(*c* × *n* × *m*) for *c* candidates, for at most 16
   ///   names per file.
   package mutating func didYouMean(_ word: String, among candidates: [String]) -> String {
-    guard suggestions < Self.maximumSuggestions, word.count <= Self.maximumSuggestedLength else {
+    guard suggestions < Self.maximumSuggestions,
+      word.prefix(Self.maximumSuggestedLength + 1).count <= Self.maximumSuggestedLength
+    else {
       return ""
     }
     suggestions += 1
@@ -139,7 +141,9 @@ public struct ContentReport {
     for (index, id) in ids.enumerated() {
       guard let id else { continue }
       if let first = firstIndex[id] {
-        add("\(arrayPath)[\(index)].id", "duplicate id \"\(id)\" (first at \(arrayPath)[\(first)])")
+        add(
+          "\(arrayPath)[\(index)].id",
+          "duplicate id \(DisplayText.quoted(id)) (first at \(arrayPath)[\(first)])")
       } else {
         firstIndex[id] = index
       }

@@ -29,6 +29,11 @@ package enum JSONValue: Sendable {
   package static let maximumSize = 64 << 20
   /// The deepest nesting of arrays and objects read.
   package static let maximumDepth = 512
+  /// The most values (objects, arrays, strings, numbers, booleans, nulls)
+  /// one document holds: 8,388,608, so that its tape of 16-byte nodes
+  /// stays under 128 MiB (keys of objects are stored as well, at most as
+  /// many again). About 2.7 million records `{"day": "2026-10-01"}`.
+  package static let maximumValues = 8 << 20
 
   /// What the value is, for error messages: "a string", "an object".
   package var kind: String {
@@ -63,6 +68,43 @@ package enum JSONValue: Sendable {
       return try parse(data)
     } catch {
       throw InputError(field: field, message: error.description)
+    }
+  }
+
+  /// Parses a whole document whose shape is known, rejecting it at the
+  /// first value that does not fit: the root, or one of its elements (of
+  /// an array) or member values (of an object). A 64 MiB array of numbers
+  /// where objects are expected stops at its first element, before the rest
+  /// is read or stored.
+  ///
+  /// - Parameters:
+  ///   - data: The JSON text.
+  ///   - field: What the document is, for the error (`records`).
+  ///   - shape: The kinds the root and its elements may be.
+  /// - Returns: The document's value.
+  /// - Throws: ``InputError`` with the syntax error's line and column, or
+  ///   naming the first value of the wrong kind: `records[0]: expected an
+  ///   object, found a number` (the shape's own words).
+  /// - Complexity: O(*n*) in the length of the text read.
+  package static func parse(_ data: Data, field: String, shape: Shape) throws(InputError)
+    -> JSONValue
+  {
+    var mismatch: Shape.Mismatch?
+    do {
+      return try parse(data, shape: shape, mismatch: &mismatch)
+    } catch {
+      guard let mismatch else { throw InputError(field: field, message: error.description) }
+      switch (mismatch.element, mismatch.found) {
+      case (_, nil):
+        throw InputError(
+          field: field,
+          message: "more than \(shape.maximumElements ?? 0) entries; \(shape.limitExplained)")
+      case (nil, let found?):
+        throw InputError(field: field, message: "\(shape.rootExpected), found \(found)")
+      case (let index?, let found?):
+        throw InputError(
+          field: "\(field)[\(index)]", message: "\(shape.elementExpected), found \(found)")
+      }
     }
   }
 
@@ -102,13 +144,40 @@ package enum JSONValue: Sendable {
   ///   (line 0) for a document larger than ``maximumSize``.
   /// - Complexity: O(*n*) in the length of the text.
   package static func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
+    var mismatch: Shape.Mismatch?
+    return try parse(data, shape: nil, mismatch: &mismatch)
+  }
+
+  /// Parses a whole document whose root kind is known, rejecting it as
+  /// soon as the root starts with another.
+  ///
+  /// - Throws: ``SyntaxError`` at the first character that does not fit;
+  ///   for a root of the wrong kind (line 0), the shape's words: `expected
+  ///   a JSON object at the top of the file, found an array`.
+  /// - Complexity: O(*n*) in the length of the text read.
+  package static func parse(_ data: Data, root shape: Shape) throws(SyntaxError) -> JSONValue {
+    var mismatch: Shape.Mismatch?
+    do {
+      return try parse(data, shape: shape, mismatch: &mismatch)
+    } catch {
+      guard let mismatch, let found = mismatch.found else { throw error }
+      let place = mismatch.element.map { " at element \($0)" } ?? ""
+      let expected = mismatch.element == nil ? shape.rootExpected : shape.elementExpected
+      throw SyntaxError(message: "\(expected)\(place), found \(found)", line: 0, column: 0)
+    }
+  }
+
+  private static func parse(
+    _ data: Data, shape: Shape?, mismatch: inout Shape.Mismatch?
+  ) throws(SyntaxError) -> JSONValue {
     guard data.count <= maximumSize else {
       throw SyntaxError(
         message: "too large: more than \(maximumSize) bytes (\(maximumSize >> 20) MiB), the limit",
         line: 0, column: 0)
     }
     let result: Result<[Node], SyntaxError> = data.withUnsafeBytes { raw in
-      var parser = Parser(bytes: raw.bindMemory(to: UInt8.self))
+      var parser = Parser(bytes: raw.bindMemory(to: UInt8.self), shape: shape)
+      defer { mismatch = parser.mismatch }
       do throws(SyntaxError) {
         return .success(try parser.document())
       } catch {
@@ -272,9 +341,16 @@ extension JSONValue {
     /// The tape positions of the keys of the objects being read, innermost
     /// last, for finding duplicates without an allocation per object.
     var keys: [Int] = []
+    /// The kinds the root and its elements may be, checked as they start.
+    let shape: Shape?
+    /// The first value that did not fit the shape (parsing stops there).
+    var mismatch: Shape.Mismatch?
+    /// How many elements or members of the root have started.
+    var rootElements = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, shape: Shape?) {
       self.bytes = bytes
+      self.shape = shape
     }
 
     mutating func document() throws(SyntaxError) -> [Node] {
@@ -314,9 +390,58 @@ extension JSONValue {
     mutating func value(depth: Int) throws(SyntaxError) {
       guard depth < JSONValue.maximumDepth else { throw error("nested too deeply") }
       guard index < bytes.count else { throw error("unexpected end of file") }
+      guard nodes.count < JSONValue.maximumValues else {
+        throw error("too many values: more than \(JSONValue.maximumValues), the limit")
+      }
+      if let shape, depth <= 1 { try check(shape, depth: depth) }
       switch bytes[index] {
       case UInt8(ascii: "{"): try object(depth: depth)
       case UInt8(ascii: "["): try array(depth: depth)
+      case UInt8(ascii: "\""): try string()
+      case UInt8(ascii: "t"): try literal("true", .true)
+      case UInt8(ascii: "f"): try literal("false", .false)
+      case UInt8(ascii: "n"): try literal("null", .null)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
+      default: throw error("invalid value")
+      }
+    }
+
+    /// Throws, recording the mismatch, when the value starting here is of
+    /// a kind the shape does not allow at this depth.
+    mutating func check(_ shape: Shape, depth: Int) throws(SyntaxError) {
+      let kind: Shape.Kind
+      switch bytes[index] {
+      case UInt8(ascii: "{"): kind = .object
+      case UInt8(ascii: "["): kind = .array
+      case UInt8(ascii: "\""): kind = .string
+      case UInt8(ascii: "t"), UInt8(ascii: "f"): kind = .bool
+      case UInt8(ascii: "n"): kind = .null
+      default: kind = .number
+      }
+      let element = depth == 0 ? nil : rootElements
+      if depth == 1 {
+        rootElements += 1
+        if let most = shape.maximumElements, rootElements > most {
+          mismatch = Shape.Mismatch(element: element, found: nil)
+          throw error("too many elements")
+        }
+      }
+      guard depth == 0 ? kind == shape.root : shape.elements.contains(kind) else {
+        // A scalar is read first, so that a syntax error in it comes first;
+        // a container of the wrong kind is rejected as it opens.
+        if kind != .object, kind != .array {
+          let start = index
+          try scalar()
+          index = start
+        }
+        mismatch = Shape.Mismatch(element: element, found: kind.name)
+        throw error("wrong kind")
+      }
+    }
+
+    /// Reads the scalar value that starts here (a string, number or literal).
+    mutating func scalar() throws(SyntaxError) {
+      switch bytes[index] {
       case UInt8(ascii: "\""): try string()
       case UInt8(ascii: "t"): try literal("true", .true)
       case UInt8(ascii: "f"): try literal("false", .false)
@@ -673,5 +798,92 @@ enum Unescaper {
       }
     }
     return result
+  }
+}
+
+// MARK: - Shapes
+
+extension JSONValue {
+  /// What a reader expects of a document: the kind of its root, and the
+  /// kinds its elements may be (of a root array; of a root object, its
+  /// member values), with the words for each in an error.
+  package struct Shape: Sendable {
+    /// The kind of a JSON value.
+    package enum Kind: Sendable {
+      case object, array, string, number, bool, null
+
+      /// "an object", "a number": as ``JSONValue/kind`` says it.
+      var name: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+      }
+    }
+
+    /// Where a document first failed its shape: at the root (`element`
+    /// `nil`) or at an element, by position; and what was found there.
+    struct Mismatch {
+      /// The element's position, or `nil` for the root.
+      let element: Int?
+      /// The kind found, or `nil` when the element is one too many.
+      let found: String?
+    }
+
+    /// The kind of the root.
+    package let root: Kind
+    /// What the root must be, for the error: `expected a JSON array of
+    /// check-ins`.
+    package let rootExpected: String
+    /// The kinds the root's elements (or member values) may be.
+    package let elements: Set<Kind>
+    /// What an element must be, for the error: `expected an object`.
+    package let elementExpected: String
+    /// The most elements (or members) the root may have; the next one is
+    /// rejected as it starts.
+    package var maximumElements: Int?
+    /// What the limit is, for the error: `a person's list holds at most
+    /// 256 rules`.
+    package var limitExplained = ""
+
+    /// A shape.
+    ///
+    /// - Parameters:
+    ///   - root: The kind of the root.
+    ///   - expected: What the root must be, for the error.
+    ///   - elements: The kinds its elements (or member values) may be.
+    ///   - elementExpected: What an element must be, for the error.
+    package init(root: Kind, expected: String, elements: Set<Kind>, elementExpected: String) {
+      self.root = root
+      self.rootExpected = expected
+      self.elements = elements
+      self.elementExpected = elementExpected
+    }
+
+    /// An array of objects, such as a list of rules.
+    ///
+    /// - Parameter expected: What the root must be: `expected a JSON array
+    ///   of reminders`.
+    /// - Returns: The shape.
+    /// An object of anything: the root of a content file.
+    ///
+    /// - Parameter expected: What the root must be.
+    /// - Returns: The shape.
+    package static func object(_ expected: String) -> Shape {
+      Shape(
+        root: .object, expected: expected,
+        elements: [.object, .array, .string, .number, .bool, .null],
+        elementExpected: "")
+    }
+
+    package static func arrayOfObjects(_ expected: String) -> Shape {
+      Shape(
+        root: .array, expected: expected, elements: [.object],
+        elementExpected: "expected an object")
+    }
   }
 }

@@ -122,13 +122,14 @@ extension NotificationRequest.Trigger: Codable {
       throw DecodingError.dataCorruptedError(
         forKey: .kind, in: container,
         debugDescription:
-          "unknown trigger kind \"\(name.prefix(64))\"; use \"calendar\" or \"date\"")
+          "unknown trigger kind \(DisplayText.quoted(name, limit: 64)); use \"calendar\" or \"date\""
+      )
     }
     let fields = try decoder.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
     if let extra = fields.first(where: { !kind.keys.contains($0) }) {
       throw DecodingError.dataCorruptedError(
         forKey: .kind, in: container,
-        debugDescription: "a \(name) trigger has no field \"\(extra.prefix(64))\"")
+        debugDescription: "a \(name) trigger has no field \(DisplayText.quoted(extra, limit: 64))")
     }
     switch kind {
     case .calendar:

@@ -7,7 +7,7 @@ signal(SIGPIPE, SIG_IGN)
 let environment = Environment(
   now: Date(),
   timeZone: { TimeZone.current },
-  readStandardInput: { try StandardStreams.readInput(limit: CLI.maximumInputSize) }
+  readStandardInput: Environment.readProcessStandardInput
 )
 let outcome = CLI.run(Array(CommandLine.arguments.dropFirst()), environment: environment)
 var exitCode = outcome.exitCode

@@ -114,12 +114,12 @@ struct GenNotFound: Error {
     arguments: [
       // shell redirections after `gen ARGS`, arguments, exit code, stderr (nil: not checked)
       (
-        "<&-", ["streak", "--records", "-"], 66,
+        "<&-", ["streak", "--records", "-"], 74,
         "gen: cannot read standard input for --records: Bad file descriptor\n"
       ),
       (
-        "</tmp", ["badges", "--metrics", "-"], 66,
-        "gen: cannot read standard input for --metrics: Is a directory\n"
+        "</tmp", ["badges", "--metrics", "-"], 65,
+        "gen: cannot read standard input for --metrics: a directory; give a file, or - for standard input\n"
       ),
       (
         ">/dev/full", ["plan", "--nights", "1"], 74,

@@ -109,7 +109,7 @@ import Testing
       ),
       (
         [], "{", 65,
-        "--reminders standard input: not valid JSON: unexpected end of file at line 1, column 2"
+        "--reminders standard input: expected a JSON array of reminders, found an object"
       ),
       (
         [], "{}", 65,

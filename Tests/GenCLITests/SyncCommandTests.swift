@@ -97,7 +97,8 @@ import Testing
   @Test(
     arguments: [
       // pending file, exit code, the one line
-      ("{", 65, "not valid JSON: unexpected end of file at line 1, column 2"),
+      // The root is rejected as it opens: an object where an array belongs.
+      ("{", 65, "expected a JSON array of pending requests, found an object"),
       (
         #"[{"title": "x"}]"#, 65,
         "pending[0].id: missing"

@@ -95,7 +95,7 @@ import Testing
       #"{"en": 3}"#,
       "en: wrong type: expected a string or an object {\"one\", \"other\"} of strings, found a number"
     ),
-    (#"["en"]"#, "wrong type: expected an object, found an array"),
+    (#"["en"]"#, "expected a JSON object at the top of the file, found an array"),
   ])
   func malformedTextsAreProblems(json: String, problem: String) {
     let (_, problems) = Self.read(json)
