@@ -29,10 +29,12 @@ package enum JSONValue: Sendable {
   package static let maximumSize = 64 << 20
   /// The deepest nesting of arrays and objects read.
   package static let maximumDepth = 512
-  /// The most values (objects, arrays, strings, numbers, booleans, nulls)
-  /// one document holds: 8,388,608, so that its tape of 16-byte nodes
-  /// stays under 128 MiB (keys of objects are stored as well, at most as
-  /// many again). About 2.7 million records `{"day": "2026-10-01"}`.
+  /// The most values one document holds: 8,388,608.
+  ///
+  /// Objects, arrays, strings, numbers, booleans and nulls count; so the
+  /// tape of 16-byte nodes stays under 128 MiB (keys of objects are stored
+  /// as well, at most as many again). About 2.7 million records
+  /// `{"day": "2026-10-01"}`.
   package static let maximumValues = 8 << 20
 
   /// What the value is, for error messages: "a string", "an object".
@@ -72,8 +74,10 @@ package enum JSONValue: Sendable {
   }
 
   /// Parses a whole document whose shape is known, rejecting it at the
-  /// first value that does not fit: the root, or one of its elements (of
-  /// an array) or member values (of an object). A 64 MiB array of numbers
+  /// first value that does not fit.
+  ///
+  /// The value checked is the root, or one of its elements (of an array)
+  /// or member values (of an object). A 64 MiB array of numbers
   /// where objects are expected stops at its first element, before the rest
   /// is read or stored.
   ///
@@ -864,11 +868,6 @@ extension JSONValue {
       self.elementExpected = elementExpected
     }
 
-    /// An array of objects, such as a list of rules.
-    ///
-    /// - Parameter expected: What the root must be: `expected a JSON array
-    ///   of reminders`.
-    /// - Returns: The shape.
     /// An object of anything: the root of a content file.
     ///
     /// - Parameter expected: What the root must be.
@@ -880,6 +879,11 @@ extension JSONValue {
         elementExpected: "")
     }
 
+    /// An array of objects, such as a list of pending requests.
+    ///
+    /// - Parameter expected: What the root must be: `expected a JSON array
+    ///   of pending requests`.
+    /// - Returns: The shape.
     package static func arrayOfObjects(_ expected: String) -> Shape {
       Shape(
         root: .array, expected: expected, elements: [.object],
