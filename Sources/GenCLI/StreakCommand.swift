@@ -135,21 +135,25 @@ struct StreakCommand: GenCommand {
       ?? StreakSummary(
         checkIns: checkIns, restDays: rest, today: today, calendar: calendar,
         policy: policy)
+    let unlisted = ledger.map(\.unlistedDays).flatMap { $0 > 0 ? $0 : nil }.map {
+      "the ledger lists the last \(StreakLedger.maximumDays) days; the \($0) before them count but are not listed"
+    }
     if common.json {
       let report = StreakReport(summary: summary, policy: policy, ledger: ledger?.days)
-      return CommandOutput(try JSONOutput.encode(report))
+      return CommandOutput(try JSONOutput.encode(report), note: unlisted)
     }
     let texts = try common.part(StreakTexts.self)
-    let (language, note) = common.language(among: texts.languages)
+    let (language, languageNote) = common.language(among: texts.languages)
+    let notes = [languageNote, unlisted].compactMap { $0 }
     if svg, let ledger {
       return CommandOutput(
         StreakPicture.svg(
           ledger, policy: policy, texts: texts, words: try common.part(PictureTexts.self),
-          language: language), note: note)
+          language: language), notes: notes)
     }
     let table = StreakTable(texts: texts, language: language, policy: policy)
     var text = table.summary(summary, zone: calendar.zoneName, rollover: rollover)
     if let ledger { text += "\n" + table.calendar(ledger.days) }
-    return CommandOutput(text, note: note)
+    return CommandOutput(text, notes: notes)
   }
 }

@@ -13,7 +13,9 @@ import Foundation
 ///
 /// The zone's offsets are read from Foundation once, for the years given
 /// when creating the calendar; everything else is integer arithmetic.
-/// Moments outside those years still get correct answers, only slower.
+/// Outside those years the offsets are read on demand, once per stretch of
+/// about 388 days, and kept for every copy of the calendar: a moment in
+/// 1900 costs about what one in 2026 does.
 public struct CivilCalendar: Sendable {
   /// The time zone.
   public let timeZone: TimeZone
@@ -24,6 +26,8 @@ public struct CivilCalendar: Sendable {
   /// (`UTC` becomes `GMT`, `GMT+14` becomes `GMT+1400`).
   public let zoneName: String
   private let table: ZoneOffsets
+  /// The tables read on demand outside the covered years.
+  private let outside = OutsideOffsets()
   /// The dates the zone skipped within the covered years, in order.
   private let skipped: [CivilDate]
 
@@ -57,15 +61,21 @@ public struct CivilCalendar: Sendable {
     skipped = table.skippedDates()
   }
 
-  /// The table to use near `instant`: the precomputed one, or a small one
-  /// read for the occasion when `instant` is outside the covered years.
-  /// (Callers test `knowsSurroundings` first to avoid copying the table on
-  /// the fast path.)
+  /// The table to use near `instant`: the precomputed one, or the one of
+  /// its stretch outside the covered years, read once. (Callers test
+  /// `knowsSurroundings` first to avoid copying the table on the fast
+  /// path.)
   private func table(near instant: Int64) -> ZoneOffsets {
     if table.knowsSurroundings(of: instant) { return table }
-    return ZoneOffsets(
-      timeZone: timeZone, covering: (instant - 4 * secondsPerDay)...(instant + 4 * secondsPerDay))
+    return outside.table(near: instant, in: timeZone)
   }
+
+  /// The latest moment the calendar names exactly: 9999-12-29T00:00Z.
+  ///
+  /// Later moments are clamped to it (two days inside the last
+  /// ``CivilDate``, so that a moment's date and the day after it can be
+  /// named); a list of moments stops before it rather than repeat it.
+  public static let latestMoment = Date(unixSeconds: latestUnixSeconds)
 
   // MARK: - Moments to wall time
 
@@ -209,7 +219,8 @@ public struct CivilCalendar: Sendable {
   /// - Complexity: O(log *n*) in the number of offset changes.
   public func logicalDay(of moment: Date, rollover: DayRollover = .midnight) -> CivilDate {
     let instant = unixSeconds(moment)
-    return logicalDay(of: instant, rollover: rollover, in: table.segment(containing: instant))
+    return logicalDay(
+      of: instant, rollover: rollover, in: table(near: instant).segment(containing: instant))
   }
 
   /// The logical days of many moments; fastest when they are sorted.
@@ -227,10 +238,12 @@ public struct CivilCalendar: Sendable {
     var current = CivilDate(daysSinceEpoch: 0)
     var currentStart = Int64.max
     var currentEnd = Int64.min
+    var nearby = table
     return moments.map { moment in
       let instant = unixSeconds(moment)
       if instant >= currentStart, instant < currentEnd { return current }
-      let segment = table.segment(containing: instant)
+      if !nearby.knowsSurroundings(of: instant) { nearby = table(near: instant) }
+      let segment = nearby.segment(containing: instant)
       current = logicalDay(of: instant, rollover: rollover, in: segment)
       if instant >= segment.quietStart, instant < segment.quietEnd {
         currentStart =
@@ -320,5 +333,33 @@ public struct CivilCalendar: Sendable {
 
   package func zoned(_ instant: Int64) -> ISO8601Moment {
     ISO8601Moment(Date(unixSeconds: instant), secondsFromUTC: Int(offset(at: instant)))
+  }
+}
+
+/// The offset tables of a calendar outside its covered years, one per
+/// stretch of 2^25 s (about 388 days), each read from Foundation the first
+/// time a moment in it is asked about and shared by every copy of the
+/// calendar (across threads: a lock guards the dictionary).
+///
+/// Answers do not depend on what was asked before: a stretch's table gives
+/// the offsets Foundation gives, the same as a table read for one instant.
+private final class OutsideOffsets: @unchecked Sendable {
+  private static let stretchShift: Int64 = 25
+  private let lock = NSLock()
+  private var tables: [Int64: ZoneOffsets] = [:]
+
+  /// The table of the stretch holding `instant`: it knows the offsets two
+  /// days either side of every instant of the stretch.
+  func table(near instant: Int64, in timeZone: TimeZone) -> ZoneOffsets {
+    let stretch = instant >> Self.stretchShift
+    lock.lock()
+    defer { lock.unlock() }
+    if let table = tables[stretch] { return table }
+    let start = stretch << Self.stretchShift
+    let end = start + (1 << Self.stretchShift)
+    let table = ZoneOffsets(
+      timeZone: timeZone, covering: (start - 4 * secondsPerDay)...(end + 4 * secondsPerDay))
+    tables[stretch] = table
+    return table
   }
 }

@@ -15,7 +15,8 @@ extension RecurringReminder {
   /// - Parameters:
   ///   - now: The moment to look after.
   ///   - count: How many moments at most (fewer when the rule ends or
-  ///     dates run out at 9999-12-31).
+  ///     moments run out at ``CivilCalendar/latestMoment``,
+  ///     9999-12-29T00:00Z).
   ///   - calendar: The calendar of the zone in force.
   /// - Returns: Up to `count` moments, ascending.
   /// - Complexity: O(*k* × log *z*) for *k* occurrences and *z* offset
@@ -30,6 +31,8 @@ extension RecurringReminder {
     while moments.count < count, let date = firstDate(onOrAfter: from) {
       if calendar.contains(date) {
         let moment = calendar.moment(of: time, on: date)
+        // Past the calendar's last moment every time would clamp to it.
+        guard moment < CivilCalendar.latestMoment else { break }
         if moment > now { moments.append(moment) }
       }
       guard date < .latest else { break }

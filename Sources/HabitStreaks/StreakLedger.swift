@@ -25,8 +25,17 @@ public struct StreakLedger: Hashable, Sendable {
     public let strength: Double
   }
 
-  /// The days from the first check-in (or `start`) to today, in order.
+  /// The days from the first check-in (or `start`) to today, in order; at
+  /// most the last ``maximumDays`` of them.
   public let days: [Day]
+  /// How many days before the first listed one count but are not listed
+  /// (0 unless the ledger would list more than ``maximumDays``).
+  public let unlistedDays: Int
+
+  /// The most days a ledger lists: 3,660 (ten years). A ledger from year 1
+  /// to 9999 would hold 3.65 million days; it counts them all and lists
+  /// the last 3,660.
+  public static let maximumDays = 3_660
   /// The summary for today, with ``StreakSummary/brokenOn`` and
   /// ``StreakSummary/breakReason``.
   public let summary: StreakSummary
@@ -44,7 +53,9 @@ public struct StreakLedger: Hashable, Sendable {
   ///   - policy: The goal and freezes (default daily, no freezes).
   ///   - start: The first day to list when it is before the first check-in,
   ///     such as the day the habit was created (default: the first
-  ///     check-in). A later start lists fewer days but counts them all.
+  ///     check-in). A later start lists fewer days but counts them all; so
+  ///     does a span longer than ``maximumDays``, whose last days are
+  ///     listed.
   /// - Complexity: O(*n* + *d*) in the check-ins and the days from the
   ///   first of them (or `start`) to today.
   public init(
@@ -54,7 +65,9 @@ public struct StreakLedger: Hashable, Sendable {
     let streakDays = StreakDays(
       completedDays: checkIns.lazy.map(\.day), restDays: restDays, today: today, start: start,
       calendar: calendar)
-    let listedFrom = max(start?.daysSinceEpoch ?? streakDays.first, streakDays.first)
+    let wanted = max(start?.daysSinceEpoch ?? streakDays.first, streakDays.first)
+    let listedFrom = max(wanted, streakDays.today - Self.maximumDays + 1)
+    unlistedDays = max(0, listedFrom - wanted)
     var days: [Day] = []
     days.reserveCapacity(max(0, streakDays.today - listedFrom + 1))
     summary = StreakSummary(days: streakDays, policy: policy) {
