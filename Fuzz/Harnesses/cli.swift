@@ -20,7 +20,9 @@ public func fuzzOne(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
   }
   let outcome = CLI.run(arguments, environment: environment)
-  if ![0, 64, 65, 66].contains(outcome.exitCode) { fatalError("exit code \(outcome.exitCode)") }
+  if outcome.exitCode != 0, !CLIError.Kind.allCases.map(\.rawValue).contains(outcome.exitCode) {
+    fatalError("exit code \(outcome.exitCode)")
+  }
   if outcome.exitCode != 0, outcome.standardError.split(separator: "\n").count != 1 {
     fatalError("error output is not one line: \(outcome.standardError)")
   }
