@@ -17,6 +17,11 @@ private let completedNights: Set<CivilDate> = []
 private let restDays: [CivilDate] = []
 private let recordsJSON = Data(
   #"["2026-09-30T22:10:00+08:00", {"day": "2026-09-29", "at": null}]"#.utf8)
+private let sessionsJSON = Data(
+  #"""
+  [{"id": "a", "start": "2026-10-01T20:00:00+08:00", "minutes": 30, "interrupted": false},
+   {"id": "b", "start": "2026-10-01T21:00:00+08:00", "minutes": 25, "interrupted": true}]
+  """#.utf8)
 private let membershipStart: Date? = now.addingTimeInterval(-3_600)
 private let activityEvents = [
   ActivityEvent(at: now, kind: "deposit", quantity: 20),
@@ -107,6 +112,23 @@ private let activityEvents = [
     #expect(lines.count == catalog.badges.count)
     #expect(report.newlyEarned.isEmpty)  // nothing is new without an earlier snapshot
 
+    var keptState: ExpeditionState? = nil  // the app's saved expedition state
+    // README: growth
+    let sessions = try FocusSession.sessions(fromJSON: sessionsJSON)  // or decode with Codable
+    let growth = content.growth(of: sessions, earlier: keptState, calendar: calendar,
+                                language: language)
+    // growth.profile: level, xp, xpIntoLevel, xpToNext, title, nextTitle at nextTitleLevel, miles
+    // growth.expeditions.current: the chapter counting sessions now; each mission's progress
+    keptState = growth.expeditions              // Codable: keep it, pass it back next time
+    let focusMetrics = MetricsBuilder(catalog: content.badges, calendar: calendar)
+      .metrics(from: sessions, now: now)        // sessionCount, focusMinutes, deepFocusCount
+    // END
+    #expect(growth.profile.sessions == 2 && growth.profile.focusMinutes == 55)
+    #expect(growth.expeditions.current == "suzhou")
+    #expect(keptState == growth.expeditions)
+    #expect(focusMetrics["sessionCount"] == 2 && focusMetrics["focusMinutes"] == 55)
+    #expect(focusMetrics["deepFocusCount"] == Double(growth.profile.deepFocusCount))
+
     // README: advice
     let advice = content.advice.advice(streakDays: 12, planned: 3, completed: 1,
                                        taskCompleted: false, language: .english)
@@ -196,7 +218,7 @@ private let activityEvents = [
     // Every Swift block but the package manifest, in any order.
     let inReadme = Snippets.inMarkdown(readme).filter { $0.first != "// Package.swift" }
     let inTests = tests.flatMap(Snippets.inTests)
-    #expect(inReadme.count == 8)
+    #expect(inReadme.count == 9)
     #expect(inReadme.sorted { $0.lexicographicallyPrecedes($1) }
       == inTests.sorted { $0.lexicographicallyPrecedes($1) })
   }
