@@ -133,7 +133,7 @@ let package = Package(
       name: "HabitRulesTests",
       dependencies: [
         "HabitRules", "HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitAdvice", "HabitBadges",
-        "HabitTestSupport",
+        "HabitGrowth", "HabitTestSupport",
       ]),
     .testTarget(name: "GenSVGTests", dependencies: ["GenSVG", "HabitTestSupport"]),
     // gen's commands run in process.

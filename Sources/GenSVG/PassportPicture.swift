@@ -1,7 +1,8 @@
 import HabitRules
 
-/// `gen growth --svg`: a passport page. A stamp per chapter in a grid of
-/// three columns: a completed chapter is an inked stamp with its city and
+/// `gen growth --svg`, the passport page.
+///
+/// A stamp per chapter in a grid of three columns: a completed chapter is an inked stamp with its city and
 /// the day it completed, the current chapter a dashed stamp with a
 /// progress bar per mission under it, a later one a faint outline. The
 /// header has the level, the title and the miles, in the chosen language.
@@ -39,7 +40,8 @@ public enum PassportPicture {
       text: passport)
     svg.add(
       "text", ["x": "24", "y": "60", "font-size": "13", "fill": Palette.ink],
-      text: rules.label(.level, in: language, ["level": "\(profile.level)", "title": profile.title]))
+      text: rules.label(
+        .level, in: language, ["level": "\(profile.level)", "title": profile.title]))
     svg.add(
       "text", ["x": "24", "y": "80", "font-size": "11", "fill": Palette.muted],
       text: rules.label(

@@ -177,8 +177,7 @@ public struct Expeditions: Sendable, ContentPart {
   }
 
   /// Ids are unique across chapters and missions.
-  private static func checkUnique(_ ids: [String?], paths: [String], report: inout ContentReport)
-  {
+  private static func checkUnique(_ ids: [String?], paths: [String], report: inout ContentReport) {
     var first: [String: String] = [:]
     for (id, path) in zip(ids, paths) {
       guard let id else { continue }

@@ -52,8 +52,7 @@ extension GrowthReport {
     var demo = false
     for session in ordered {
       minutes += session.minutes
-      if deepFocus.isDeepFocus(minutes: Double(session.minutes), interrupted: session.interrupted)
-      {
+      if deepFocus.isDeepFocus(minutes: Double(session.minutes), interrupted: session.interrupted) {
         deepCount += 1
       }
       demo = demo || session.demo

@@ -151,8 +151,7 @@ public struct GrowthRules: Sendable, ContentPart {
   }
 
   /// `{"preset": "habitica", "levelCap": N}` or `{"thresholds": [...]}`.
-  private static func readLevels(_ node: ContentNode?, report: inout ContentReport) -> LevelCurve?
-  {
+  private static func readLevels(_ node: ContentNode?, report: inout ContentReport) -> LevelCurve? {
     guard let node else { return nil }
     if let thresholds = report.optional(node, "thresholds") {
       let values = report.elements(thresholds)?.map { report.integer($0) } ?? []
@@ -208,7 +207,8 @@ public struct GrowthRules: Sendable, ContentPart {
         } else if let previous = titles.last, level <= previous.fromLevel {
           report.add(
             levelNode.path,
-            "\(level) does not ascend from \(previous.fromLevel); each title starts at a higher level")
+            "\(level) does not ascend from \(previous.fromLevel); each title starts at a higher level"
+          )
         } else if let levelCap, level > levelCap {
           report.add(levelNode.path, "\(level) is above the level cap \(levelCap)")
         }

@@ -62,7 +62,9 @@ public struct LevelCurve: Hashable, Sendable {
     guard levelCapRange.contains(levelCap) else {
       throw InputError(
         field: "levelCap",
-        message: "\(levelCap) is out of range; use \(levelCapRange.lowerBound)-\(levelCapRange.upperBound)")
+        message:
+          "\(levelCap) is out of range; use \(levelCapRange.lowerBound)-\(levelCapRange.upperBound)"
+      )
     }
     var thresholds = [0]
     thresholds.reserveCapacity(levelCap)

@@ -17,8 +17,9 @@ import Testing
     "growth", "--sessions", "-", "--now", "2026-10-02T00:00:00+08:00", "--tz", "Asia/Shanghai",
   ]
 
-  /// Section 8's shape, with the figures worked out by hand from the
-  /// bundled content: 60 minutes x 1 + 3 sessions x 5 + 2 deep x 10 + 3
+  /// Section 8's shape, with figures worked out by hand.
+  ///
+  /// From the bundled content: 60 minutes x 1 + 3 sessions x 5 + 2 deep x 10 + 3
   /// missions x 20 + 1 chapter x 100 = 255 XP, level 5 (Habitica: 250);
   /// 600 + 50 + 80 + 100 + 300 = 1130 miles. The last session alone
   /// completes two missions and the chapter: 10 + 5 + 2 x 20 + 100 = 155
@@ -48,8 +49,10 @@ import Testing
     #expect(chapters[1]["unlockedAt"] as? String == "2026-10-01T10:10:00+08:00")
     #expect(chapters[1]["completedAt"] is NSNull)
     let missions = try #require(chapters[0]["missions"] as? [[String: Any]])
-    #expect(missions.map { $0["id"] as? String } == ["suzhou.sessions", "suzhou.minutes", "suzhou.deep"])
-    #expect(missions.map { $0["kind"] as? String } == ["sessionCount", "focusMinutes", "deepFocusCount"])
+    #expect(
+      missions.map { $0["id"] as? String } == ["suzhou.sessions", "suzhou.minutes", "suzhou.deep"])
+    #expect(
+      missions.map { $0["kind"] as? String } == ["sessionCount", "focusMinutes", "deepFocusCount"])
     #expect(missions.map { $0["target"] as? Int } == [3, 60, 1])
     #expect(missions.map { $0["progress"] as? Int } == [3, 60, 1])
     #expect(
@@ -93,10 +96,14 @@ import Testing
   /// Sessions after --now wait; before any session nothing is unlocked.
   @Test func nowAndNoSessions() throws {
     let early = runGen(
-      ["growth", "--sessions", "-", "--now", "2026-10-01T08:30:00+08:00", "--tz", "Asia/Shanghai", "--json"],
+      [
+        "growth", "--sessions", "-", "--now", "2026-10-01T08:30:00+08:00", "--tz", "Asia/Shanghai",
+        "--json",
+      ],
       stdin: Self.suzhou)
     #expect(early.exitCode == 0)
-    #expect(early.standardError == "gen: note: 2 sessions end after --now and are not counted yet\n")
+    #expect(
+      early.standardError == "gen: note: 2 sessions end after --now and are not counted yet\n")
     #expect(try jsonObject(early)["current"] as? String == "suzhou")
     let none = runGen(Self.arguments + ["--locale", "en"], stdin: "[]")
     #expect(none.exitCode == 0)
@@ -155,7 +162,8 @@ import Testing
     let chapters = try #require(try jsonObject(outcome)["chapters"] as? [[String: Any]])
     #expect(chapters[0]["completedAt"] as? String == "2026-10-01T10:10:00+08:00")
     let missions = try #require(chapters[0]["missions"] as? [[String: Any]])
-    #expect(missions.map { $0["id"] as? String } == ["suzhou.sessions", "suzhou.deep", "suzhou.minutes"])
+    #expect(
+      missions.map { $0["id"] as? String } == ["suzhou.sessions", "suzhou.deep", "suzhou.minutes"])
     #expect(missions.map { $0["progress"] as? Int } == [30, 1, 60])
     #expect(missions.map { $0["retired"] as? Bool } == [false, false, true])
     #expect(missions[0]["completedAt"] as? String == "2026-10-01T10:10:00+08:00")
@@ -198,7 +206,8 @@ import Testing
     }
     #expect(stamps.map(\.0) == expected.map(\.0))
     #expect(stamps.map(\.1) == expected.map(\.1))
-    #expect(expected.map(\.1) == ["completed", "completed", "completed", "current", "locked", "locked"])
+    #expect(
+      expected.map(\.1) == ["completed", "completed", "completed", "current", "locked", "locked"])
     let current = try #require(chapters.first { $0["id"] as? String == json["current"] as? String })
     let missions = try #require(current["missions"] as? [[String: Any]])
     let bars = elements.compactMap { element in

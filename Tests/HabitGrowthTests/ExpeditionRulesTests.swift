@@ -10,28 +10,34 @@ import Testing
   /// each number of 10-minute sessions, one every 30 minutes (ending at
   /// minutes 10, 40, 70, 100), the current chapter and each chapter's
   /// unlock and completion minute.
-  @Test(arguments: [
-    // sessions, current, unlocked (minutes), completed (minutes)
-    (0, nil, [nil, nil, nil], [nil, nil, nil]),
-    (1, "c1", [10, nil, nil], [nil, nil, nil]),
-    (2, "c2", [10, 40, nil], [40, nil, nil]),
-    (3, "c3", [10, 40, 70], [40, 70, nil]),
-    (4, nil, [10, 40, 70], [40, 70, 100]),
-  ] as [(Int, String?, [Int?], [Int?])])
+  @Test(
+    arguments: [
+      // sessions, current, unlocked (minutes), completed (minutes)
+      (0, nil, [nil, nil, nil], [nil, nil, nil]),
+      (1, "c1", [10, nil, nil], [nil, nil, nil]),
+      (2, "c2", [10, 40, nil], [40, nil, nil]),
+      (3, "c3", [10, 40, 70], [40, 70, nil]),
+      (4, nil, [10, 40, 70], [40, 70, 100]),
+    ] as [(Int, String?, [Int?], [Int?])])
   func unlockOrder(count: Int, current: String?, unlocked: [Int?], completed: [Int?]) throws {
     let expeditions = try TestContent.expeditions([
       [(.sessionCount, 2)], [(.sessionCount, 1)], [(.sessionCount, 1)],
     ])
-    let sessions = try (0..<count).map { try TestContent.session("s\($0)", at: 30 * $0, minutes: 10) }
+    let sessions = try (0..<count).map {
+      try TestContent.session("s\($0)", at: 30 * $0, minutes: 10)
+    }
     // In reverse order: the report sorts by end.
     let report = GrowthReport(
       sessions: sessions.reversed(), rules: try TestContent.rules(), expeditions: expeditions,
       deepFocus: TestContent.deep, calendar: TestContent.utc)
     #expect(report.expeditions.current == current)
-    #expect(report.expeditions.chapters.map(\.unlockedAt) == unlocked.map { $0.map(TestContent.at) })
+    #expect(
+      report.expeditions.chapters.map(\.unlockedAt) == unlocked.map { $0.map(TestContent.at) })
     #expect(
       report.expeditions.chapters.map(\.completedAt) == completed.map { $0.map(TestContent.at) })
-    #expect(report.expeditions.chapters.flatMap(\.missions).map(\.completedAt) == report.expeditions.chapters.map(\.completedAt))
+    #expect(
+      report.expeditions.chapters.flatMap(\.missions).map(\.completedAt)
+        == report.expeditions.chapters.map(\.completedAt))
   }
 
   /// The session that completes a chapter counts for it only: its minutes

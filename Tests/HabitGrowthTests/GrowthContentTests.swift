@@ -24,7 +24,10 @@ import Testing
   @Test func bundledContent() throws {
     let (rules, expeditions) = try Self.load([]).get()
     #expect(expeditions.chapters.count == 6)
-    #expect(expeditions.chapters.map(\.id) == ["suzhou", "kamakura", "seoul", "paris", "reykjavik", "capeTown"])
+    #expect(
+      expeditions.chapters.map(\.id) == [
+        "suzhou", "kamakura", "seoul", "paris", "reykjavik", "capeTown",
+      ])
     for chapter in expeditions.chapters {
       #expect(chapter.missions.map(\.kind) == [.sessionCount, .focusMinutes, .deepFocusCount])
     }
@@ -40,10 +43,15 @@ import Testing
 
   /// English mission titles read right for 1 and for more.
   @Test func missionTitlePlurals() throws {
-    let (_, expeditions) = try Self.load([.set("expeditions.json", "chapters[0].missions[2].target", json: "2")]).get()
-    #expect(expeditions.chapters[0].missions[2].title(in: .english) == "Go deep 2 times to the sound of rain")
+    let (_, expeditions) = try Self.load([
+      .set("expeditions.json", "chapters[0].missions[2].target", json: "2")
+    ]).get()
+    #expect(
+      expeditions.chapters[0].missions[2].title(in: .english)
+        == "Go deep 2 times to the sound of rain")
     let (_, bundled) = try Self.load([]).get()
-    #expect(bundled.chapters[0].missions[2].title(in: .english) == "Go deep 1 time to the sound of rain")
+    #expect(
+      bundled.chapters[0].missions[2].title(in: .english) == "Go deep 1 time to the sound of rain")
     #expect(bundled.chapters[0].missions[2].title(in: .japanese) == "雨音を聞きながら深く1回集中しましょう")
   }
 
@@ -106,7 +114,8 @@ import Testing
       "expeditions.json: chapters[0].missions: 0 missions; write 1-100"
     ),
     (
-      .set("expeditions.json", "chapters[3].missions[0].title.en", json: #""Focus {target} times""#),
+      .set(
+        "expeditions.json", "chapters[3].missions[0].title.en", json: #""Focus {target} times""#),
       #"expeditions.json: chapters[3].missions[0].title.en: {target} is a count, so the text needs plural forms: {"one": "… {target} …", "other": "… {target} …"}, even when they read the same"#
     ),
   ])

@@ -19,11 +19,14 @@ import Testing
   }
 
   static func model(
-    _ sessions: [FocusSession], _ chapters: [[(MissionKind, Int)]], rates: (Int, Int, Int, Int, Int),
+    _ sessions: [FocusSession], _ chapters: [[(MissionKind, Int)]],
+    rates: (Int, Int, Int, Int, Int),
     milesPerMinute: Int
   ) -> Model {
-    let sorted = sessions.enumerated().sorted { ($0.element.end, $0.offset) < ($1.element.end, $1.offset) }
-      .map(\.element)
+    let sorted = sessions.enumerated().sorted {
+      ($0.element.end, $0.offset) < ($1.element.end, $1.offset)
+    }
+    .map(\.element)
     func amount(_ kind: MissionKind, _ session: FocusSession) -> Int {
       switch kind {
       case .sessionCount: 1
@@ -66,7 +69,8 @@ import Testing
     let missions = model.completed.joined().compactMap { $0 }.count
     let chaptersDone = model.chapterDone.compactMap { $0 }.count
     model.xp =
-      minutes * rates.0 + sorted.count * rates.1 + deep * rates.2 + missions * rates.3 + chaptersDone
+      minutes * rates.0 + sorted.count * rates.1 + deep * rates.2 + missions * rates.3
+      + chaptersDone
       * rates.4
     var rewards = 0
     for (index, chapter) in chapters.enumerated() {
@@ -102,13 +106,17 @@ import Testing
       sessions: sessions, rules: rules, expeditions: try TestContent.expeditions(chapters),
       deepFocus: TestContent.deep, calendar: TestContent.utc)
     let model = Self.model(sessions, chapters, rates: rates, milesPerMinute: 3)
-    let sorted = sessions.enumerated().sorted { ($0.element.end, $0.offset) < ($1.element.end, $1.offset) }
-      .map(\.element)
+    let sorted = sessions.enumerated().sorted {
+      ($0.element.end, $0.offset) < ($1.element.end, $1.offset)
+    }
+    .map(\.element)
     func moment(_ index: Int?) -> ISO8601Moment? {
       index.flatMap { $0 < sorted.count ? TestContent.utc.zoned(sorted[$0].end) : nil }
     }
     let state = report.expeditions
-    #expect(state.chapters.map { $0.missions.map(\.completedAt) } == model.completed.map { $0.map(moment) })
+    #expect(
+      state.chapters.map { $0.missions.map(\.completedAt) }
+        == model.completed.map { $0.map(moment) })
     #expect(state.chapters.map { $0.missions.map(\.progress) } == model.progress)
     #expect(state.chapters.map(\.completedAt) == model.chapterDone.map(moment))
     // An unlock index is the first session that counts; its moment is the

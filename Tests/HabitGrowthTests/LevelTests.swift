@@ -43,7 +43,10 @@ import Testing
   @Test(arguments: [
     ([0], "thresholds: 1 levels; a curve has 2-1000"),
     ([5, 10], "thresholds[0]: level 1 starts at 0 XP"),
-    ([0, 10, 10], "thresholds[2]: 10 does not ascend from 10; each level needs more XP than the one before"),
+    (
+      [0, 10, 10],
+      "thresholds[2]: 10 does not ascend from 10; each level needs more XP than the one before"
+    ),
     ([0, 2_000_000_000], "thresholds[1]: keep thresholds within 1000000000"),
   ])
   func badCurves(thresholds: [Int], message: String) {
@@ -80,20 +83,22 @@ import Testing
 
   /// The level stops at the cap: no XP to the next, all XP into the last
   /// level; the title before its level, and the next with its level.
-  @Test(arguments: [
-    // minutes, level, xpIntoLevel, xpToNext, title, next title and level
-    (5, 1, 5, 5, "t1", "t2", 3),
-    (25, 3, 5, 5, "t2", nil, nil),
-    (40, 5, 0, nil, "t2", nil, nil),
-    (1_440, 5, 1_400, nil, "t2", nil, nil),
-  ] as [(Int, Int, Int, Int?, String, String?, Int?)])
+  @Test(
+    arguments: [
+      // minutes, level, xpIntoLevel, xpToNext, title, next title and level
+      (5, 1, 5, 5, "t1", "t2", 3),
+      (25, 3, 5, 5, "t2", nil, nil),
+      (40, 5, 0, nil, "t2", nil, nil),
+      (1_440, 5, 1_400, nil, "t2", nil, nil),
+    ] as [(Int, Int, Int, Int?, String, String?, Int?)])
   func levelCap(
     minutes: Int, level: Int, into: Int, toNext: Int?, title: String, next: String?,
     nextLevel: Int?
   ) throws {
     let report = GrowthReport(
       sessions: [try TestContent.session("a", at: 0, minutes: minutes)],
-      rules: try TestContent.rules(), expeditions: try TestContent.expeditions([[(.sessionCount, 9)]]),
+      rules: try TestContent.rules(),
+      expeditions: try TestContent.expeditions([[(.sessionCount, 9)]]),
       deepFocus: TestContent.deep, calendar: TestContent.utc)
     let profile = report.profile
     #expect(profile.level == level)
@@ -108,10 +113,14 @@ import Testing
   /// stays at 100.
   @Test func habiticaCap() throws {
     let rules = try TestContent.rules(
-      perMinute: 100, levels: "{\"preset\": \"habitica\", \"levelCap\": 100}", titleLevels: [1, 100])
-    let sessions = try (0..<20).map { try TestContent.session("s\($0)", at: 1_500 * $0, minutes: 1_440) }
+      perMinute: 100, levels: "{\"preset\": \"habitica\", \"levelCap\": 100}",
+      titleLevels: [1, 100])
+    let sessions = try (0..<20).map {
+      try TestContent.session("s\($0)", at: 1_500 * $0, minutes: 1_440)
+    }
     let report = GrowthReport(
-      sessions: sessions, rules: rules, expeditions: try TestContent.expeditions([[(.sessionCount, 99)]]),
+      sessions: sessions, rules: rules,
+      expeditions: try TestContent.expeditions([[(.sessionCount, 99)]]),
       deepFocus: TestContent.deep, calendar: TestContent.utc)
     #expect(report.profile.level == 100)
     #expect(report.profile.xpToNext == nil)
