@@ -73,13 +73,65 @@ let package = Package(
     .executableTarget(name: "foundation-hello"),
 
     // MARK: - Tests
+    // One test target per module (docs/maintainers.md, "Tests"): each
+    // @testable-imports its own module only. HabitTestSupport holds the
+    // helpers they share: source-tree paths and the content patches.
 
+    .target(name: "HabitTestSupport", dependencies: ["HabitRules"], path: "Tests/HabitTestSupport"),
+    .testTarget(name: "HabitCalendarTests", dependencies: ["HabitCalendar", "HabitTestSupport"]),
+    .testTarget(
+      name: "HabitToolkitTests",
+      dependencies: ["HabitToolkit", "HabitCalendar", "HabitTestSupport"]),
+    .testTarget(
+      name: "HabitStreaksTests",
+      dependencies: [
+        "HabitStreaks", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport",
+      ],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "HabitPlannerTests",
+      dependencies: [
+        "HabitPlanner", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport",
+      ],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "HabitBadgesTests",
+      dependencies: [
+        "HabitBadges", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport",
+      ],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "HabitAdviceTests",
+      dependencies: ["HabitAdvice", "HabitToolkit", "HabitRules", "HabitTestSupport"]),
+    .testTarget(
+      name: "HabitQuotesTests",
+      dependencies: [
+        "HabitQuotes", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport",
+      ],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "HabitRemindersTests",
+      dependencies: ["HabitReminders", "HabitCalendar", "HabitTestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "HabitNotificationsTests",
+      dependencies: [
+        "HabitNotifications", "HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitReminders",
+        "HabitRules", "HabitTestSupport",
+      ]),
+    // The aggregate: loading and validating every content file, and the
+    // content's languages.
     .testTarget(
       name: "HabitRulesTests",
-      dependencies: ["HabitRules"],
-      exclude: ["Fixtures"]
-    ),
-    .testTarget(name: "GenCLITests", dependencies: ["GenCLI", "GenSVG"]),
+      dependencies: [
+        "HabitRules", "HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitAdvice", "HabitBadges",
+        "HabitTestSupport",
+      ]),
+    .testTarget(name: "GenSVGTests", dependencies: ["GenSVG", "HabitTestSupport"]),
+    // gen's commands run in process.
+    .testTarget(name: "GenCLITests", dependencies: ["GenCLI", "HabitRules", "HabitTestSupport"]),
+    // The built gen binary run as a separate process.
+    .testTarget(name: "EndToEndTests", dependencies: ["HabitTestSupport"]),
     // The README's snippets, compiled as an app would: no @testable.
     .testTarget(name: "PublicAPITests", dependencies: ["HabitRules"]),
     // The calendar product with nothing else linked.

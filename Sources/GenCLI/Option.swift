@@ -1,4 +1,5 @@
 import HabitRules
+import HabitToolkit
 
 /// One option of a command: how it is typed, its help line, and how its
 /// value fills the command's options struct.
@@ -140,24 +141,6 @@ struct Option<Options> {
   }
 }
 
-/// A value in double quotes for a message, with control characters escaped
-/// so that the message stays on one line.
-func quoted(_ text: String) -> String {
-  var result = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case "\r": result += "\\r"
-    case "\t": result += "\\t"
-    default:
-      if scalar.value < 0x20 || scalar.value == 0x7F {
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return result + "\""
-}
+/// A value in double quotes for a message, on one line and at most 200
+/// characters (``DisplayText/quoted(_:limit:)``).
+func quoted(_ text: String) -> String { DisplayText.quoted(text) }

@@ -1,4 +1,5 @@
 import Foundation
+import GenSVG
 import HabitRules
 
 /// The readable table of `gen plan`: each night and what the queue holds.
@@ -61,10 +62,7 @@ struct PlanTable {
   }
 }
 
-/// Weekday names, 1 = Sunday first, as `CivilDate.weekday` counts.
-let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-
 /// Such as `Thu 2026-10-01`.
 func dayName(_ date: CivilDate) -> String {
-  "\(weekdayNames[date.weekday - 1]) \(date)"
+  "\(PictureTexts.englishWeekdays[date.weekday - 1]) \(date)"
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GenSVG
 import HabitRules
 
 /// The readable table of `gen remind`.
@@ -46,7 +47,8 @@ enum RemindTable {
     case .daily:
       return "daily at \(time)"
     case .weekly(let weekdays):
-      return "weekly on \(weekdays.map { weekdayNames[$0 - 1] }.joined(separator: ", ")) at \(time)"
+      return
+        "weekly on \(weekdays.map { PictureTexts.englishWeekdays[$0 - 1] }.joined(separator: ", ")) at \(time)"
     case .monthly(let day):
       return "monthly on day \(day) at \(time)\(day > 28 ? shorter : "")"
     case .yearly(let month, let day):
@@ -65,7 +67,9 @@ enum RemindTable {
       return "at \(moment)"
     case .calendar(let match):
       var fields = ["\(pad(match.hour, 2)):\(pad(match.minute, 2))"]
-      if let weekday = match.weekday { fields.append("on \(weekdayNames[weekday - 1])") }
+      if let weekday = match.weekday {
+        fields.append("on \(PictureTexts.englishWeekdays[weekday - 1])")
+      }
       if let month = match.month { fields.append("month \(month)") }
       if let day = match.day { fields.append("day \(day)") }
       return "repeats at " + fields.joined(separator: ", ")

@@ -1,3 +1,4 @@
+import GenSVG
 import HabitRules
 
 /// The readable table of `gen streak`: the summary, the reason the last
@@ -12,7 +13,8 @@ struct StreakTable {
   static let symbols: [(DayStatus, Character)] = [
     (.done, "x"), (.rest, "r"), (.frozen, "f"), (.skipped, "/"), (.missed, "."), (.open, "o"),
   ]
-  private static let weekdayNames = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]
+  /// Two letters per weekday, Sunday first.
+  private static let weekdayNames = PictureTexts.englishWeekdays.map { String($0.prefix(2)) }
   private static let fullWeekdayNames = [
     "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
   ]

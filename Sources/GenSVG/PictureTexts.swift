@@ -50,8 +50,12 @@ package struct PictureTexts: Sendable, ContentPart {
   /// The seven weekday names, Sunday first.
   func weekdays(in language: Language) -> [String] {
     let names = string(.weekdays, in: language).split(separator: " ").map(String.init)
-    return names.count == 7 ? names : ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    return names.count == 7 ? names : Self.englishWeekdays
   }
+
+  /// The weekdays' short English names, Sunday first: the one table the
+  /// tables and the pictures' fallback read.
+  package static let englishWeekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
   package static func read(_ data: Data, report: inout ContentReport) -> PictureTexts? {
     guard let root = report.parse(data) else { return nil }

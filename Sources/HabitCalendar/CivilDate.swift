@@ -167,8 +167,8 @@ extension CivilDate: LosslessStringConvertible {
   public init?(_ description: String) {
     let bytes = Array(description.utf8)
     guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-      let year = Self.digits(bytes[0..<4]), let month = Self.digits(bytes[5..<7]),
-      let day = Self.digits(bytes[8..<10])
+      let year = decimalNumber(bytes[0..<4]), let month = decimalNumber(bytes[5..<7]),
+      let day = decimalNumber(bytes[8..<10])
     else { return nil }
     self.init(year: year, month: month, day: day)
   }
@@ -196,14 +196,18 @@ extension CivilDate: LosslessStringConvertible {
     }
   }
 
-  private static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
-    var value = 0
-    for byte in bytes {
-      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-      value = value * 10 + Int(byte - UInt8(ascii: "0"))
-    }
-    return value
+}
+
+/// The number written by ASCII digits, or `nil` when `bytes` is empty or
+/// holds anything else: the one digit reader of dates, times and moments.
+package func decimalNumber(_ bytes: ArraySlice<UInt8>) -> Int? {
+  guard !bytes.isEmpty else { return nil }
+  var value = 0
+  for byte in bytes {
+    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+    value = value * 10 + Int(byte - UInt8(ascii: "0"))
   }
+  return value
 }
 
 /// A non-negative number left-padded with zeros to `width` digits.

@@ -53,14 +53,14 @@ public struct ISO8601Moment: Hashable, Sendable {
     guard bytes.count >= 17, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
       let date = CivilDate(String(decoding: bytes[0..<10], as: UTF8.self)),
       bytes[13] == UInt8(ascii: ":"),
-      let hour = number(bytes[11..<13]), hour < 24,
-      let minute = number(bytes[14..<16]), minute < 60
+      let hour = decimalNumber(bytes[11..<13]), hour < 24,
+      let minute = decimalNumber(bytes[14..<16]), minute < 60
     else { return nil }
     var index = 16
     var second = 0
     var fraction = 0.0
     if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
-      guard index + 3 <= bytes.count, let value = number(bytes[(index + 1)..<(index + 3)]),
+      guard index + 3 <= bytes.count, let value = decimalNumber(bytes[(index + 1)..<(index + 3)]),
         value < 60
       else { return nil }
       second = value
@@ -70,7 +70,7 @@ public struct ISO8601Moment: Hashable, Sendable {
         var scale = 0.1
         index += 1
         let digitsStart = index
-        while index < bytes.count, let digit = number(bytes[index..<(index + 1)]) {
+        while index < bytes.count, let digit = decimalNumber(bytes[index..<(index + 1)]) {
           fraction += Double(digit) * scale
           scale /= 10
           index += 1
@@ -94,24 +94,15 @@ public struct ISO8601Moment: Hashable, Sendable {
     let hours: Int?
     let minutes: Int?
     switch rest.count {
-    case 2: (hours, minutes) = (number(rest[0..<2]), 0)
-    case 4: (hours, minutes) = (number(rest[0..<2]), number(rest[2..<4]))
+    case 2: (hours, minutes) = (decimalNumber(rest[0..<2]), 0)
+    case 4: (hours, minutes) = (decimalNumber(rest[0..<2]), decimalNumber(rest[2..<4]))
     case 5 where rest[2] == UInt8(ascii: ":"):
-      (hours, minutes) = (number(rest[0..<2]), number(rest[3..<5]))
+      (hours, minutes) = (decimalNumber(rest[0..<2]), decimalNumber(rest[3..<5]))
     default: return nil
     }
     guard let hours, let minutes, hours <= 18, minutes < 60 else { return nil }
     let seconds = hours * 3600 + minutes * 60
     return sign == UInt8(ascii: "-") ? -seconds : seconds
-  }
-
-  private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
-    var value = 0
-    for byte in bytes {
-      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-      value = value * 10 + Int(byte - UInt8(ascii: "0"))
-    }
-    return bytes.isEmpty ? nil : value
   }
 
   /// A moment as local date and time to the second (fractions dropped),

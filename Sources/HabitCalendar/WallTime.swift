@@ -37,10 +37,9 @@ extension WallTime: LosslessStringConvertible {
   ///
   /// - Parameter description: Such as `04:00`.
   public init?(_ description: String) {
-    let parts = description.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count == 2,
-      parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-      let hour = Int(parts[0]), let minute = Int(parts[1])
+    let bytes = Array(description.utf8)[...]
+    guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"),
+      let hour = decimalNumber(bytes[0..<2]), let minute = decimalNumber(bytes[3..<5])
     else { return nil }
     self.init(hour: hour, minute: minute)
   }

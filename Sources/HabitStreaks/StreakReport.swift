@@ -4,7 +4,7 @@
 /// JSON: the summary's fields at the top level, then `"policy"` and, when
 /// there is a ledger, `"ledger"` (the days). It is what `gen streak --json`
 /// prints. Version 1 (no `strength` in the summary or on the days, fixture
-/// `Tests/HabitRulesTests/Fixtures/records/report-v1.json`) decodes with
+/// `Tests/HabitStreaksTests/Fixtures/records/report-v1.json`) decodes with
 /// the strengths 0.
 public struct StreakReport: Hashable, Sendable {
   /// Where the streak stands today.

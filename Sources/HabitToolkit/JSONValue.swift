@@ -444,17 +444,7 @@ extension JSONValue {
 
     /// A key for a message: quoted, controls escaped, at most 40 characters.
     static func quoted(_ bytes: [UInt8]) -> String {
-      let text = String(decoding: bytes, as: UTF8.self)
-      var shown = ""
-      for scalar in text.unicodeScalars.prefix(40) {
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-          let code = String(scalar.value, radix: 16, uppercase: true)
-          shown += "\\u" + String(repeating: "0", count: 4 - code.count) + code
-        } else {
-          shown.unicodeScalars.append(scalar)
-        }
-      }
-      return "\"" + shown + (text.unicodeScalars.count > 40 ? "…" : "") + "\""
+      DisplayText.quoted(String(decoding: bytes, as: UTF8.self), limit: 40)
     }
 
     mutating func array(depth: Int) throws(SyntaxError) {

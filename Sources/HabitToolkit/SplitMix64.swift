@@ -9,7 +9,7 @@
 /// and returning the rest modulo `n`. The standard library's
 /// `Int.random(in:using:)` is deliberately not used: its mapping is not
 /// promised to stay the same across platforms and versions. Test vectors are
-/// in `Tests/HabitRulesTests/Fixtures/planner-vectors.json`.
+/// in `Tests/HabitPlannerTests/Fixtures/planner-vectors.json`.
 public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
   /// The current state.
   public private(set) var state: UInt64

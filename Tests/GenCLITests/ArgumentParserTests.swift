@@ -1,8 +1,8 @@
 import Foundation
+import HabitRules
 import Testing
 
 @testable import GenCLI
-@testable import HabitRules
 
 /// A command with one option of each shape, for the parser alone.
 private struct ProbeCommand: GenCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import HabitRules
+import HabitTestSupport
 import Testing
 
 @testable import GenCLI
@@ -124,27 +125,36 @@ let fixedEnvironment = Environment(
     #expect(outcome.standardError == "gen: --locale needs a language tag such as en or zh-Hans\n")
   }
 
-  /// `gen validate` catches what the texts issue listed, in fixture content
-  /// directories: three-sentence advice, an English count without plural
-  /// forms, a language in one text only.
+  /// `gen validate` prints every problem the library reports, one line each.
+  ///
+  /// The patches are what the texts issue listed: three-sentence advice, an
+  /// English count without plural forms, a language in one text only.
   @Test(arguments: [
     (
-      "advice-three-sentences",
+      ContentPatch.set(
+        "advice.json", "templates[2].text.en", json: #""This one is done. Tick it off.""#),
       "gen: advice.json: templates: \"today.taskDone\" + \"streak.steady\" in en is 3 sentences"
     ),
     (
-      "badges-no-plural-forms", "gen: badges.json: badges[3].description.en: {threshold} is a count"
+      ContentPatch.set(
+        "badges.json", "badges[3].description.en", json: #""Made {threshold} deposits""#),
+      "gen: badges.json: badges[3].description.en: {threshold} is a count"
     ),
     (
-      "parity-one-french-text",
+      ContentPatch.set(
+        "messages.json", "messages[2].text.fr",
+        json: #""Verse un verre d'eau tiède et commence à boucler la journée.""#),
       "gen: advice.json: templates[0].text.fr: missing; fr appears in messages.json: messages[2].text"
     ),
   ])
-  func validateCatchesFixture(fixture: String, line: String) throws {
-    let directory = try contentDirectory(overlaying: fixture)
+  func validateCatchesPatchedContent(patch: ContentPatch, line: String) throws {
+    let directory = try Fixtures.patchedContent([patch])
     defer { try? FileManager.default.removeItem(at: directory) }
+    let error = try #require(throws: ContentError.self) { try HabitContent.load(from: directory) }
     let outcome = CLI.run(["validate", "--content", directory.path], environment: fixedEnvironment)
     #expect(outcome.exitCode == 65)
+    #expect(outcome.standardOutput.isEmpty)
+    #expect(outcome.standardError == error.problems.map { "gen: \($0)\n" }.joined())
     #expect(
       outcome.standardError.split(separator: "\n").contains { $0.hasPrefix(line) },
       "\(outcome.standardError)")
@@ -154,7 +164,7 @@ let fixedEnvironment = Environment(
   /// and `gen plan` then aborted allocating an array of that many offsets.
   @Test(arguments: [["validate"], ["plan", "--now", "2026-10-01T20:42:00+08:00"]])
   func hugeFirstOffsetIsOneLineAndExit65(command: [String]) throws {
-    let directory = try contentDirectory(overlaying: "planner-huge-first-offset")
+    let directory = try Fixtures.patchedContent([.hugeFirstReminderOffset])
     defer { try? FileManager.default.removeItem(at: directory) }
     let outcome = CLI.run(command + ["--content", directory.path], environment: fixedEnvironment)
     #expect(outcome.exitCode == 65)
@@ -165,18 +175,12 @@ let fixedEnvironment = Environment(
   }
 
   @Test func validateReportsEveryProblemOnePerLine() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("gen-validate-\(UUID().uuidString)")
-    let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Content")
-    try FileManager.default.copyItem(at: content, to: directory)
-    try FileManager.default.removeItem(at: directory.appendingPathComponent("advice.json"))
-    defer { try? FileManager.default.removeItem(at: directory) }
     let json = """
       {"templates": [{"id": "today.remaining", "text": {"zh-Hans": "{remaining}", "en": "{x}",
         "ja": "{remaining}", "ko": "{remaining}"}}]}
       """
-    try Data(json.utf8).write(to: directory.appendingPathComponent("advice.json"))
+    let directory = try Fixtures.patchedContent([.write("advice.json", bytes: Array(json.utf8))])
+    defer { try? FileManager.default.removeItem(at: directory) }
     let outcome = CLI.run(["validate", "--content", directory.path], environment: fixedEnvironment)
     #expect(outcome.exitCode == 65)
     let lines = outcome.standardError.split(separator: "\n")
@@ -262,24 +266,6 @@ let fixedEnvironment = Environment(
     #expect(outcome.exitCode == 64)
     #expect(outcome.standardError.hasPrefix("gen: unknown command \"nope\""))
   }
-}
-
-/// A copy of the package's `Content/` with a fixture of
-/// `Tests/HabitRulesTests/Fixtures` laid over it; the caller removes it.
-func contentDirectory(overlaying fixture: String) throws -> URL {
-  let files = FileManager.default
-  let directory = files.temporaryDirectory.appendingPathComponent("gen-\(fixture)-\(UUID())")
-  let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-  try files.copyItem(
-    at: tests.deletingLastPathComponent().appendingPathComponent("Content"), to: directory)
-  let overlay = tests.appendingPathComponent("HabitRulesTests/Fixtures/\(fixture)")
-  for file in try files.contentsOfDirectory(atPath: overlay.path) {
-    try? files.removeItem(at: directory.appendingPathComponent(file))
-    try files.copyItem(
-      at: overlay.appendingPathComponent(file), to: directory.appendingPathComponent(file))
-  }
-  return directory
 }
 
 /// `--tz` prints as the person named it (issue #16): Foundation calls

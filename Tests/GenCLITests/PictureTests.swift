@@ -1,40 +1,9 @@
 import Foundation
 import HabitRules
+import HabitTestSupport
 import Testing
 
 @testable import GenCLI
-@testable import GenSVG
-
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
-/// Every element of an SVG document with its attributes, read by
-/// Foundation's XML parser (so the document must be well-formed).
-final class SVGElements: NSObject, XMLParserDelegate {
-  private(set) var elements: [(name: String, attributes: [String: String])] = []
-
-  static func parse(_ text: String) throws -> [(name: String, attributes: [String: String])] {
-    let parser = XMLParser(data: Data(text.utf8))
-    let reader = SVGElements()
-    parser.delegate = reader
-    guard parser.parse() else {
-      throw SVGError(message: "not well-formed XML: \(String(describing: parser.parserError))")
-    }
-    return reader.elements
-  }
-
-  func parser(
-    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-    qualifiedName: String?, attributes: [String: String]
-  ) {
-    elements.append((name, attributes))
-  }
-}
-
-struct SVGError: Error {
-  let message: String
-}
 
 @Suite struct PictureTests {
   /// A picture is standalone: no script, no link, no outside resource.
@@ -107,7 +76,8 @@ struct SVGError: Error {
     let width = try #require(elements.first?.attributes["width"].flatMap(Double.init))
     #expect(width < 32_767)
     let days = elements.compactMap { $0.attributes["data-day"] }
-    #expect(days.count <= StreakPicture.maximumWeeks * 7)
+    // StreakPicture draws at most 106 weeks.
+    #expect(days.count <= 106 * 7)
     #expect(days.last == "2026-11-30")
     #expect(picture.standardOutput.contains("the last 106 weeks of 36859 days"))
   }
@@ -174,21 +144,6 @@ struct SVGError: Error {
     #expect(outcome.standardError == "gen: \(message)\n")
   }
 
-  @Test(arguments: [
-    ("a < b & \"c\" > d", "a &lt; b &amp; &quot;c&quot; &gt; d"),
-    ("bell\u{7}less", "bellless"),
-    ("line\nbreak", "line\nbreak"),
-    ("夜晚 🌙", "夜晚 🌙"),
-  ])
-  func textIsEscaped(text: String, escaped: String) throws {
-    #expect(SVGDocument.escaped(text) == escaped)
-    var document = SVGDocument()
-    document.add("text", ["data-note": text], text: text, title: text)
-    let svg = document.text(width: 10, height: 10, title: text)
-    let elements = try SVGElements.parse(svg)
-    #expect(elements.first { $0.name == "text" }?.attributes["data-note"] != nil)
-  }
-
   @Test func picturesSpeakTheLocale() {
     let plan = runGen([
       "plan", "--now", "2026-10-01T21:05:00+08:00", "--tz", "Asia/Shanghai", "--locale", "ja",
@@ -226,20 +181,19 @@ struct SVGError: Error {
   }
 
   @Test func validateChecksThePicturesWords() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let directory = FileManager.default.temporaryDirectory.appending(
-      path: "pictures-\(UUID().uuidString)")
-    try FileManager.default.copyItem(at: root.appending(path: "Content"), to: directory)
+    let directory = try Fixtures.patchedContent([
+      .replace("pictures.json", text: "\"日 月 火 水 木 金 土\"", bytes: Array("\"日 月 火 水 木 金\"".utf8)),
+      .replace("pictures.json", text: "\"now {now}\"", bytes: Array("\"now\"".utf8)),
+    ])
     defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appending(path: "pictures.json")
-    let text = try String(contentsOf: file, encoding: .utf8)
-      .replacingOccurrences(of: "\"日 月 火 水 木 金 土\"", with: "\"日 月 火 水 木 金\"")
-      .replacingOccurrences(of: "\"now {now}\"", with: "\"now\"")
-    try text.write(to: file, atomically: true, encoding: .utf8)
     let outcome = runGen(["validate", "--content", directory.path])
     #expect(outcome.exitCode == 65)
     #expect(outcome.standardError.contains("pictures.json: weekdays.ja: 6 names; write the seven"))
     #expect(outcome.standardError.contains("pictures.json: now.en: missing placeholder {now}"))
+    #expect(
+      outcome.standardError
+        == "gen: pictures.json: now.en: missing placeholder {now}\n"
+        + "gen: pictures.json: weekdays.ja: 6 names; write the seven weekdays, Sunday first, "
+        + "separated by spaces\n")
   }
 }

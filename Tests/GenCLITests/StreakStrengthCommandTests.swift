@@ -1,8 +1,9 @@
 import Foundation
+import HabitRules
+import HabitTestSupport
 import Testing
 
 @testable import GenCLI
-@testable import HabitRules
 
 /// `gen streak` with the habit strength (SPEC section 15): the table's
 /// line, `"strength"` in `--json`, the calendar's column and the picture's

@@ -1,14 +1,13 @@
 import Foundation
+import HabitAdvice
+import HabitBadges
+import HabitCalendar
+import HabitPlanner
+import HabitTestSupport
+import HabitToolkit
 import Testing
 
-@testable import HabitAdvice
-@testable import HabitBadges
-@testable import HabitCalendar
-@testable import HabitPlanner
-@testable import HabitQuotes
 @testable import HabitRules
-@testable import HabitStreaks
-@testable import HabitToolkit
 
 /// Every text of the bundled content in each of the four languages, filled
 /// the way the app shows it.
@@ -111,9 +110,12 @@ import Testing
     }
     for badge in content.badges.badges {
       for tier in badge.tiers.indices {
-        let status = BadgeStatus(
-          id: badge.id, track: "", tier: tier + 1, tierCount: badge.tiers.count, nextThreshold: nil,
-          progress: 1, active: true)
+        // A status as an app stores it (its initializer is the library's own).
+        let stored = """
+          {"id": "\(badge.id)", "track": "", "tier": \(tier + 1), "tierCount": \(badge.tiers.count),
+           "nextThreshold": null, "progress": 1, "active": true}
+          """
+        let status = try JSONDecoder().decode(BadgeStatus.self, from: Data(stored.utf8))
         let texts = try #require(content.badges.texts(of: status, language: language))
         shown += [texts.name, texts.tierName, texts.description]
       }

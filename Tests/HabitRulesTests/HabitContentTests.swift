@@ -1,270 +1,544 @@
 import Foundation
+import HabitAdvice
+import HabitPlanner
+import HabitTestSupport
+import HabitToolkit
 import Testing
 
-@testable import HabitAdvice
-@testable import HabitBadges
-@testable import HabitCalendar
-@testable import HabitPlanner
-@testable import HabitQuotes
 @testable import HabitRules
-@testable import HabitStreaks
-@testable import HabitToolkit
-
-/// A broken content directory and the problem loading it must report.
-struct BrokenContentCase: Sendable, CustomTestStringConvertible {
-  let fixture: String
-  let file: String
-  let path: String
-  let messageContains: String
-
-  var testDescription: String { fixture }
-}
 
 @Suite struct HabitContentTests {
   static let brokenCases: [BrokenContentCase] = [
-    // fixture, file, JSON path, part of the message
+    // Byte-level cases: the rest of the file keeps its bytes.
     .init(
-      fixture: "malformed-json", file: "advice.json", path: "",
-      messageContains: "malformed JSON: expected a key in quotes at line 14, column 30"),
+      "malformed-json",
+      .replace(
+        "advice.json", text: #""id": "today.planDone""#, bytes: Array(#"id: "today.planDone""#.utf8)
+      ),
+      [problem("advice.json", "", "malformed JSON: expected a key in quotes at line 16, column 7")]),
     .init(
-      fixture: "missing-file", file: "advice.json", path: "",
-      messageContains: "file not found"),
+      "content-duplicate-key",
+      .replace(
+        "advice.json", text: #""id": "today.remaining","#,
+        bytes: Array(#""id": "today.remaining", "id": "today.remaining","#.utf8)),
+      [
+        problem(
+          "advice.json", "",
+          "malformed JSON: duplicate key \"id\"; each key may appear once at line 4, column 32")
+      ]),
     .init(
-      fixture: "missing-language", file: "advice.json", path: "templates[2].text.en",
-      messageContains: "missing; every text needs zh-Hans, en, ja and ko"),
+      "content-invalid-utf8",
+      .replace(
+        "messages.json", text: "Evening wind-down",
+        bytes: Array("Evening ".utf8) + [0xFF] + Array("wind-down".utf8)),
+      [
+        problem(
+          "messages.json", "", "malformed JSON: invalid UTF-8 (byte 0xFF) at line 7, column 24")
+      ]),
     .init(
-      fixture: "duplicate-id", file: "advice.json", path: "templates[3].id",
-      messageContains: "duplicate id \"today.planDone\" (first at templates[1])"),
+      "content-escaped-nul",
+      .replace(
+        "messages.json", text: #""Dim the lights"#, bytes: Array(#""\u0000Dim the lights"#.utf8)),
+      [
+        problem(
+          "messages.json", "messages[0].text.en",
+          "control character U+0000 at character 1; texts hold no control characters "
+            + "(no line breaks, tabs or NUL)")
+      ]),
     .init(
-      fixture: "wrong-type", file: "advice.json", path: "templates[0].id",
-      messageContains: "wrong type"),
+      "missing-file", .delete("advice.json"),
+      [problem("advice.json", "", "file not found or not readable")]),
+    // advice.json
     .init(
-      fixture: "unknown-placeholder", file: "advice.json", path: "templates[4].text.en",
-      messageContains: "unknown placeholder {count}; valid: {days}"),
+      "missing-language", .remove("advice.json", "templates[2].text.en"),
+      [
+        problem(
+          "advice.json", "templates[2].text.en", "missing; every text needs zh-Hans, en, ja and ko")
+      ]),
     .init(
-      fixture: "advice-too-long", file: "advice.json", path: "templates",
-      messageContains: "\"today.taskOpen\" + \"streak.starting\" in zh-Hans is 41 characters; "
-        + "keep the advice within 30"),
+      "duplicate-id",
+      .insert(
+        "advice.json", "templates[3]",
+        json:
+          #"{"id": "today.planDone", "text": {"zh-Hans": "完成了。", "en": "All done.", "ja": "完了です。", "ko": "끝났어요."}}"#
+      ),
+      [
+        problem(
+          "advice.json", "templates[3].id",
+          "duplicate id \"today.planDone\" (first at templates[1])")
+      ]),
+    // An id that is not a string names no template, so the one it held is missing.
     .init(
-      fixture: "advice-three-sentences", file: "advice.json", path: "templates",
-      messageContains: "\"today.taskDone\" + \"streak.steady\" in en is 3 sentences "
-        + "(\"This one is done. Tick it off. You've kept it up 400 days; keep the rhythm.\"); "
-        + "advice is 2: one about today, one about the streak"),
+      "wrong-type", .set("advice.json", "templates[0].id", json: "3"),
+      [
+        problem("advice.json", "templates[0].id", "wrong type: expected a string, found a number"),
+        problem("advice.json", "templates", "missing template \"today.remaining\""),
+      ]),
     .init(
-      fixture: "quotes-unknown-id", file: "quotes.json", path: "blocked[0].subject",
-      messageContains: "unknown subject id \"round-upp\"; did you mean \"round-up\"?"),
+      "unknown-placeholder",
+      .set(
+        "advice.json", "templates[4].text.en.other",
+        json: #""You've kept it up {days} of {count} days; keep the rhythm.""#),
+      [problem("advice.json", "templates[4].text.en", "unknown placeholder {count}; valid: {days}")]
+    ),
+    // A longer text is too long beside every text of the other half it
+    // exceeds the limit with (once per sample count where it has one).
     .init(
-      fixture: "quotes-duplicate-id", file: "quotes.json", path: "predicates[5].id",
-      messageContains: "duplicate id \"in-charge-of-money\" (first at predicates[2])"),
+      "advice-too-long-zh",
+      .set(
+        "advice.json", "templates[6].text.zh-Hans",
+        json: #""从最小的一步开始，先连续做三天，每天都记下来，别着急。""#),
+      [
+        problem(
+          "advice.json", "templates",
+          "\"today.remaining\" + \"streak.starting\" in zh-Hans is 40 characters; keep the advice within 30"
+        ),
+        problem(
+          "advice.json", "templates",
+          "\"today.remaining\" + \"streak.starting\" in zh-Hans is 39 characters; keep the advice within 30"
+        ),
+        problem(
+          "advice.json", "templates",
+          "\"today.planDone\" + \"streak.starting\" in zh-Hans is 40 characters; keep the advice within 30"
+        ),
+        problem(
+          "advice.json", "templates",
+          "\"today.taskDone\" + \"streak.starting\" in zh-Hans is 39 characters; keep the advice within 30"
+        ),
+        problem(
+          "advice.json", "templates",
+          "\"today.taskOpen\" + \"streak.starting\" in zh-Hans is 41 characters; keep the advice within 30"
+        ),
+      ]),
     .init(
-      fixture: "quotes-17-subjects", file: "quotes.json", path: "subjects",
-      messageContains: "has 17 entries; it needs exactly 18"),
+      "advice-too-long-ko",
+      .set(
+        "advice.json", "templates[1].text.ko", json: #""오늘 세운 계획을 하나도 빠짐없이 모두 끝냈으니 정말 잘했어요.""#),
+      [
+        problem(
+          "advice.json", "templates",
+          "\"today.planDone\" + \"streak.steady\" in ko is 46 characters; keep the advice within 40"
+        ),
+        problem(
+          "advice.json", "templates",
+          "\"today.planDone\" + \"streak.steady\" in ko is 44 characters; keep the advice within 40"
+        ),
+        problem(
+          "advice.json", "templates",
+          "\"today.planDone\" + \"streak.building\" in ko is 41 characters; keep the advice within 40"
+        ),
+        problem(
+          "advice.json", "templates",
+          "\"today.planDone\" + \"streak.starting\" in ko is 46 characters; keep the advice within 40"
+        ),
+      ]),
     .init(
-      fixture: "quotes-blocked-twice", file: "quotes.json", path: "blocked[2]",
-      messageContains: "spare-change + easy-to-start is already blocked at blocked[0]"),
+      "advice-three-sentences",
+      .set("advice.json", "templates[2].text.en", json: #""This one is done. Tick it off.""#),
+      [
+        problem(
+          "advice.json", "templates",
+          "\"today.taskDone\" + \"streak.steady\" in en is 3 sentences "
+            + "(\"This one is done. Tick it off. You've kept it up 400 days; keep the rhythm.\"); "
+            + "advice is 2: one about today, one about the streak"),
+        problem(
+          "advice.json", "templates",
+          "\"today.taskDone\" + \"streak.steady\" in en is 3 sentences "
+            + "(\"This one is done. Tick it off. You've kept it up 5 days; keep the rhythm.\"); "
+            + "advice is 2: one about today, one about the streak"),
+        problem(
+          "advice.json", "templates",
+          "\"today.taskDone\" + \"streak.building\" in en is 3 sentences "
+            + "(\"This one is done. Tick it off. Just 1-2 more days and it becomes a habit.\"); "
+            + "advice is 2: one about today, one about the streak"),
+        problem(
+          "advice.json", "templates",
+          "\"today.taskDone\" + \"streak.starting\" in en is 3 sentences "
+            + "(\"This one is done. Tick it off. Start with the smallest daily step, 3 days in a row.\"); "
+            + "advice is 2: one about today, one about the streak"),
+      ]),
+    // quotes.json
     .init(
-      fixture: "quotes-retired-id", file: "quotes.json", path: "predicates[0].id",
-      messageContains: "\"adds-up-to-a-trip\" is retired (it named a half that was rewritten "
-        + "into another); give a new half a new id"),
+      "quotes-unknown-id", .set("quotes.json", "blocked[0].subject", json: #""round-upp""#),
+      [
+        problem(
+          "quotes.json", "blocked[0].subject",
+          "unknown subject id \"round-upp\"; did you mean \"round-up\"?")
+      ]),
+    .init(
+      "quotes-duplicate-id",
+      .set("quotes.json", "predicates[5].id", json: #""in-charge-of-money""#),
+      [
+        problem(
+          "quotes.json", "predicates[5].id",
+          "duplicate id \"in-charge-of-money\" (first at predicates[2])")
+      ]),
+    .init(
+      "quotes-retired-id", .set("quotes.json", "predicates[0].id", json: #""adds-up-to-a-trip""#),
+      [
+        problem(
+          "quotes.json", "predicates[0].id",
+          "\"adds-up-to-a-trip\" is retired (it named a half that was rewritten into another); "
+            + "give a new half a new id")
+      ]),
+    .init(
+      "quotes-17-subjects", .remove("quotes.json", "subjects[17]"),
+      [problem("quotes.json", "subjects", "has 17 entries; it needs exactly 18")]),
+    .init(
+      "quotes-blocked-twice",
+      .insert(
+        "quotes.json", "blocked[1]",
+        json: #"{"subject": "round-up", "predicate": "easier-to-say-no", "failsIn": ["en"], "#
+          + #""reason": {"zh-Hans": "又一次", "en": "again", "ja": "もう一度", "ko": "다시"}}"#),
+      [
+        problem(
+          "quotes.json", "blocked[1]",
+          "round-up + easier-to-say-no is already blocked at blocked[0]")
+      ]),
     // Issue 24: a block says where it fails and why, in every language.
     .init(
-      fixture: "quotes-fails-in", file: "quotes.json", path: "blocked[0].failsIn[0]",
-      messageContains: "unknown language \"jp\"; did you mean \"ja\"?; the texts are in "
-        + "zh-Hans, en, ja and ko"),
+      "quotes-fails-in-unknown-language",
+      .set("quotes.json", "blocked[0].failsIn[0]", json: #""jp""#),
+      [
+        problem(
+          "quotes.json", "blocked[0].failsIn[0]",
+          "unknown language \"jp\"; did you mean \"ja\"?; the texts are in zh-Hans, en, ja and ko")
+      ]),
     .init(
-      fixture: "quotes-fails-in", file: "quotes.json", path: "blocked[0].failsIn[2]",
-      messageContains: "\"en\" is listed twice"),
+      "quotes-fails-in-twice", .set("quotes.json", "blocked[0].failsIn[2]", json: #""en""#),
+      [problem("quotes.json", "blocked[0].failsIn[2]", "\"en\" is listed twice")]),
     .init(
-      fixture: "quotes-fails-in", file: "quotes.json", path: "blocked[1].failsIn",
-      messageContains: "empty; name the languages the pair reads badly in"),
+      "quotes-fails-in-empty", .set("quotes.json", "blocked[0].failsIn", json: "[]"),
+      [
+        problem(
+          "quotes.json", "blocked[0].failsIn",
+          "empty; name the languages the pair reads badly in, such as [\"ja\"]")
+      ]),
     .init(
-      fixture: "quotes-reason-per-language", file: "quotes.json", path: "blocked[0].reason",
-      messageContains: "a reason is written in every language: {\"zh-Hans\": \"…\", "),
+      "quotes-reason-one-language",
+      .set("quotes.json", "blocked[0].reason", json: #""rounding up happens after the purchase""#),
+      [
+        problem(
+          "quotes.json", "blocked[0].reason",
+          "a reason is written in every language: "
+            + "{\"zh-Hans\": \"…\", \"en\": \"…\", \"ja\": \"…\", \"ko\": \"…\"}")
+      ]),
     .init(
-      fixture: "quotes-reason-per-language", file: "quotes.json", path: "blocked[1].reason.ko",
-      messageContains: "missing; every text needs zh-Hans, en, ja and ko"),
+      "quotes-reason-missing-language", .remove("quotes.json", "blocked[0].reason.ko"),
+      [
+        problem(
+          "quotes.json", "blocked[0].reason.ko", "missing; every text needs zh-Hans, en, ja and ko")
+      ]),
+    // badges.json
     .init(
-      fixture: "badges-unknown-metric", file: "badges.json", path: "badges[2].metric",
-      messageContains: "unknown metric \"longestStreakDay\"; did you mean \"longestStreakDays\"?"),
+      "badges-unknown-metric",
+      .set("badges.json", "badges[2].metric", json: #""longestStreakDay""#),
+      [
+        problem(
+          "badges.json", "badges[2].metric",
+          "unknown metric \"longestStreakDay\"; did you mean \"longestStreakDays\"?")
+      ]),
     .init(
-      fixture: "badges-not-ascending", file: "badges.json", path: "badges[0].tiers[2].threshold",
-      messageContains: "20 does not ascend (the tier before is 25)"),
+      "badges-not-ascending", .set("badges.json", "badges[0].tiers[2].threshold", json: "20"),
+      [
+        problem(
+          "badges.json", "badges[0].tiers[2].threshold",
+          "20 does not ascend (the tier before is 25)")
+      ]),
     .init(
-      fixture: "badges-duplicate-id", file: "badges.json", path: "badges[5].id",
-      messageContains: "duplicate id \"saved-total\" (first at badges[4])"),
+      "badges-duplicate-id", .set("badges.json", "badges[5].id", json: #""saved-total""#),
+      [problem("badges.json", "badges[5].id", "duplicate id \"saved-total\" (first at badges[4])")]),
     .init(
-      fixture: "badges-missing-language", file: "badges.json", path: "badges[1].tiers[3].name.en",
-      messageContains: "missing; every text needs zh-Hans, en, ja and ko"),
+      "badges-missing-language", .remove("badges.json", "badges[1].tiers[3].name.en"),
+      [
+        problem(
+          "badges.json", "badges[1].tiers[3].name.en",
+          "missing; every text needs zh-Hans, en, ja and ko")
+      ]),
     .init(
-      fixture: "badges-no-plural-forms", file: "badges.json", path: "badges[3].description.en",
-      messageContains: "{threshold} is a count, so the text needs plural forms"),
+      "badges-no-plural-forms",
+      .set("badges.json", "badges[3].description.en", json: #""Made {threshold} deposits""#),
+      [
+        problem(
+          "badges.json", "badges[3].description.en",
+          "{threshold} is a count, so the text needs plural forms: "
+            + "{\"one\": \"… {threshold} …\", \"other\": \"… {threshold} …\"}, even when they read the same"
+        )
+      ]),
     .init(
-      fixture: "badges-member-all-time", file: "badges.json", path: "badges[14].metric",
-      messageContains: "\"sessionCount\" counts every event, member or not; a badge on the "
-        + "\"pro\" track reads a member metric"),
+      "badges-member-all-time", .set("badges.json", "badges[14].metric", json: #""sessionCount""#),
+      [
+        problem(
+          "badges.json", "badges[14].metric",
+          "\"sessionCount\" counts every event, member or not; a badge on the \"pro\" track reads a member metric "
+            + "(builder memberCount or memberSum) or one the app sets")
+      ]),
     .init(
-      fixture: "parity-one-french-text", file: "messages.json", path: "messages[0].text.fr",
-      messageContains: "missing; fr appears in messages[2].text, and a language in any text "
-        + "must be in every text"),
+      "badges-two-tiers",
+      [.remove("badges.json", "badges[3].tiers[3]"), .remove("badges.json", "badges[3].tiers[2]")],
+      [problem("badges.json", "badges[3].tiers", "has 2 tiers; a badge needs at least 3")]),
     .init(
-      fixture: "parity-one-french-text", file: "messages.json", path: "titles[4].text.fr",
-      messageContains: "missing; fr appears in messages[2].text"),
+      "badges-untranslated-en", .set("badges.json", "badges[0].name.ja", json: #""Footsteps""#),
+      [
+        problem(
+          "badges.json", "badges[0].name.ja",
+          "the same as the en text; write it in ja (a missed translation?)")
+      ]),
     .init(
-      fixture: "parity-one-french-text", file: "advice.json", path: "templates[6].text.fr",
-      messageContains: "missing; fr appears in messages.json: messages[2].text"),
+      "badges-untranslated-zh", .set("badges.json", "tracks[2].name.ja", json: #""中国""#),
+      [
+        problem(
+          "badges.json", "tracks[2].name.ja",
+          "the same as the zh-Hans text; write it in ja (a missed translation?)")
+      ]),
+    // messages.json
     .init(
-      fixture: "parity-one-french-text", file: "badges.json", path: "badges[0].tiers[4].name.fr",
-      messageContains: "missing; fr appears in messages.json: messages[2].text"),
+      "messages-position-claim-en",
+      .set(
+        "messages.json", "messages[55].text.en",
+        json: #""Last gentle call: it's time to get into bed.""#),
+      [
+        problem(
+          "messages.json", "messages[55].text.en",
+          "\"last gentle call\" claims a place in the night; any message can be followed by more "
+            + "reminders of its level, so write one that holds anywhere (see docs/content.md)")
+      ]),
     .init(
-      fixture: "parity-one-french-text", file: "quotes.json", path: "format.fr",
-      messageContains: "missing; fr appears in messages.json: messages[2].text"),
+      "messages-position-claim-zh",
+      .set("messages.json", "messages[73].text.zh-Hans", json: #""晚安，晚安，这次真的晚安啦！""#),
+      [
+        problem(
+          "messages.json", "messages[73].text.zh-Hans",
+          "\"这次真的\" claims a place in the night; any message can be followed by more reminders "
+            + "of its level, so write one that holds anywhere (see docs/content.md)")
+      ]),
     .init(
-      fixture: "parity-one-french-text", file: "quotes.json", path: "blocked[0].reason.fr",
-      messageContains: "missing; fr appears in messages.json: messages[2].text"),
+      "messages-retired-id",
+      .set("messages.json", "messages[73].id", json: #""l5-good-night-really""#),
+      [
+        problem(
+          "messages.json", "messages[73].id",
+          "\"l5-good-night-really\" is retired (it named a message that was removed); "
+            + "give a new message a new id")
+      ]),
     .init(
-      fixture: "messages-position-claim", file: "messages.json", path: "messages[55].text.en",
-      messageContains:
-        "\"last gentle call\" claims a place in the night; any message can be followed"),
+      "messages-wrong-count", .remove("messages.json", "messages[30]"),
+      [problem("messages.json", "messages", "level 3 has 14 messages; each level needs exactly 15")]
+    ),
     .init(
-      fixture: "messages-position-claim", file: "messages.json", path: "messages[73].text.zh-Hans",
-      messageContains: "\"这次真的\" claims a place in the night"),
+      "messages-duplicate-id", .set("messages.json", "messages[1].id", json: #""l1-dim-lights""#),
+      [
+        problem(
+          "messages.json", "messages[1].id", "duplicate id \"l1-dim-lights\" (first at messages[0])"
+        )
+      ]),
     .init(
-      fixture: "messages-position-claim", file: "messages.json", path: "messages[73].id",
-      messageContains: "\"l5-good-night-really\" is retired"),
+      "messages-too-long-en",
+      .set(
+        "messages.json", "messages[0].text.en",
+        json: "\"\(String(repeating: "A very long message ", count: 6))\""),
+      [problem("messages.json", "messages[0].text.en", "120 characters; keep it within 110")]),
     .init(
-      fixture: "badges-two-tiers", file: "badges.json", path: "badges[3].tiers",
-      messageContains: "has 2 tiers; a badge needs at least 3"),
+      "messages-too-long-ja",
+      .set(
+        "messages.json", "messages[1].text.ja",
+        json: #""スマホは充電器のところでおやすみの時間です。あなたもそろそろ、ゆっくり休む準備を始めましょうね。""#),
+      [problem("messages.json", "messages[1].text.ja", "48 characters; keep it within 45")]),
     .init(
-      fixture: "messages-wrong-count", file: "messages.json", path: "messages",
-      messageContains: "level 3 has 14 messages; each level needs exactly 15"),
+      "messages-too-long-ko",
+      .set(
+        "messages.json", "messages[2].text.ko",
+        json: #""따뜻한 물 한 잔을 천천히 따르고, 오늘 하루를 조용히 정리하면서 잠잘 준비를 조금씩 시작해 봐요.""#),
+      [problem("messages.json", "messages[2].text.ko", "55 characters; keep it within 50")]),
     .init(
-      fixture: "messages-duplicate-id", file: "messages.json", path: "messages[1].id",
-      messageContains: "duplicate id \"l1-dim-lights\" (first at messages[0])"),
+      "messages-missing-title", .remove("messages.json", "titles[4]"),
+      [problem("messages.json", "titles", "missing the title of level 5")]),
+    // planner.json
     .init(
-      fixture: "messages-too-long", file: "messages.json", path: "messages[0].text.en",
-      messageContains: "120 characters; keep it within 110"),
+      "planner-stages", .set("planner.json", "levelStarts[2]", json: #""21:00""#),
+      [problem("planner.json", "levelStarts[2]", "21:00 must come after the level before it")]),
     .init(
-      fixture: "messages-too-long", file: "messages.json", path: "messages[1].text.ja",
-      messageContains: "48 characters; keep it within 45"),
+      "planner-bad-range",
+      .set("planner.json", "intervalMinutes.normal", json: #"{"min": 55, "max": 32}"#),
+      [
+        problem(
+          "planner.json", "intervalMinutes.normal",
+          "needs 1 <= min <= max <= 450 (minutes within the default window of 450 minutes), found min 55, max 32"
+        )
+      ]),
     .init(
-      fixture: "messages-too-long", file: "messages.json", path: "messages[2].text.ko",
-      messageContains: "55 characters; keep it within 50"),
-    .init(
-      fixture: "advice-too-long", file: "advice.json", path: "templates",
-      messageContains: "\"today.planDone\" + \"streak.steady\" in ko is 4"),
-    .init(
-      fixture: "badges-untranslated", file: "badges.json", path: "badges[0].name.ja",
-      messageContains: "the same as the en text; write it in ja (a missed translation?)"),
-    .init(
-      fixture: "badges-untranslated", file: "badges.json", path: "tracks[2].name.ja",
-      messageContains: "the same as the zh-Hans text; write it in ja"),
-    .init(
-      fixture: "messages-missing-title", file: "messages.json", path: "titles",
-      messageContains: "missing the title of level 5"),
-    .init(
-      fixture: "planner-stages", file: "planner.json", path: "levelStarts[2]",
-      messageContains: "21:00 must come after the level before it"),
-    .init(
-      fixture: "planner-bad-range", file: "planner.json", path: "intervalMinutes.normal",
-      messageContains: "needs 1 <= min <= max <= 450 (minutes within the default window of 450 "
-        + "minutes), found min 55, max 32"),
-    // Issue #16: one JSON rule for content as for every input.
-    .init(
-      fixture: "content-duplicate-key", file: "advice.json", path: "",
-      messageContains: "malformed JSON: duplicate key \"id\"; each key may appear once at line 4, "
-        + "column 32"),
-    .init(
-      fixture: "content-invalid-utf8", file: "messages.json", path: "",
-      messageContains: "malformed JSON: invalid UTF-8 (byte 0xFF) at line 7, column 24"),
-    .init(
-      fixture: "content-escaped-nul", file: "messages.json", path: "messages[0].text.en",
-      messageContains: "control character U+0000 at character 1; texts hold no control characters"),
+      "planner-unknown-frequency",
+      .set("planner.json", "intervalMinutes.medium", json: #"{"min": 1, "max": 2}"#),
+      [
+        problem(
+          "planner.json", "intervalMinutes.medium", "unknown frequency; valid: low, normal, high")
+      ]),
     // Issue #16: validate passed this and `gen plan` then died allocating.
     .init(
-      fixture: "planner-huge-first-offset", file: "planner.json", path: "firstReminderMinutes",
-      messageContains: "needs 0 <= min <= max <= 449 (minutes within the default window of 450 "
-        + "minutes), found min 0, max 999999999999999"),
+      "planner-huge-first-offset",
+      .hugeFirstReminderOffset,
+      [
+        problem(
+          "planner.json", "firstReminderMinutes",
+          "needs 0 <= min <= max <= 449 (minutes within the default window of 450 minutes), found min 0, max 999999999999999"
+        )
+      ]),
     .init(
-      fixture: "planner-out-of-bounds", file: "planner.json", path: "intervalMinutes.high",
-      messageContains: "needs 1 <= min <= max <= 450 (minutes within the default window of 450 "
-        + "minutes), found min 20, max 451"),
+      "planner-interval-too-long", .set("planner.json", "intervalMinutes.high.max", json: "451"),
+      [
+        problem(
+          "planner.json", "intervalMinutes.high",
+          "needs 1 <= min <= max <= 450 (minutes within the default window of 450 minutes), found min 20, max 451"
+        )
+      ]),
     .init(
-      fixture: "planner-out-of-bounds", file: "planner.json", path: "intervalMinutes.low",
-      messageContains: "found min 0, max 90"),
+      "planner-interval-zero", .set("planner.json", "intervalMinutes.low.min", json: "0"),
+      [
+        problem(
+          "planner.json", "intervalMinutes.low",
+          "needs 1 <= min <= max <= 450 (minutes within the default window of 450 minutes), found min 0, max 90"
+        )
+      ]),
     .init(
-      fixture: "planner-out-of-bounds", file: "planner.json", path: "levelStarts[4]",
-      messageContains: "05:00 is outside the default window 20:30-04:00"),
+      "planner-level-outside-window", .set("planner.json", "levelStarts[4]", json: #""05:00""#),
+      [problem("planner.json", "levelStarts[4]", "05:00 is outside the default window 20:30-04:00")]
+    ),
     .init(
-      fixture: "planner-out-of-bounds", file: "planner.json", path: "horizonNights",
-      messageContains: "must be 1-31, found 400"),
+      "planner-horizon", .set("planner.json", "horizonNights", json: "400"),
+      [problem("planner.json", "horizonNights", "must be 1-31, found 400")]),
     .init(
-      fixture: "planner-out-of-bounds", file: "planner.json", path: "queueLimit",
-      messageContains: "must be 1-64 (the iOS limit), found 1000"),
+      "planner-queue-limit", .set("planner.json", "queueLimit", json: "1000"),
+      [problem("planner.json", "queueLimit", "must be 1-64 (the iOS limit), found 1000")]),
     .init(
-      fixture: "planner-out-of-bounds", file: "planner.json", path: "maxTestPending",
-      messageContains: "must be 0 to queueLimit - 1, found -1"),
-    .init(
-      fixture: "planner-bad-range", file: "planner.json", path: "intervalMinutes.medium",
-      messageContains: "unknown frequency; valid: low, normal, high"),
+      "planner-test-pending", .set("planner.json", "maxTestPending", json: "-1"),
+      [problem("planner.json", "maxTestPending", "must be 0 to queueLimit - 1, found -1")]),
   ]
 
-  /// A byte-order mark is skipped in content as in every other input.
-  @Test func contentWithByteOrderMarksLoads() throws {
-    let content = try HabitContent.load(from: Fixtures.contentDirectory(overlaying: "content-bom"))
-    #expect(content.planner == (try HabitContent.bundled().planner))
+  /// The problems loading the content folder with `patches` applied
+  /// reports; empty when it loads.
+  static func problems(_ patches: [ContentPatch]) throws -> [ContentProblem] {
+    let directory = try Fixtures.patchedContent(patches)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    do {
+      _ = try HabitContent.load(from: directory)
+      return []
+    } catch {
+      return error.problems
+    }
   }
 
   @Test(arguments: brokenCases)
-  func brokenContentNamesFileAndEntry(_ broken: BrokenContentCase) throws {
-    let error = try #require(throws: ContentError.self) {
-      try HabitContent.load(from: Fixtures.contentDirectory(overlaying: broken.fixture))
-    }
-    let match = error.problems.first {
-      $0.file == broken.file && $0.path == broken.path
-        && $0.message.contains(broken.messageContains)
-    }
-    #expect(match != nil, "problems were: \(error.problems)")
+  func brokenContentReportsEveryProblem(_ broken: BrokenContentCase) throws {
+    let found = try Self.problems(broken.patches)
+    #expect(found == broken.problems, "\(found.map(\.description).joined(separator: "\n"))")
   }
 
-  @Test(
-    arguments: [
-      // English forms (one, other), Chinese forms (one, other), counts, the problem (nil: none)
-      (nil, "Made {n} deposits", nil, "存了 {n} 次", ["n"], "en: {n} is a count, so the text needs"),
-      ("Made {n} deposit", "Made {n} deposits", nil, "存了 {n} 次", ["n"], nil),
-      ("{n} km", "{n} km", nil, "{n} 公里", ["n"], nil),
-      (
-        "Made {n} deposit", "Made {n} deposits", nil, "存了 {n} 次", [],
-        "en: plural forms without a count"
-      ),
-      (nil, "Made {n} deposits", nil, "存了 {n} 次", [], nil),
-      (
-        "Made {n} deposit", "Made {n} deposits", "存了 {n} 次", "存了 {n} 次", ["n"],
-        "zh-Hans: zh-Hans has no plural forms"
-      ),
-    ] as [(String?, String, String?, String, Set<String>, String?)])
-  func countsNeedEnglishPluralFormsOnly(
-    englishOne: String?, english: String, chineseOne: String?, chinese: String,
-    counts: Set<String>, problem: String?
-  ) {
-    var report = ContentReport(file: "badges.json")
-    let text = LocalizedText(forms: [
-      .english: .init(one: englishOne, other: english),
-      .simplifiedChinese: .init(one: chineseOne, other: chinese),
-      .japanese: .init(other: "{n} 回入金しました"), .korean: .init(other: "{n}회 저축했어요"),
-    ])
-    report.check(text, at: "text", placeholders: ["n"], counts: counts)
-    let found = report.problems.map { "\($0.path.dropFirst("text.".count)): \($0.message)" }
-    if let problem {
-      #expect(found.count == 1 && found[0].hasPrefix(problem), "\(found)")
-    } else {
-      #expect(found.isEmpty, "\(found)")
+  /// The patch helper itself: an insert and its removal rewrite the file
+  /// (keys sorted, new spacing) with every value kept, so it loads.
+  @Test(arguments: [
+    ("advice.json", "templates"), ("badges.json", "badges"), ("messages.json", "messages"),
+    ("planner.json", "levelStarts"), ("quotes.json", "subjects"),
+  ])
+  func rewrittenFileLoads(file: String, array: String) throws {
+    let patches: [ContentPatch] = [
+      .insert(file, "\(array)[0]", json: "null"), .remove(file, "\(array)[0]"),
+    ]
+    #expect(try Self.problems(patches) == [])
+  }
+
+  /// A patch that does not fit its file fails the test that made it,
+  /// naming the file and the path.
+  @Test(arguments: [
+    (
+      ContentPatch.remove("advice.json", "templates[99]"),
+      "advice.json: templates[99]: no [99] to remove in an array of 7"
+    ),
+    (
+      ContentPatch.set("advice.json", "templates[0].nope.en", json: "1"),
+      "advice.json: templates[0].nope.en: no .nope in an object with keys [\"id\", \"text\"]"
+    ),
+    (
+      ContentPatch.set("advice.json", "templates[x]", json: "1"),
+      "advice.json: bad path templates[x]"
+    ),
+    (
+      ContentPatch.replace("advice.json", text: "no such text", bytes: []),
+      "advice.json: no \"no such text\" to replace"
+    ),
+  ])
+  func patchThatDoesNotFitIsAnError(patch: ContentPatch, message: String) {
+    let error = #expect(throws: ContentPatchError.self) { try Fixtures.patchedContent([patch]) }
+    #expect(error?.description == message)
+  }
+
+  /// A byte-order mark is skipped in content as in every other input.
+  @Test func contentWithByteOrderMarksLoads() throws {
+    let files = [
+      "advice.json", "badges.json", "messages.json", "planner.json", "quotes.json",
+      "reminders.json",
+    ]
+    let directory = try Fixtures.patchedContent(
+      files.map { .replace($0, text: "{", bytes: [0xEF, 0xBB, 0xBF, UInt8(ascii: "{")]) })
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let content = try HabitContent.load(from: directory)
+    #expect(content.planner == (try HabitContent.bundled().planner))
+    #expect(content.languages == Language.required)
+  }
+
+  /// A French text in one message: every other text of every file lacks it.
+  static let frenchInOneMessage = ContentPatch.set(
+    "messages.json", "messages[2].text.fr",
+    json: #""Verse un verre d'eau tiède et commence à boucler la journée.""#)
+
+  /// Every text of every file HabitContent loads, other than the one that
+  /// has it, is missing French: a problem at each, read from `Content/` by
+  /// walking the JSON (a text is an object with the four required languages).
+  @Test func oneFrenchTextMakesEveryOtherTextLackIt() throws {
+    let found = try Self.problems([Self.frenchInOneMessage])
+    var expected: [ContentProblem] = []
+    // pictures.json is GenSVG's, not a part of HabitContent.
+    for file in [
+      "messages.json", "advice.json", "badges.json", "planner.json", "quotes.json",
+      "reminders.json",
+      "streaks.json",
+    ] {
+      let json = try JSONSerialization.jsonObject(
+        with: Data(contentsOf: Fixtures.contentDirectory.appendingPathComponent(file)))
+      let seen = file == "messages.json" ? "messages[2].text" : "messages.json: messages[2].text"
+      for path in Self.textPaths(in: json, at: "") where path != "messages[2].text" {
+        expected.append(
+          problem(
+            file, "\(path).fr",
+            "missing; fr appears in \(seen), and a language in any text must be in every text"))
+      }
+    }
+    #expect(found.count == expected.count)
+    #expect(Set(found) == Set(expected))
+    // The problems come file by file, messages.json first.
+    #expect(found.first?.file == "messages.json")
+    #expect(found.drop { $0.file == "messages.json" }.allSatisfy { $0.file != "messages.json" })
+  }
+
+  /// The JSON paths of the objects in `value` that hold zh-Hans, en, ja and ko.
+  static func textPaths(in value: Any, at path: String) -> [String] {
+    switch value {
+    case let object as [String: Any]:
+      if ["zh-Hans", "en", "ja", "ko"].allSatisfy({ object[$0] != nil }) { return [path] }
+      return object.keys.sorted().flatMap {
+        textPaths(in: object[$0] as Any, at: path.isEmpty ? $0 : "\(path).\($0)")
+      }
+    case let array as [Any]:
+      return array.indices.flatMap { textPaths(in: array[$0], at: "\(path)[\($0)]") }
+    default:
+      return []
     }
   }
 
   /// A part loaded alone checks parity within its own file.
   @Test func partAloneChecksParityInItsFile() throws {
-    let source = try ContentSource.directory(
-      Fixtures.contentDirectory(overlaying: "parity-one-french-text"))
+    let directory = try Fixtures.patchedContent([Self.frenchInOneMessage])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let source = try ContentSource.directory(directory)
     let error = try #require(throws: ContentError.self) { try BedtimeMessages.load(from: source) }
     #expect(error.problems.allSatisfy { $0.file == "messages.json" && $0.path.hasSuffix(".fr") })
     // 5 titles and 74 other messages lack it.
@@ -281,27 +555,14 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
     #expect(content.reminders.languages == content.languages)
   }
 
-  /// A file full of near-misses gets suggestions for its first 16 names
-  /// only, and none for a name too long to compare cheaply.
-  @Test func suggestionsAreBoundedPerFile() {
-    var report = ContentReport(file: "badges.json")
-    let candidates = (0..<2_000).map { "metricNumber\($0)" }
-    let found = (0..<40).map { report.didYouMean("metricNumbr\($0)", among: candidates) }
-    #expect(found.prefix(16).allSatisfy { $0.hasPrefix("; did you mean \"metricNumber") })
-    #expect(found.dropFirst(16).allSatisfy { $0.isEmpty })
-    var fresh = ContentReport(file: "badges.json")
-    let long = String(repeating: "metricNumber", count: 6)
-    let tooLong = fresh.didYouMean(long, among: [long + "s"])
-    let typo = fresh.didYouMean("metricNumbr1", among: candidates)
-    #expect(tooLong == "")
-    #expect(typo == "; did you mean \"metricNumber1\"?")
-  }
-
   @Test func everyProblemIsReportedAtOnce() throws {
-    let error = try #require(throws: ContentError.self) {
-      try HabitContent.load(from: Fixtures.contentDirectory(overlaying: "several-problems"))
-    }
-    let reported = Set(error.problems.map { "\($0.path) \($0.message)" })
+    let found = try Self.problems([
+      .set("advice.json", "templates[1].text.zh-Hans", json: #""今天完成 {remaining} 段""#),
+      .set("advice.json", "templates[5].id", json: #""streak.biulding""#),
+      .remove("advice.json", "templates[6].text.zh-Hans"),
+    ])
+    #expect(found.allSatisfy { $0.file == "advice.json" })
+    let reported = Set(found.map { "\($0.path) \($0.message)" })
     let expected: Set<String> = [
       "templates[1].text.zh-Hans unknown placeholder {remaining}; this text takes none",
       "templates[5].id unknown template id \"streak.biulding\"; did you mean \"streak.building\"?",
@@ -309,6 +570,7 @@ struct BrokenContentCase: Sendable, CustomTestStringConvertible {
       "templates missing template \"streak.building\"",
     ]
     #expect(reported == expected)
+    #expect(found.count == expected.count)
   }
 
   @Test func missingDirectoryIsOneProblem() throws {

@@ -1,8 +1,9 @@
 import Foundation
+import HabitTestSupport
+import HabitToolkit
 import Testing
 
 @testable import HabitRules
-@testable import HabitToolkit
 
 /// Every JSON input reads by one rule (issue #16): a byte-order mark is
 /// skipped; a repeated key or invalid UTF-8 is an error naming the input

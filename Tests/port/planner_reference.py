@@ -3,7 +3,7 @@
 
 It uses Python's zoneinfo (the system tz database) for time zones, and
 nothing from the Swift code. `--write` regenerates the golden vectors in
-Tests/HabitRulesTests/Fixtures/planner-vectors.json; without it the script
+Tests/HabitPlannerTests/Fixtures/planner-vectors.json; without it the script
 checks that the file matches what this port computes (CI runs the check), so
 the Swift test that replays the file compares two independent
 implementations.
@@ -16,7 +16,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 ROOT = Path(__file__).resolve().parents[2]
-VECTORS = ROOT / "Tests/HabitRulesTests/Fixtures/planner-vectors.json"
+VECTORS = ROOT / "Tests/HabitPlannerTests/Fixtures/planner-vectors.json"
 MASK = (1 << 64) - 1
 GAMMA = 0x9E3779B97F4A7C15
 PARTITION_SALT = 0x6A09E667F3BCC908

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """An independent port of the daily quote order, written from docs/quotes.md.
 
-`--write` regenerates Tests/HabitRulesTests/Fixtures/quote-vectors.json;
+`--write` regenerates Tests/HabitQuotesTests/Fixtures/quote-vectors.json;
 without it the script checks the file still matches (CI runs the check).
 The Swift tests replay the file against DailyQuotes.
 """
@@ -12,7 +12,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from planner_reference import ROOT, SplitMix64, mix, write_or_check  # noqa: E402
 
-VECTORS = ROOT / "Tests/HabitRulesTests/Fixtures/quote-vectors.json"
+VECTORS = ROOT / "Tests/HabitQuotesTests/Fixtures/quote-vectors.json"
 SALT = 0xBB67AE8584CAA73B
 SIDE = 18
 

@@ -8,7 +8,7 @@ a repeated time is its first occurrence. A date no instant of the zone has
 (Pacific/Apia 2011-12-30) is found by searching for the first instant whose
 local date is on or after it. Month arithmetic uses the calendar module.
 
-`--write` regenerates Tests/HabitRulesTests/Fixtures/reminder-vectors.json;
+`--write` regenerates Tests/HabitRemindersTests/Fixtures/reminder-vectors.json;
 without it the script checks the file still matches (CI runs the check). The
 Swift tests replay the file against RecurringReminder.occurrences.
 """
@@ -22,7 +22,7 @@ from zoneinfo import ZoneInfo
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from planner_reference import ROOT, write_or_check  # noqa: E402
 
-VECTORS = ROOT / "Tests/HabitRulesTests/Fixtures/reminder-vectors.json"
+VECTORS = ROOT / "Tests/HabitRemindersTests/Fixtures/reminder-vectors.json"
 COUNT = 5
 
 # Zones whose changes hit the times below: a 02:00 gap and 01:00 repeat (New

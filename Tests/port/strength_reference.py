@@ -12,7 +12,7 @@ an open today hold it.
 The day statuses come from docs/streaks.md too ("Day statuses", "Daily goal
 and freezes"), and skipped dates from Python's zoneinfo (the system tz
 database), so nothing here comes from the Swift code. `--write` regenerates
-Tests/HabitRulesTests/Fixtures/strength-vectors.json; without it the script
+Tests/HabitStreaksTests/Fixtures/strength-vectors.json; without it the script
 checks that the file matches what this port computes (CI runs the check),
 and the Swift tests replay the file against StreakLedger.
 
@@ -34,7 +34,7 @@ from planner_reference import ROOT, write_or_check  # noqa: E402
 
 import json  # noqa: E402
 
-VECTORS = ROOT / "Tests/HabitRulesTests/Fixtures/strength-vectors.json"
+VECTORS = ROOT / "Tests/HabitStreaksTests/Fixtures/strength-vectors.json"
 SEED = 26
 RANDOM_HISTORIES = 2000
 

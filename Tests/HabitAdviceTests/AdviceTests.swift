@@ -1,0 +1,128 @@
+import HabitRules
+import HabitTestSupport
+import HabitToolkit
+import Testing
+
+@testable import HabitAdvice
+
+@Suite struct AdviceTests {
+  /// Every streak 0-400, plan 0-12, done 0-15, task done or not, in both
+  /// languages: 333,632 pieces of advice.
+  @Test(arguments: Language.required)
+  func exhaustiveTable(language: Language) throws {
+    let templates = try HabitContent.bundled().advice
+    let budget = try #require(AdviceTemplates.maximumLength[language])
+    var failures: [String] = []
+    for streak in 0...400 {
+      let tier: Advice.Tier = streak >= 5 ? .steady : streak >= 2 ? .building : .starting
+      for planned in 0...12 {
+        for done in 0...15 {
+          for taskDone in [false, true] {
+            let advice = templates.advice(
+              streakDays: streak, planned: planned, completed: done, taskCompleted: taskDone,
+              language: language)
+            let remaining = planned > done ? planned - done : 0
+            let length =
+              language == .english
+              ? advice.text.split(separator: " ").count
+              : advice.text.unicodeScalars.count { !$0.properties.isWhitespace }
+            let problems = [
+              advice.tier != tier ? "tier \(advice.tier)" : nil,
+              advice.remaining != remaining ? "remaining \(advice.remaining)" : nil,
+              advice.sentences.count != 2 ? "\(advice.sentences.count) sentences" : nil,
+              Sentences.count(in: advice.text) != 2
+                ? "\(Sentences.count(in: advice.text)) sentences in the text" : nil,
+              advice.text.contains("{") || advice.text.contains("}") ? "unfilled placeholder" : nil,
+              length > budget.limit ? "\(length) \(budget.unit)" : nil,
+              tier == .steady && !advice.sentences[1].contains(String(streak))
+                ? "no day count" : nil,
+              remaining > 0 && !advice.sentences[0].contains(String(remaining))
+                ? "no remaining" : nil,
+            ].compactMap { $0 }
+            if !problems.isEmpty {
+              failures.append("\(streak)/\(planned)/\(done)/\(taskDone): \(problems)")
+            }
+          }
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(5))")
+  }
+
+  @Test(arguments: [
+    // streak, planned, done, task done, English text
+    (
+      12, 3, 1, false,
+      "2 segments left today, then you're done. You've kept it up 12 days; keep the rhythm."
+    ),
+    (
+      12, 3, 2, false,
+      "1 segment left today, then you're done. You've kept it up 12 days; keep the rhythm."
+    ),
+    (
+      4, 3, 5, false,
+      "Today's plan is all done, and nicely handled. Just 1-2 more days and it becomes a habit."
+    ),
+    (
+      0, 0, 0, true,
+      "This one is done, so tick it off. Start with the smallest daily step, 3 days in a row."
+    ),
+    (
+      1, 0, 2, false,
+      "This one is still open; take one small step. Start with the smallest daily step, 3 days in a row."
+    ),
+  ])
+  func englishComposition(streak: Int, planned: Int, done: Int, taskDone: Bool, text: String)
+    throws
+  {
+    let advice = try HabitContent.bundled().advice.advice(
+      streakDays: streak, planned: planned, completed: done, taskCompleted: taskDone,
+      language: .english)
+    #expect(advice.text == text)
+  }
+
+  @Test(arguments: [
+    // streak, planned, done, task done, Chinese text
+    (30, 4, 1, false, "今天还剩 3 段，加油收尾。已经坚持 30 天，保持节奏。"),
+    (3, 0, 0, true, "这一项完成了，记上一笔。再坚持 1-2 天，就成习惯了。"),
+    (0, 2, 2, false, "今天的计划都完成了，真棒。从最小的一步开始，连做 3 天。"),
+  ])
+  func chineseComposition(streak: Int, planned: Int, done: Int, taskDone: Bool, text: String)
+    throws
+  {
+    let advice = try HabitContent.bundled().advice.advice(
+      streakDays: streak, planned: planned, completed: done, taskCompleted: taskDone,
+      language: .simplifiedChinese)
+    #expect(advice.text == text)
+  }
+
+  @Test(arguments: [
+    // text, sentences
+    ("", 0), ("   ", 0), ("One.", 1), ("One", 1), ("One. Two", 2), ("One. Two.", 2),
+    ("Wait?! Really...", 2), ("Version 2.0 is here.", 1), ("1.5 km done. Nice.", 2),
+    ("He said \"go.\" Then he went.", 2), ("今天还剩 3 段，加油收尾。已经坚持 30 天。", 2),
+    ("真的吗？！好。", 2), ("「おやすみ。」また明日。", 2), ("Done! Next? Rest.", 3),
+  ])
+  func sentenceCount(text: String, sentences: Int) {
+    #expect(Sentences.count(in: text) == sentences, "\(text)")
+  }
+
+  @Test(arguments: [
+    // streak, planned, done: negative; the same advice with 0 in their place
+    (-1, 0, 0, 0, 0, 0), (3, -2, 0, 3, 0, 0), (3, 2, -5, 3, 2, 0), (-9, -9, -9, 0, 0, 0),
+  ])
+  func negativeCountsCountAsZero(
+    streak: Int, planned: Int, done: Int, zeroStreak: Int, zeroPlanned: Int, zeroDone: Int
+  ) throws {
+    let templates = try HabitContent.bundled().advice
+    for language in Language.required {
+      let negative = templates.advice(
+        streakDays: streak, planned: planned, completed: done, taskCompleted: false,
+        language: language)
+      let zero = templates.advice(
+        streakDays: zeroStreak, planned: zeroPlanned, completed: zeroDone, taskCompleted: false,
+        language: language)
+      #expect(negative == zero, "\(language)")
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import HabitTestSupport
+import Testing
+
+@testable import HabitToolkit
+
+/// The checks every content part runs on its texts, and the suggestions in
+/// its problems.
+@Suite struct ContentReportTests {
+  @Test(
+    arguments: [
+      // English forms (one, other), Chinese forms (one, other), counts, the problem (nil: none)
+      (nil, "Made {n} deposits", nil, "存了 {n} 次", ["n"], "en: {n} is a count, so the text needs"),
+      ("Made {n} deposit", "Made {n} deposits", nil, "存了 {n} 次", ["n"], nil),
+      ("{n} km", "{n} km", nil, "{n} 公里", ["n"], nil),
+      (
+        "Made {n} deposit", "Made {n} deposits", nil, "存了 {n} 次", [],
+        "en: plural forms without a count"
+      ),
+      (nil, "Made {n} deposits", nil, "存了 {n} 次", [], nil),
+      (
+        "Made {n} deposit", "Made {n} deposits", "存了 {n} 次", "存了 {n} 次", ["n"],
+        "zh-Hans: zh-Hans has no plural forms"
+      ),
+    ] as [(String?, String, String?, String, Set<String>, String?)])
+  func countsNeedEnglishPluralFormsOnly(
+    englishOne: String?, english: String, chineseOne: String?, chinese: String,
+    counts: Set<String>, problem: String?
+  ) {
+    var report = ContentReport(file: "badges.json")
+    let text = LocalizedText(forms: [
+      .english: .init(one: englishOne, other: english),
+      .simplifiedChinese: .init(one: chineseOne, other: chinese),
+      .japanese: .init(other: "{n} 回入金しました"), .korean: .init(other: "{n}회 저축했어요"),
+    ])
+    report.check(text, at: "text", placeholders: ["n"], counts: counts)
+    let found = report.problems.map { "\($0.path.dropFirst("text.".count)): \($0.message)" }
+    if let problem {
+      #expect(found.count == 1 && found[0].hasPrefix(problem), "\(found)")
+    } else {
+      #expect(found.isEmpty, "\(found)")
+    }
+  }
+
+  /// A file full of near-misses gets suggestions for its first 16 names
+  /// only, and none for a name too long to compare cheaply.
+  @Test func suggestionsAreBoundedPerFile() {
+    var report = ContentReport(file: "badges.json")
+    let candidates = (0..<2_000).map { "metricNumber\($0)" }
+    let found = (0..<40).map { report.didYouMean("metricNumbr\($0)", among: candidates) }
+    #expect(found.prefix(16).allSatisfy { $0.hasPrefix("; did you mean \"metricNumber") })
+    #expect(found.dropFirst(16).allSatisfy { $0.isEmpty })
+    var fresh = ContentReport(file: "badges.json")
+    let long = String(repeating: "metricNumber", count: 6)
+    let tooLong = fresh.didYouMean(long, among: [long + "s"])
+    let typo = fresh.didYouMean("metricNumbr1", among: candidates)
+    #expect(tooLong == "")
+    #expect(typo == "; did you mean \"metricNumber1\"?")
+  }
+}
