@@ -174,10 +174,10 @@ import Testing
           "duplicate id \"in-charge-of-money\" (first at predicates[2])")
       ]),
     .init(
-      "quotes-retired-id", .set("quotes.json", "predicates[0].id", json: #""adds-up-to-a-trip""#),
+      "quotes-retired-id", .set("quotes.json", "predicates[1].id", json: #""adds-up-to-a-trip""#),
       [
         problem(
-          "quotes.json", "predicates[0].id",
+          "quotes.json", "predicates[1].id",
           "\"adds-up-to-a-trip\" is retired (it named a half that was rewritten into another); "
             + "give a new half a new id")
       ]),
