@@ -313,6 +313,28 @@ import Testing
             + "of its level, so write one that holds anywhere (see docs/content.md)")
       ]),
     .init(
+      "messages-time-claim-en",
+      .set(
+        "messages.json", "messages[47].text.en",
+        json: #""It's getting late. Lights off, lie down, let sleep handle the rest.""#),
+      [
+        problem(
+          "messages.json", "messages[47].text.en",
+          "\"getting late\" says what time it is, but a level's messages can come at any hour of "
+            + "the window (it follows the window and the intensity); write it without the time "
+            + "(see docs/content.md)")
+      ]),
+    .init(
+      "titles-time-claim-zh",
+      .set("messages.json", "titles[0].text.zh-Hans", json: #""夜晚开始啦""#),
+      [
+        problem(
+          "messages.json", "titles[0].text.zh-Hans",
+          "\"夜晚开始\" says what time it is, but a level's messages can come at any hour of "
+            + "the window (it follows the window and the intensity); write it without the time "
+            + "(see docs/content.md)")
+      ]),
+    .init(
       "messages-retired-id",
       .set("messages.json", "messages[73].id", json: #""l5-good-night-really""#),
       [
