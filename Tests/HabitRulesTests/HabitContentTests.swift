@@ -29,8 +29,8 @@ import Testing
     .init(
       "content-invalid-utf8",
       .replace(
-        "messages.json", text: "Evening wind-down",
-        bytes: Array("Evening ".utf8) + [0xFF] + Array("wind-down".utf8)),
+        "messages.json", text: "Winding down",
+        bytes: Array("Winding ".utf8) + [0xFF] + Array("down".utf8)),
       [
         problem(
           "messages.json", "", "malformed JSON: invalid UTF-8 (byte 0xFF) at line 7, column 24")
