@@ -9,7 +9,7 @@ import PackageDescription
 //   HabitRules                               aggregate: content, re-exports
 //   HabitBadges HabitNotifications           features built on features
 //   HabitStreaks HabitPlanner                features
-//   HabitAdvice HabitQuotes HabitReminders
+//   HabitAdvice HabitQuotes HabitReminders HabitGrowth
 //   HabitToolkit                             seeded random, JSON, texts, problems
 //   HabitCalendar                            civil dates, zones, logical days
 
@@ -34,6 +34,8 @@ let package = Package(
     .target(name: "HabitAdvice", dependencies: ["HabitToolkit"]),
     .target(name: "HabitQuotes", dependencies: ["HabitCalendar", "HabitToolkit"]),
     .target(name: "HabitReminders", dependencies: ["HabitCalendar", "HabitToolkit"]),
+    // XP, levels and titles; expeditions and missions, from focus sessions.
+    .target(name: "HabitGrowth", dependencies: ["HabitCalendar", "HabitToolkit"]),
     // One budget for every source, and the diff to what the OS has pending.
     .target(
       name: "HabitNotifications",
@@ -42,7 +44,7 @@ let package = Package(
       name: "HabitRules",
       dependencies: [
         "HabitCalendar", "HabitToolkit", "HabitStreaks", "HabitPlanner", "HabitBadges",
-        "HabitAdvice", "HabitQuotes", "HabitReminders", "HabitNotifications",
+        "HabitAdvice", "HabitQuotes", "HabitReminders", "HabitNotifications", "HabitGrowth",
       ],
       plugins: ["EmbedContentPlugin"]
     ),
@@ -119,13 +121,19 @@ let package = Package(
         "HabitNotifications", "HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitReminders",
         "HabitRules", "HabitTestSupport",
       ]),
+    .testTarget(
+      name: "HabitGrowthTests",
+      dependencies: [
+        "HabitGrowth", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport",
+      ],
+      exclude: ["Fixtures"]),
     // The aggregate: loading and validating every content file, and the
     // content's languages.
     .testTarget(
       name: "HabitRulesTests",
       dependencies: [
         "HabitRules", "HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitAdvice", "HabitBadges",
-        "HabitTestSupport",
+        "HabitGrowth", "HabitTestSupport",
       ]),
     .testTarget(name: "GenSVGTests", dependencies: ["GenSVG", "HabitTestSupport"]),
     // gen's commands run in process.

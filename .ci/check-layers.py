@@ -16,6 +16,7 @@ LAYERS = {
     "HabitCalendar": 0,
     "HabitToolkit": 1,
     "HabitStreaks": 2, "HabitPlanner": 2, "HabitAdvice": 2, "HabitQuotes": 2, "HabitReminders": 2,
+    "HabitGrowth": 2,  # XP, levels, expeditions from focus sessions
     "HabitBadges": 3,  # counts streaks with HabitStreaks
     "HabitNotifications": 3,  # shares one budget between HabitPlanner and HabitReminders
     "HabitRules": 4,

@@ -71,5 +71,6 @@ let allCommands: [CommandEntry] = [
   CommandEntry(PlanCommand.self), CommandEntry(StreakCommand.self),
   CommandEntry(BadgesCommand.self), CommandEntry(AdviceCommand.self),
   CommandEntry(QuoteCommand.self), CommandEntry(RemindCommand.self),
-  CommandEntry(SyncCommand.self), CommandEntry(ValidateCommand.self),
+  CommandEntry(SyncCommand.self), CommandEntry(GrowthCommand.self),
+  CommandEntry(ValidateCommand.self),
 ]

@@ -22,15 +22,21 @@ struct StreakTable {
   /// Where today stands, as the table says it.
   private enum TodayState: String {
     case done
+    /// Done, and the period still short of its goal (a weekly or monthly
+    /// goal): the streak is at risk even though today is done.
+    case doneAtRisk = "done (the period's goal is not met yet: streak at risk)"
     case rest = "rest day"
+    case restAtRisk = "rest day (streak at risk)"
     case atRisk = "not done yet (streak at risk)"
     case open = "not done yet"
 
     init(_ summary: StreakSummary) {
       self =
         switch (summary.todayDone, summary.todayIsRest, summary.atRisk) {
-        case (true, _, _): .done
-        case (false, true, _): .rest
+        case (true, _, false): .done
+        case (true, _, true): .doneAtRisk
+        case (false, true, false): .rest
+        case (false, true, true): .restAtRisk
         case (false, false, true): .atRisk
         case (false, false, false): .open
         }
@@ -54,7 +60,8 @@ struct StreakTable {
       lines.append("  freezes left    \(summary.freezesLeft) of \(freezes.perMonth) this month")
     }
     if summary.futureRecords > 0 {
-      lines.append("  ignored         \(summary.futureRecords) check-ins dated after today")
+      let records = summary.futureRecords == 1 ? "check-in" : "check-ins"
+      lines.append("  ignored         \(summary.futureRecords) \(records) dated after today")
     }
     if TodayState(summary) == .rest,
       let sentence = texts.strengthHeldSentence(
@@ -74,8 +81,11 @@ struct StreakTable {
       parts.append("weeks from \(Self.fullWeekdayNames[policy.weekStart - 1])")
     }
     if let freezes = policy.freezes {
+      let perMonth = freezes.perMonth == 1 ? "freeze" : "freezes"
+      let inRow = freezes.maxConsecutive == 1 ? "day" : "days"
       parts.append(
-        "freezes \(freezes.perMonth) a month, at most \(freezes.maxConsecutive) in a row")
+        "\(freezes.perMonth) \(perMonth) a month, at most \(freezes.maxConsecutive) \(inRow) in a row"
+      )
     }
     if policy.graceMinutes > 0 { parts.append("\(policy.graceMinutes) min grace") }
     return parts.joined(separator: ", ")

@@ -72,5 +72,15 @@ private func contentSummary(_ content: HabitContent) -> [(String, String)] {
       "\(content.streaks.statuses.count) day statuses and why a streak stops, "
         + "for daily, weekly and monthly goals"
     ),
+    (
+      GrowthRules.fileName,
+      "XP, \(content.growth.levels.levelCap) levels, \(content.growth.titles.count) titles, "
+        + "\(content.growth.milesPerMinute) miles a minute"
+    ),
+    (
+      Expeditions.fileName,
+      "\(content.expeditions.chapters.count) chapters, "
+        + "\(content.expeditions.chapters.reduce(0) { $0 + $1.missions.count }) missions"
+    ),
   ]
 }

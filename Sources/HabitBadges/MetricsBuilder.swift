@@ -73,8 +73,11 @@ public struct MetricsBuilder: Sendable {
     public let nightHours: NightWindow
     /// Wall times that count as morning.
     public let morningHours: NightWindow
+    /// What counts as deep focus: an uninterrupted focus session at least
+    /// `deepFocusMinutes` long (the rule growth counts with too).
+    public let deepFocus: DeepFocusRule
     /// An uninterrupted focus session at least this long counts as deep.
-    public let deepFocusMinutes: Double
+    public var deepFocusMinutes: Double { deepFocus.minimumMinutes }
     /// The kinds the rules name, and the metric indices each one feeds.
     let kindNames: [String]
     let kinds: [Targets]
@@ -134,7 +137,7 @@ public struct MetricsBuilder: Sendable {
       self.minimumPoints = minimumPoints
       self.nightHours = nightHours
       self.morningHours = morningHours
-      self.deepFocusMinutes = deepFocusMinutes
+      deepFocus = DeepFocusRule(minimumMinutes: deepFocusMinutes)
       kindNames = names
       self.kinds = targets
     }
@@ -192,7 +195,9 @@ public struct MetricsBuilder: Sendable {
       let quantity = events[index].quantity
       if let count = kind.count { values[count] += 1 }
       if let sum = kind.sum { values[sum] += max(quantity, 0) }
-      if let deep = kind.deep, quantity >= rules.deepFocusMinutes, !events[index].interrupted {
+      if let deep = kind.deep,
+        rules.deepFocus.isDeepFocus(minutes: quantity, interrupted: events[index].interrupted)
+      {
         values[deep] += 1
       }
       if let memberSince, at >= memberSince {

@@ -23,6 +23,10 @@ public struct HabitContent: Sendable {
   public let reminders: ReminderTexts
   /// The texts that explain a streak (`streaks.json`).
   public let streaks: StreakTexts
+  /// Growth's XP, levels, titles and miles (`growth.json`).
+  public let growth: GrowthRules
+  /// The expeditions' chapters and missions (`expeditions.json`).
+  public let expeditions: Expeditions
 
   /// The languages every text is written in, source first.
   ///
@@ -51,8 +55,9 @@ public struct HabitContent: Sendable {
   /// Loads and validates the content files of a directory.
   ///
   /// - Parameter directory: A folder holding `planner.json`,
-  ///   `messages.json`, `advice.json`, `quotes.json`, `badges.json` and
-  ///   `reminders.json` and `streaks.json`.
+  ///   `messages.json`, `advice.json`, `quotes.json`, `badges.json`,
+  ///   `reminders.json`, `streaks.json`, `growth.json` and
+  ///   `expeditions.json`.
   /// - Returns: The validated content.
   /// - Throws: ``ContentError`` listing every problem: a missing directory or
   ///   file, malformed JSON, a wrong type, a missing language, a duplicate
@@ -70,11 +75,13 @@ public struct HabitContent: Sendable {
   /// - Throws: ``ContentError`` listing every problem of every file.
   /// - Complexity: O(*n*) in the total size of the files.
   public static func load(from source: ContentSource) throws(ContentError) -> HabitContent {
-    let (planner, messages, advice, quotes, badges, reminders, streaks) = try source.load(
-      PlannerRules.self, BedtimeMessages.self, AdviceTemplates.self, QuoteContent.self,
-      BadgeCatalog.self, ReminderTexts.self, StreakTexts.self)
+    let (planner, messages, advice, quotes, badges, reminders, streaks, growth, expeditions) =
+      try source.load(
+        PlannerRules.self, BedtimeMessages.self, AdviceTemplates.self, QuoteContent.self,
+        BadgeCatalog.self, ReminderTexts.self, StreakTexts.self, GrowthRules.self,
+        Expeditions.self)
     return HabitContent(
       planner: planner, messages: messages, advice: advice, quotes: quotes, badges: badges,
-      reminders: reminders, streaks: streaks)
+      reminders: reminders, streaks: streaks, growth: growth, expeditions: expeditions)
   }
 }

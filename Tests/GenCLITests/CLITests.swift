@@ -36,17 +36,17 @@ let fixedEnvironment = Environment(
     .init(
       arguments: ["valdate"], exitCode: 64,
       output:
-        "unknown command \"valdate\"; did you mean \"validate\"? (commands: plan, streak, badges, advice, quote, remind, sync, validate)"
+        "unknown command \"valdate\"; did you mean \"validate\"? (commands: plan, streak, badges, advice, quote, remind, sync, growth, validate)"
     ),
     .init(
       arguments: ["nonsense"], exitCode: 64,
       output:
-        "unknown command \"nonsense\" (commands: plan, streak, badges, advice, quote, remind, sync, validate)"
+        "unknown command \"nonsense\" (commands: plan, streak, badges, advice, quote, remind, sync, growth, validate)"
     ),
     .init(
       arguments: ["--json"], exitCode: 64,
       output:
-        "unknown option \"--json\"; give a command first: plan, streak, badges, advice, quote, remind, sync, validate"
+        "unknown option \"--json\"; give a command first: plan, streak, badges, advice, quote, remind, sync, growth, validate"
     ),
     .init(
       arguments: ["validate", "--jsonn"], exitCode: 64,
@@ -82,7 +82,7 @@ let fixedEnvironment = Environment(
       (["advice", "--streak", "3", "--locale", "en-GB"], nil, "1-2 more days"),
       (["advice", "--streak", "3", "--locale", "zh-SG"], nil, "1-2 天"),
       (["advice", "--streak", "3"], nil, "1-2 天"),
-      (["plan", "--locale", "fr", "--nights", "1"], "no content in fr; using zh-Hans", "夜晚开始啦"),
+      (["plan", "--locale", "fr", "--nights", "1"], "no content in fr; using zh-Hans", "慢慢放松"),
       (["quote", "--locale", "de", "--json"], "no content in de; using zh-Hans", "\"text\""),
       (["quote", "--list", "--locale", "pt-BR"], "no content in pt; using zh-Hans", "blocked"),
       (["badges", "--metrics", "-", "--locale", "es"], "no content in es; using zh-Hans", "脚步"),

@@ -17,6 +17,11 @@ private let completedNights: Set<CivilDate> = []
 private let restDays: [CivilDate] = []
 private let recordsJSON = Data(
   #"["2026-09-30T22:10:00+08:00", {"day": "2026-09-29", "at": null}]"#.utf8)
+private let sessionsJSON = Data(
+  #"""
+  [{"id": "a", "start": "2026-10-01T20:00:00+08:00", "minutes": 30, "interrupted": false},
+   {"id": "b", "start": "2026-10-01T21:00:00+08:00", "minutes": 25, "interrupted": true}]
+  """#.utf8)
 private let membershipStart: Date? = now.addingTimeInterval(-3_600)
 private let activityEvents = [
   ActivityEvent(at: now, kind: "deposit", quantity: 20),
@@ -107,21 +112,38 @@ private let activityEvents = [
     #expect(lines.count == catalog.badges.count)
     #expect(report.newlyEarned.isEmpty)  // nothing is new without an earlier snapshot
 
+    var keptState: ExpeditionState? = nil  // the app's saved expedition state
+    // README: growth
+    let sessions = try FocusSession.sessions(fromJSON: sessionsJSON)  // or decode with Codable
+    let growth = content.growth(of: sessions, earlier: keptState, calendar: calendar,
+                                language: language)
+    // growth.profile: level, xp, xpIntoLevel, xpToNext, title, nextTitle at nextTitleLevel, miles
+    // growth.expeditions.current: the chapter counting sessions now; each mission's progress
+    keptState = growth.expeditions              // Codable: keep it, pass it back next time
+    let focusMetrics = MetricsBuilder(catalog: content.badges, calendar: calendar)
+      .metrics(from: sessions, now: now)        // sessionCount, focusMinutes, deepFocusCount
+    // END
+    #expect(growth.profile.sessions == 2 && growth.profile.focusMinutes == 55)
+    #expect(growth.expeditions.current == "suzhou")
+    #expect(keptState == growth.expeditions)
+    #expect(focusMetrics["sessionCount"] == 2 && focusMetrics["focusMinutes"] == 55)
+    #expect(focusMetrics["deepFocusCount"] == Double(growth.profile.deepFocusCount))
+
     // README: advice
     let advice = content.advice.advice(streakDays: 12, planned: 3, completed: 1,
                                        taskCompleted: false, language: .english)
     // advice.tier == .steady, advice.remaining == 2,
-    // advice.text == "2 segments left today, then you're done. You've kept it up 12 days; keep the rhythm."
+    // advice.text == "2 sessions left today, then you're done. You've kept it up 12 days; keep it going."
 
     let quotes = DailyQuotes(content: content.quotes, seed: installationSeed)   // build once
     let quote = quotes.quote(for: today, language: language)
-    // quote.text, quote.subjectId, quote.predicateId, quote.position of quote.cycleLength (323)
+    // quote.text, quote.subjectId, quote.predicateId, quote.position of quote.cycleLength (322)
     // END
     #expect(advice.tier == .steady && advice.remaining == 2)
     #expect(
       advice.text
-        == "2 segments left today, then you're done. You've kept it up 12 days; keep the rhythm.")
-    #expect(quote.cycleLength == 323 && (1...323).contains(quote.position))
+        == "2 sessions left today, then you're done. You've kept it up 12 days; keep it going.")
+    #expect(quote.cycleLength == 322 && (1...322).contains(quote.position))
 
     do {  // a scope of its own: `now` and `requests` are the snippet's names
       let savedRulesJSON = Data(#"""
@@ -196,7 +218,7 @@ private let activityEvents = [
     // Every Swift block but the package manifest, in any order.
     let inReadme = Snippets.inMarkdown(readme).filter { $0.first != "// Package.swift" }
     let inTests = tests.flatMap(Snippets.inTests)
-    #expect(inReadme.count == 8)
+    #expect(inReadme.count == 9)
     #expect(inReadme.sorted { $0.lexicographicallyPrecedes($1) }
       == inTests.sorted { $0.lexicographicallyPrecedes($1) })
   }

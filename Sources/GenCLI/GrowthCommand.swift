@@ -1,0 +1,108 @@
+import Foundation
+import GenSVG
+import HabitRules
+import HabitToolkit
+
+/// `gen growth`: level, XP, title and miles from focus sessions, and the
+/// expeditions' chapters and missions (SPEC section 16).
+struct GrowthCommand: GenCommand {
+  static let name = "growth"
+  static let summary = "level, XP, title and miles from focus sessions; expedition chapters"
+
+  var common = CommonOptions()
+  /// `--sessions` (required: the parser rejects a command line without it).
+  var sessions = ""
+  /// `--state`: state kept from an earlier run.
+  var state: String?
+  var now: Date?
+  var timeZone: NamedZone?
+  var svg = false
+
+  static var options: [Option<GrowthCommand>] {
+    [
+      Option.text(
+        "--sessions", "FILE", \.sessions,
+        help: { _ in
+          "JSON array of focus sessions {\"id\", \"start\", \"minutes\", \"interrupted\", "
+            + "\"sceneId\"}, or - for standard input"
+        }
+      ).required("or - for standard input"),
+      Option.text(
+        "--state", "FILE", \.state,
+        help: { _ in
+          "expedition state kept from an earlier run (its --json works): what it holds as "
+            + "completed stays completed"
+        }
+      ).defaulting { _ in "default: none" },
+      .now(\.now),
+      .timeZone(\.timeZone),
+      .svg(\.svg, help: "draw the passport page: a stamp per chapter, a standalone SVG"),
+    ]
+  }
+
+  func validate() throws(CLIError) {
+    try OptionValues.checkOneOutput(json: common.json, svg: svg)
+    if state == "-", sessions == "-" {
+      throw .usage("--sessions and --state cannot both read standard input")
+    }
+  }
+
+  func run(in environment: Environment) throws(CLIError) -> CommandOutput {
+    let source = try common.contentSource()
+    let parts: (GrowthRules, Expeditions, BadgeCatalog)
+    do throws(ContentError) {
+      parts = try source.load(GrowthRules.self, Expeditions.self, BadgeCatalog.self)
+    } catch {
+      throw .data(error.description)
+    }
+    let (rules, expeditions, badges) = parts
+    let path = sessions
+    let data = try environment.read(fileOption: "--sessions", path: path)
+    let all: [FocusSession]
+    do {
+      all = try FocusSession.sessions(fromJSON: data)
+    } catch {
+      throw fileError("--sessions", path, error, whole: "sessions")
+    }
+    let moment = now ?? environment.now
+    let counted = all.filter { $0.end <= moment }
+    let earlier = try readState(environment)
+    let calendar = NamedZone.calendar(timeZone, environment)
+    let (language, note) = common.language(among: rules.languages)
+    let report = GrowthReport(
+      sessions: counted, rules: rules, expeditions: expeditions,
+      deepFocus: badges.builder.deepFocus, earlier: earlier, calendar: calendar,
+      language: language)
+    var notes = report.expeditions.retiredEntries.map { entry in
+      "--state \(inputName(state ?? "")): kept \(quoted(entry)), which the content no longer has"
+    }
+    if counted.count < all.count {
+      notes.append("\(all.count - counted.count) sessions end after --now and are not counted yet")
+    }
+    if let note { notes.append(note) }
+    if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
+    if svg {
+      return CommandOutput(
+        PassportPicture.svg(report, rules: rules, expeditions: expeditions, language: language),
+        notes: notes)
+    }
+    let table = GrowthTable(rules: rules, expeditions: expeditions, language: language)
+    return CommandOutput(table.text(report), notes: notes)
+  }
+
+  /// The state of `--state FILE|-`, or `nil` without it.
+  private func readState(_ environment: Environment) throws(CLIError) -> ExpeditionState? {
+    guard let state else { return nil }
+    let data = try environment.read(fileOption: "--state", path: state)
+    do throws(InputError) {
+      let value = try JSONValue.parse(data, field: "state")
+      do {
+        return try JSONValueDecoder.decode(ExpeditionState.self, from: value)
+      } catch {
+        throw InputError(error, in: "state")
+      }
+    } catch {
+      throw fileError("--state", state, error, whole: "state")
+    }
+  }
+}

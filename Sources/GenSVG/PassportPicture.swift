@@ -1,0 +1,152 @@
+import HabitRules
+
+/// `gen growth --svg`, the passport page.
+///
+/// A stamp per chapter in a grid of three columns: a completed chapter is an inked stamp with its city and
+/// the day it completed, the current chapter a dashed stamp with a
+/// progress bar per mission under it, a later one a faint outline. The
+/// header has the level, the title and the miles, in the chosen language.
+///
+/// Each stamp carries `data-chapter` and `data-status` (`completed`,
+/// `current` or `locked`); each mission bar `data-mission`,
+/// `data-progress` and `data-target`.
+public enum PassportPicture {
+  private static let width = 660.0
+  private static let columns = 3
+  private static let cellWidth = 210.0
+  private static let cellHeight = 220.0
+  private static let top = 96.0
+  private static let radius = 62.0
+  /// Stamp inks, chapter by chapter.
+  private static let inks = ["#b3261e", "#0b57d0", "#146c2e", "#7d5260", "#6750a4", "#8c4a00"]
+
+  /// Draws the passport page of a report.
+  ///
+  /// - Parameters:
+  ///   - report: The report (profile and expedition state).
+  ///   - rules: Growth's content, for the labels.
+  ///   - expeditions: The chapters, for their cities and missions.
+  ///   - language: The language of the texts.
+  /// - Returns: The SVG document.
+  package static func svg(
+    _ report: GrowthReport, rules: GrowthRules, expeditions: Expeditions, language: Language
+  ) -> String {
+    var svg = SVGDocument()
+    let profile = report.profile
+    let passport = rules.label(.passport, in: language)
+    svg.add(
+      "text",
+      ["x": "24", "y": "36", "font-size": "20", "font-weight": "bold", "fill": Palette.ink],
+      text: passport)
+    svg.add(
+      "text", ["x": "24", "y": "60", "font-size": "13", "fill": Palette.ink],
+      text: rules.label(
+        .level, in: language, ["level": "\(profile.level)", "title": profile.title]))
+    svg.add(
+      "text", ["x": "24", "y": "80", "font-size": "11", "fill": Palette.muted],
+      text: rules.label(
+        .totals, in: language,
+        [
+          "miles": "\(profile.miles)", "sessions": "\(profile.sessions)",
+          "minutes": "\(profile.focusMinutes)", "deep": "\(profile.deepFocusCount)",
+        ]))
+    let states = Dictionary(
+      report.expeditions.chapters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for (index, chapter) in expeditions.chapters.enumerated() {
+      let x = Double(index % columns) * cellWidth + cellWidth / 2 + 15
+      let y = top + Double(index / columns) * cellHeight + radius + 10
+      let state = states[chapter.id]
+      let status =
+        state?.isCompleted == true
+        ? "completed" : report.expeditions.current == chapter.id ? "current" : "locked"
+      stamp(
+        &svg, chapter: chapter, state: state, status: status, at: (x, y),
+        ink: inks[index % inks.count], rules: rules, language: language)
+    }
+    let rows = (expeditions.chapters.count + columns - 1) / columns
+    return svg.text(
+      width: width, height: top + Double(rows) * cellHeight + 10,
+      title: "\(passport) · \(profile.title)")
+  }
+
+  private static func stamp(
+    _ svg: inout SVGDocument, chapter: Expeditions.Chapter, state: ExpeditionState.ChapterState?,
+    status: String, at center: (x: Double, y: Double), ink: String, rules: GrowthRules,
+    language: Language
+  ) {
+    let city = chapter.city.string(in: language)
+    let (x, y) = center
+    let color = status == "locked" ? Palette.grid : ink
+    // A completed stamp sits a little askew, as a real one would.
+    let tilt = "rotate(\(status == "completed" ? -8 : 0) \(number(x)) \(number(y)))"
+    svg.open(["data-chapter": chapter.id, "data-status": status, "transform": tilt])
+    svg.add(
+      "circle",
+      [
+        "cx": number(x), "cy": number(y), "r": number(radius), "fill": "none", "stroke": color,
+        "stroke-width": status == "completed" ? "4" : "2",
+        "stroke-dasharray": status == "current" ? "6 4" : "none",
+      ], title: chapter.tagline.string(in: language))
+    svg.add(
+      "circle",
+      [
+        "cx": number(x), "cy": number(y), "r": number(radius - 8), "fill": "none",
+        "stroke": color, "stroke-width": "1",
+      ])
+    svg.add(
+      "text",
+      [
+        "x": number(x), "y": number(y + 2), "font-size": number(cityFontSize(city)),
+        "font-weight": "bold",
+        "text-anchor": "middle", "fill": status == "locked" ? Palette.muted : color,
+      ], text: city)
+    let caption: String
+    switch status {
+    case "completed": caption = state?.completedAt.map { String($0.description.prefix(10)) } ?? ""
+    case "current": caption = rules.label(.inProgress, in: language)
+    default: caption = rules.label(.locked, in: language)
+    }
+    svg.add(
+      "text",
+      [
+        "x": number(x), "y": number(y + 24), "font-size": "11", "text-anchor": "middle",
+        "fill": status == "locked" ? Palette.muted : color,
+      ], text: caption)
+    svg.close()
+    guard status == "current", let state else { return }
+    for (offset, (mission, reached)) in zip(chapter.missions, state.missions).enumerated() {
+      let barY = y + radius + 16 + Double(offset) * 14
+      let barWidth = 150.0
+      let share = mission.target > 0 ? min(1, Double(reached.progress) / Double(mission.target)) : 1
+      svg.open([
+        "data-mission": mission.id, "data-progress": "\(reached.progress)",
+        "data-target": "\(mission.target)",
+      ])
+      svg.add(
+        "rect",
+        [
+          "x": number(x - barWidth / 2), "y": number(barY), "width": number(barWidth),
+          "height": "6", "rx": "3", "fill": "#eaeef2",
+        ], title: "\(mission.title(in: language)) \(reached.progress)/\(mission.target)")
+      svg.add(
+        "rect",
+        [
+          "x": number(x - barWidth / 2), "y": number(barY), "width": number(barWidth * share),
+          "height": "6", "rx": "3", "fill": ink,
+        ])
+      svg.add(
+        "text",
+        [
+          "x": number(x + barWidth / 2 + 6), "y": number(barY + 6), "font-size": "9",
+          "fill": Palette.muted,
+        ], text: "\(reached.progress)/\(mission.target)")
+      svg.close()
+    }
+  }
+
+  /// 18 points, smaller for a name that would not fit inside the stamp.
+  private static func cityFontSize(_ city: String) -> Double {
+    let fits = 2 * (radius - 20)
+    return min(18, 18 * fits / max(textWidth(city, fontSize: 18), 1))
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import HabitCalendar
+import HabitToolkit
+
+/// One focus session as an app records it, the one input of growth (SPEC
+/// section 16): `{"id", "start", "minutes", "interrupted", "sceneId"}`.
+///
+/// A session ends ``minutes`` after ``start``; growth counts it at its
+/// ``end``. Deep focus is decided by ``DeepFocusRule`` from ``minutes`` and
+/// ``interrupted``.
+public struct FocusSession: Hashable, Sendable {
+  /// The app's id of the session; unique in a list.
+  public let id: String
+  /// When it started, with the offset it was recorded in.
+  public let start: ISO8601Moment
+  /// How long it lasted, in whole minutes, ``minutesRange``.
+  public let minutes: Int
+  /// Whether the person left before it ended.
+  public let interrupted: Bool
+  /// The soundscape it played, if any.
+  public let sceneId: String?
+  /// Whether it is demo data (`gen demo`), not the person's own.
+  public let demo: Bool
+
+  /// The lengths a session may have: a minute to a day.
+  public static let minutesRange = 1...1_440
+  /// The longest id, in characters.
+  public static let maximumIDLength = 200
+
+  /// Creates a session, checking it.
+  ///
+  /// - Parameters:
+  ///   - id: The app's id, 1-200 characters.
+  ///   - start: When it started.
+  ///   - minutes: Its length in whole minutes, 1-1440.
+  ///   - interrupted: Whether the person left before it ended.
+  ///   - sceneId: The soundscape it played, if any.
+  ///   - demo: Whether it is demo data.
+  /// - Throws: ``InputError`` naming `id` or `minutes` when one is out of
+  ///   range.
+  public init(
+    id: String, start: ISO8601Moment, minutes: Int, interrupted: Bool = false,
+    sceneId: String? = nil, demo: Bool = false
+  ) throws(InputError) {
+    guard !id.isEmpty, id.count <= Self.maximumIDLength else {
+      throw InputError(
+        field: "id", message: "an id needs 1-\(Self.maximumIDLength) characters, found \(id.count)")
+    }
+    guard Self.minutesRange.contains(minutes) else {
+      throw InputError(
+        field: "minutes",
+        message:
+          "\(minutes) is not a session length; use whole minutes "
+          + "\(Self.minutesRange.lowerBound)-\(Self.minutesRange.upperBound)")
+    }
+    self.id = id
+    self.start = start
+    self.minutes = minutes
+    self.interrupted = interrupted
+    self.sceneId = sceneId
+    self.demo = demo
+  }
+
+  /// When the session ended: ``minutes`` after ``start``.
+  public var end: Date { start.date.addingTimeInterval(Double(minutes) * 60) }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import HabitCalendar
+import HabitToolkit
+
+/// Growth and expeditions derived from one list of focus sessions: what
+/// `gen growth --json` prints, and a value an app can show or keep.
+///
+/// Encoded as `{"timeZone", "profile": {...}, "current", "chapters":
+/// [...], "lastSession": {...} or null, "demo"}`: ``GrowthProfile``, then
+/// ``ExpeditionState``'s fields at the top level (so the JSON reads back as
+/// an ``ExpeditionState`` for `--state`), then ``SessionEarnings``.
+public struct GrowthReport: Hashable, Sendable, Codable {
+  /// The zone moments are written in (``CivilCalendar/zoneName``).
+  public let timeZone: String
+  /// Level, XP, title and totals.
+  public let profile: GrowthProfile
+  /// Chapters and missions reached.
+  public let expeditions: ExpeditionState
+  /// What the last session (by its end) earned; `nil` without sessions.
+  public let lastSession: SessionEarnings?
+  /// Whether any session is demo data (`"demo": true`).
+  public let demo: Bool
+
+  /// Creates a report from its parts.
+  ///
+  /// - Parameters: The fields of the same names.
+  public init(
+    timeZone: String, profile: GrowthProfile, expeditions: ExpeditionState,
+    lastSession: SessionEarnings?, demo: Bool
+  ) {
+    self.timeZone = timeZone
+    self.profile = profile
+    self.expeditions = expeditions
+    self.lastSession = lastSession
+    self.demo = demo
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case timeZone, profile, current, chapters, lastSession, demo
+  }
+
+  /// Decodes a stored report, version 1 or later.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      timeZone: try container.decode(String.self, forKey: .timeZone),
+      profile: try container.decode(GrowthProfile.self, forKey: .profile),
+      expeditions: ExpeditionState(
+        current: try container.decodeIfPresent(String.self, forKey: .current),
+        chapters: try container.decode([ExpeditionState.ChapterState].self, forKey: .chapters)),
+      lastSession: try container.decodeIfPresent(SessionEarnings.self, forKey: .lastSession),
+      demo: try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(timeZone, forKey: .timeZone)
+    try container.encode(profile, forKey: .profile)
+    try container.encode(expeditions.current, forKey: .current)
+    try container.encode(expeditions.chapters, forKey: .chapters)
+    try container.encode(lastSession, forKey: .lastSession)
+    try container.encode(demo, forKey: .demo)
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+extension ActivityEvent {
+  /// The badge event of a focus session: kind `focus`, its minutes as the
+  /// quantity, at its end, interrupted or not.
+  ///
+  /// - Parameter session: The session.
+  public init(_ session: FocusSession) {
+    self.init(
+      at: session.end, kind: ActivityEvent.focusKind, quantity: Double(session.minutes),
+      interrupted: session.interrupted)
+  }
+
+  /// The kind `badges.json` names focus sessions with.
+  public static let focusKind = "focus"
+}
+
+extension MetricsBuilder {
+  /// The badge metrics of focus sessions, the same list growth reads:
+  /// `sessionCount`, `focusMinutes` and `deepFocusCount` (and the member
+  /// and day metrics the content's `focus` kind feeds), deep focus by the
+  /// one rule growth uses too.
+  ///
+  /// - Parameters:
+  ///   - sessions: The sessions, in any order.
+  ///   - now: The moment "today" refers to.
+  ///   - memberSince: When the current membership started, or `nil`.
+  /// - Returns: The metrics.
+  /// - Complexity: O(*n* + *d*), as ``metrics(from:now:memberSince:)-(ActivityEvent)``.
+  public func metrics(
+    from sessions: [FocusSession], now: Date, memberSince: Date? = nil
+  ) -> Metrics {
+    metrics(from: sessions.map(ActivityEvent.init), now: now, memberSince: memberSince)
+  }
+}

@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitGrowth module too.
+@_exported import HabitGrowth
