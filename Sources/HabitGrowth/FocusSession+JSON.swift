@@ -19,7 +19,8 @@ extension FocusSession {
   ///   an id an earlier session has.
   /// - Complexity: O(*n*) in the size of the text.
   public static func sessions(fromJSON data: Data) throws(InputError) -> [FocusSession] {
-    let root = try JSONValue.parse(data, field: "sessions")
+    let root = try JSONValue.parse(
+      data, field: "sessions", shape: .arrayOfObjects("expected a JSON array of sessions"))
     guard case .array(let items) = root else {
       throw InputError(
         field: "sessions", message: "expected a JSON array of sessions, found \(root.kind)")
