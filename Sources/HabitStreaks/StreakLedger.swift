@@ -32,7 +32,9 @@ public struct StreakLedger: Hashable, Sendable {
   /// (0 unless the ledger would list more than ``maximumDays``).
   public let unlistedDays: Int
 
-  /// The most days a ledger lists: 3,660 (ten years). A ledger from year 1
+  /// The most days a ledger lists: 3,660 (ten years).
+  ///
+  /// A ledger from year 1
   /// to 9999 would hold 3.65 million days; it counts them all and lists
   /// the last 3,660.
   public static let maximumDays = 3_660
