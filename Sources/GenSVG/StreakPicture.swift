@@ -88,7 +88,7 @@ public enum StreakPicture {
         " · "
         + words.string(
           .lastWeeks, in: language,
-          ["weeks": String(maximumWeeks), "days": String(ledger.days.count)])
+          ["weeks": String(maximumWeeks), "days": String(ledger.days.count + ledger.unlistedDays)])
     }
     svg.add(
       "text", ["x": "16", "y": "48", "font-size": "12", "fill": Palette.muted], text: subtitle)

@@ -26,7 +26,7 @@ import Testing
       (
         ["remind", "--reminders", "-"],
         "[" + Array(repeating: "{}", count: 257).joined(separator: ",") + "]", 65,
-        "gen: --reminders standard input: reminders: more than 256 entries; a person's list holds at most 256 rules, the limit"
+        "gen: --reminders standard input: more than 256 entries; a person's list holds at most 256 rules, the limit"
       ),
     ])
   func oneEscapedLine(arguments: [String], stdin: String, exitCode: Int32, line: String) {

@@ -12,14 +12,12 @@ import Testing
       ("[{}, 0, {}]", "rules[1]: expected an object, found a number"),
       ("{\"a\": 1}", "rules: expected a JSON array of rules, found an object"),
       ("[{}, nul]", "rules: not valid JSON: invalid value at line 1, column 6"),
-      ("[{}, \"a]", "rules: not valid JSON: unexpected end of file at line 1, column 9"),
+      ("[{}, \"a]", "rules: not valid JSON: unterminated string at line 1, column 9"),
     ])
   func rejectsAtTheFirstWrongValue(json: String, message: String) {
-    #expect(throws: InputError.self) {
-      try JSONValue.parse(Data(json.utf8), field: "rules", shape: Self.objects)
-    }
     do {
       _ = try JSONValue.parse(Data(json.utf8), field: "rules", shape: Self.objects)
+      Issue.record("parsed")
     } catch {
       #expect(error.description == message)
     }
