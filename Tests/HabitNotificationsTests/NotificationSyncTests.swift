@@ -310,7 +310,10 @@ import Testing
     let tonight = try #require(CivilDate("2026-10-01"))
     let test = try planner.testNotification(at: now, delay: .tenSeconds).get()
     let before = planner.requests(at: now, tests: [test])
-    #expect(before.count == planner.rules.queueLimit)
+    // The whole horizon still ahead, and the test: the budget applies the cap.
+    let ahead = planner.plans(from: tonight, count: planner.rules.horizonNights)
+      .flatMap(\.reminders).filter { $0.at > now }
+    #expect(before.map(\.request.id) == ahead.map(\.id) + [test.request.id])
     #expect(before.contains { $0.request.id == test.request.id })
     let tonightIDs = before.map(\.request.id).filter {
       $0.hasPrefix("bedtime.2026-10-01.") || $0.hasPrefix("bedtime.test.2026-10-01.")
