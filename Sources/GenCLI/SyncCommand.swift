@@ -46,18 +46,17 @@ struct SyncCommand: GenCommand {
         parse: OptionValues.count(in: 0...maximumLimit)),
       .choice("--authorization", "STATE", \.authorization),
       Option(
-        name: "--denied", valueName: nil,
-        help: { _ in "the same as --authorization denied" }
-      ) { options, _ in options.authorization = .denied },
+        name: "--denied", valueName: nil, help: { _ in "the same as --authorization denied" },
+        apply: { options, _ in options.authorization = .denied }),
       Option(
         name: "--prefix", valueName: "SOURCE=PREFIX",
         help: { _ in
           "the ids a source owns, such as custom=kangkang.custom. (repeatable; default"
             + " bedtime=bedtime. custom=custom.)"
-        }
-      ) { options, text throws(CLIError) in
-        options.prefixes = try prefix(text ?? "", applyingTo: options.prefixes)
-      },
+        },
+        apply: { options, text throws(CLIError) in
+          options.prefixes = try prefix(text ?? "", applyingTo: options.prefixes)
+        }),
       .value(
         "--test", "SECONDS", expected: "10 or 30", \.test,
         help: { _ in "add a test notification 10 or 30 seconds from now (needs --bedtime)" },
@@ -135,7 +134,9 @@ struct SyncCommand: GenCommand {
         prefix: prefixes.bedtime)
       // `--test-pending` counts tests pending that the file does not list:
       // they hold slots of the budget and of the bedtime cap.
-      let listed = requests.count { $0.request.id.utf8.starts(with: BedtimePlanner.testIDPrefix.utf8) }
+      let listed = requests.count {
+        $0.request.id.utf8.starts(with: BedtimePlanner.testIDPrefix.utf8)
+      }
       unlistedTests = max(0, plan.testPending - listed)
       bedtimeCap -= unlistedTests
       bedtimeRequests = requests

@@ -29,7 +29,8 @@ enum SyncTable {
     lines.append("foreign \(report.foreign.count) (never touched)")
     if !report.untouched.isEmpty {
       lines.append(
-        "untouched \(report.untouched.count) bedtime (not synced without --bedtime; they hold slots)")
+        "untouched \(report.untouched.count) bedtime (not synced without --bedtime; they hold slots)"
+      )
     }
     lines.append("")
     let titles = Dictionary(rules.map { ($0.id, $0.title) }) { first, _ in first }

@@ -41,7 +41,8 @@ public struct NotificationBudget: Hashable, Sendable {
     /// the front end must reconcile again before then.
     public let refreshBy: Date?
     /// The ids of the dated rules (``allocate(_:datedRules:foreignPending:)``)
-    /// of which no request was scheduled, in the rules' order.
+    /// that have an occurrence ahead and got no request scheduled, in the
+    /// rules' order.
     public let unscheduledRules: [String]
   }
 
@@ -59,10 +60,10 @@ public struct NotificationBudget: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - id: The rule's id.
+    ///   - now: The current moment.
     ///   - next: The rule's first request strictly after a moment, or
     ///     `nil` when it has none; called with `now` first, then with
     ///     each scheduled request's moment.
-    ///   - now: The current moment.
     public init(id: String, after now: Date, next: @escaping @Sendable (Date) -> TimedRequest?) {
       self.id = id
       self.first = next(now)
@@ -162,7 +163,9 @@ public struct NotificationBudget: Hashable, Sendable {
     }
     return Allocation(
       scheduled: scheduled, available: available, leftOut: leftOut, refreshBy: refreshBy,
-      unscheduledRules: datedRules.indices.filter { !scheduledRules[$0] }.map { datedRules[$0].id })
+      unscheduledRules: datedRules.indices.filter {
+        !scheduledRules[$0] && datedRules[$0].first != nil
+      }.map { datedRules[$0].id })
   }
 }
 

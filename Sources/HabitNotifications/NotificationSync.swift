@@ -141,15 +141,12 @@ public struct NotificationSync: Hashable, Sendable, Codable {
       leftOut = nil
       refreshBy = nil
       unscheduledRules = []
-      let wanting =
+      let wanting = Set(
         repeatingRules.filter { !$0.requests.isEmpty }.map(\.id)
-        + datedRules.filter { $0.first != nil }.map(\.id)
-      let order = Dictionary(rules.enumerated().map { ($1.id, $0) }) { first, _ in first }
+          + datedRules.filter { $0.first != nil }.map(\.id))
       blocked =
         ((bedtime ?? []).isEmpty ? [] : [Blocked(source: .bedtime, rule: nil)])
-        + wanting.sorted { (order[$0] ?? 0) < (order[$1] ?? 0) }.map {
-          Blocked(source: .custom, rule: $0)
-        }
+        + rules.filter { wanting.contains($0.id) }.map { Blocked(source: .custom, rule: $0.id) }
       return
     }
     let allocation = budget.allocate(

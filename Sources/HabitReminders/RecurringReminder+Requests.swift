@@ -157,7 +157,9 @@ extension RecurringReminder {
   /// - Parameter requestID: A pending request's id.
   /// - Returns: Whether it is one of this rule's requests.
   /// - Complexity: O(*n*) in the length of the id.
-  public func owns(requestID: String) -> Bool { owns(requestID: requestID, prefix: Self.requestPrefix) }
+  public func owns(requestID: String) -> Bool {
+    owns(requestID: requestID, prefix: Self.requestPrefix)
+  }
 
   /// Every id suffix of a repeating request, for any kind.
   static let fixedSuffixes: Set<String> = Set(

@@ -74,7 +74,8 @@ enum SyncWorkload {
               after: now, matching: match, matchingPolicy: .strict)
           else { continue }
           let suffix =
-            match.weekday.map { "w\($0)" } ?? (match.month != nil ? "yearly" : match.day != nil ? "monthly" : "daily")
+            match.weekday.map { "w\($0)" }
+            ?? (match.month != nil ? "yearly" : match.day != nil ? "monthly" : "daily")
           let trigger = NotificationRequest.Trigger.calendar(
             .init(
               hour: match.hour ?? 0, minute: match.minute ?? 0, weekday: match.weekday,
@@ -89,15 +90,20 @@ enum SyncWorkload {
       } else {
         var after = now
         for _ in 0..<60 {
-          guard let next = calendar.nextDate(after: after, matching: matches[0], matchingPolicy: .strict)
+          guard
+            let next = calendar.nextDate(
+              after: after, matching: matches[0], matchingPolicy: .strict)
           else { break }
           let day = calendar.dateComponents([.year, .month, .day], from: next)
-          let id = String(format: "custom.%@.%04d-%02d-%02d", rule.id, day.year ?? 0, day.month ?? 0, day.day ?? 0)
+          let id = String(
+            format: "custom.%@.%04d-%02d-%02d", rule.id, day.year ?? 0, day.month ?? 0, day.day ?? 0
+          )
           desired.append(
             TimedRequest(
               request: NotificationRequest(
                 id: id, source: .custom,
-                trigger: .date(ISO8601Moment(next, secondsFromUTC: calendar.timeZone.secondsFromGMT(for: next))),
+                trigger: .date(
+                  ISO8601Moment(next, secondsFromUTC: calendar.timeZone.secondsFromGMT(for: next))),
                 title: rule.title, body: body),
               firstFire: next))
           after = next
@@ -109,7 +115,8 @@ enum SyncWorkload {
       if a.firstFire != b.firstFire { return a.firstFire < b.firstFire }
       return a.request.id < b.request.id
     }
-    let foreign = Set(pending.map(\.id).filter { !$0.hasPrefix("bedtime.") && !$0.hasPrefix("custom.") })
+    let foreign = Set(
+      pending.map(\.id).filter { !$0.hasPrefix("bedtime.") && !$0.hasPrefix("custom.") })
     var scheduled: [NotificationRequest] = []
     var bedtime = 0
     for timed in desired where scheduled.count < budget.limit - foreign.count {

@@ -57,7 +57,10 @@ import Testing
     // (the cap) and the rent's first date; the rest of the horizon is left
     // out, counted against what `gen plan` plans.
     let plan = try jsonObject(
-      runGen(["plan", "--now", "2026-11-30T21:05:00-05:00", "--tz", "America/New_York", "--seed", "4", "--json"]))
+      runGen([
+        "plan", "--now", "2026-11-30T21:05:00-05:00", "--tz", "America/New_York", "--seed", "4",
+        "--json",
+      ]))
     let nights = try #require(plan["nights"] as? [[String: Any]])
     let future = nights.flatMap { ($0["reminders"] as? [[String: Any]]) ?? [] }.filter {
       ($0["at"] as? String ?? "") > "2026-11-30T21:05:00-05:00"

@@ -15,19 +15,20 @@ import Testing
 
   // MARK: 11. Revoke
 
-  @Test(arguments: [
-    // seconds of foreground use after the check-in, revoked
-    ([Double](), false),
-    ([5], false),
-    ([29.9], false),
-    ([30], false),
-    ([30.001], true),
-    ([31], true),
-    ([3_600], true),
-    ([-100], false),
-    ([-100, 10, 30], false),
-    ([10, 45], true),
-  ] as [([Double], Bool)])
+  @Test(
+    arguments: [
+      // seconds of foreground use after the check-in, revoked
+      ([Double](), false),
+      ([5], false),
+      ([29.9], false),
+      ([30], false),
+      ([30.001], true),
+      ([31], true),
+      ([3_600], true),
+      ([-100], false),
+      ([-100, 10, 30], false),
+      ([10, 45], true),
+    ] as [([Double], Bool)])
   func revokedOnlyAfterTheGrace(use: [Double], revoked: Bool) {
     let moments = use.map { Self.checkIn.addingTimeInterval($0) }
     #expect(CheckInRevocation().revokes(checkIn: Self.checkIn, foregroundUse: moments) == revoked)
@@ -45,19 +46,20 @@ import Testing
 
   // MARK: 12. Delivered count
 
-  @Test(arguments: [
-    // delivered ids (seconds after the check-in moment), plannedAt offset, observed
-    ([String](), nil, 0),
-    (["bedtime.2026-10-01.1", "bedtime.2026-10-01.2"], nil, 2),
-    (["bedtime.2026-10-01.1", "bedtime.2026-10-01.1"], nil, 1),
-    (["bedtime.test.2026-10-01.1", "bedtime.2026-10-01.3"], nil, 1),
-    (["bedtime.2026-09-30.1", "bedtime.2026-10-01.4", "custom.run.daily"], nil, 1),
-    (["bedtime.2026-10-01.", "bedtime.2026-10-01.x", "bedtime.2026-10-01.12"], nil, 1),
-    // Re-planned between the first delivery (100 s) and the second (200 s):
-    // the first no longer counts.
-    (["bedtime.2026-10-01.1", "bedtime.2026-10-01.2", "bedtime.2026-10-01.3"], 150.0, 2),
-    (["bedtime.2026-10-01.1", "bedtime.2026-10-01.2", "bedtime.2026-10-01.3"], 300.0, 1),
-  ] as [([String], Double?, Int)])
+  @Test(
+    arguments: [
+      // delivered ids (seconds after the check-in moment), plannedAt offset, observed
+      ([String](), nil, 0),
+      (["bedtime.2026-10-01.1", "bedtime.2026-10-01.2"], nil, 2),
+      (["bedtime.2026-10-01.1", "bedtime.2026-10-01.1"], nil, 1),
+      (["bedtime.test.2026-10-01.1", "bedtime.2026-10-01.3"], nil, 1),
+      (["bedtime.2026-09-30.1", "bedtime.2026-10-01.4", "custom.run.daily"], nil, 1),
+      (["bedtime.2026-10-01.", "bedtime.2026-10-01.x", "bedtime.2026-10-01.12"], nil, 1),
+      // Re-planned between the first delivery (100 s) and the second (200 s):
+      // the first no longer counts.
+      (["bedtime.2026-10-01.1", "bedtime.2026-10-01.2", "bedtime.2026-10-01.3"], 150.0, 2),
+      (["bedtime.2026-10-01.1", "bedtime.2026-10-01.2", "bedtime.2026-10-01.3"], 300.0, 1),
+    ] as [([String], Double?, Int)])
   func deliveredCountIsAnObservedLowerBound(ids: [String], plannedAt: Double?, observed: Int)
     throws
   {
@@ -73,7 +75,8 @@ import Testing
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let json = try encoder.encode(count)
-    #expect(String(decoding: json, as: UTF8.self) == #"{"night":"2026-10-01","observed":\#(observed)}"#)
+    #expect(
+      String(decoding: json, as: UTF8.self) == #"{"night":"2026-10-01","observed":\#(observed)}"#)
   }
 
   // MARK: 7. Prefixes
@@ -112,15 +115,20 @@ import Testing
     let calendar = CivilCalendar(timeZone: try #require(TimeZone(identifier: "UTC")))
     let now = NotificationSyncTests.base
     let rules = [
-      try RecurringReminder(id: "run", title: "Run", time: try #require(WallTime(hour: 7, minute: 0)), recurrence: .daily),
+      try RecurringReminder(
+        id: "run", title: "Run", time: try #require(WallTime(hour: 7, minute: 0)),
+        recurrence: .daily),
       try RecurringReminder(
         id: "past", title: "Past", time: try #require(WallTime(hour: 7, minute: 0)),
         recurrence: .once(try #require(CivilDate("2020-01-01")))),
       try RecurringReminder(
-        id: "off", title: "Off", time: try #require(WallTime(hour: 7, minute: 0)), recurrence: .daily,
+        id: "off", title: "Off", time: try #require(WallTime(hour: 7, minute: 0)),
+        recurrence: .daily,
         enabled: false),
     ]
-    let bedtime = [NotificationSyncTests.timed(NotificationSyncTests.dated("bedtime.2027-01-15.1", 60))]
+    let bedtime = [
+      NotificationSyncTests.timed(NotificationSyncTests.dated("bedtime.2027-01-15.1", 60))
+    ]
     let pending = [
       PendingRequest(id: "custom.gone.daily", trigger: nil, title: nil, body: nil),
       PendingRequest(id: "com.other", trigger: nil, title: nil, body: nil),
@@ -165,10 +173,13 @@ import Testing
         ],
         bedtime: nil, rules: [trip], after: now, calendar: calendar, defaultBody: "B",
         budget: NotificationBudget(limit: limit, bedtimeCap: 60), authorization: .authorized)
-      #expect(sync.scheduled == 0 && sync.leftOut == NotificationSync.LeftOut(bedtime: 0, custom: 1))
+      #expect(
+        sync.scheduled == 0 && sync.leftOut == NotificationSync.LeftOut(bedtime: 0, custom: 1))
       #expect(
         sync.refreshBy?.date
-          == calendar.moment(of: try #require(WallTime(hour: 9, minute: 0)), on: calendar.civilDate(of: now).adding(days: 3)))
+          == calendar.moment(
+            of: try #require(WallTime(hour: 9, minute: 0)),
+            on: calendar.civilDate(of: now).adding(days: 3)))
       #expect(sync.unscheduledRules == ["trip"])
     }
   }
@@ -201,12 +212,15 @@ import Testing
     let bedtime = withBedtime ? planner.requests(at: now, nights: random.next(in: 1...8)) : nil
     var rules: [RecurringReminder] = []
     for index in 0..<random.next(in: 0...14) {
-      let time = try #require(WallTime(hour: random.next(in: 0...23), minute: random.next(in: 0...59)))
+      let time = try #require(
+        WallTime(hour: random.next(in: 0...23), minute: random.next(in: 0...59)))
       let recurrence: RecurringReminder.Recurrence
       var monthEnd = RecurringReminder.MonthEnd.skip
       switch random.next(in: 0...5) {
       case 0: recurrence = .daily
-      case 1: recurrence = .weekly(weekdays: (1...7).filter { _ in random.next(in: 0...1) == 0 } + [random.next(in: 1...7)])
+      case 1:
+        recurrence = .weekly(
+          weekdays: (1...7).filter { _ in random.next(in: 0...1) == 0 } + [random.next(in: 1...7)])
       case 2:
         recurrence = .monthly(day: random.next(in: 27...31))
         monthEnd = .lastDay
@@ -227,26 +241,33 @@ import Testing
     // copy of some desired requests; owned leftovers.
     var pending: [PendingRequest] = []
     for index in 0..<random.next(in: 0...12) {
-      let spelling = [NotificationSyncTests.cafe.0, NotificationSyncTests.cafe.1, "K", "\u{212A}"][index % 4]
+      let spelling = [NotificationSyncTests.cafe.0, NotificationSyncTests.cafe.1, "K", "\u{212A}"][
+        index % 4]
       pending.append(
         PendingRequest(
           id: "other.\(spelling).\(index / 4)",
-          trigger: index % 3 == 0 ? .date(calendar.zoned(now)) : nil, title: "x\(index)", body: nil))
+          trigger: index % 3 == 0 ? .date(calendar.zoned(now)) : nil, title: "x\(index)", body: nil)
+      )
     }
     let body = "Body"
     let allRequests =
       (bedtime ?? [])
-      + rules.flatMap { $0.timedRequests(after: now, count: 3, calendar: calendar, defaultBody: body) }
+      + rules.flatMap {
+        $0.timedRequests(after: now, count: 3, calendar: calendar, defaultBody: body)
+      }
     for timed in allRequests where random.next(in: 0...3) == 0 {
       let request = timed.request
       pending.append(
         random.next(in: 0...2) == 0
-          ? PendingRequest(id: request.id, trigger: request.trigger, title: "old", body: request.body)
+          ? PendingRequest(
+            id: request.id, trigger: request.trigger, title: "old", body: request.body)
           : PendingRequest(request))
     }
     for index in 0..<random.next(in: 0...4) {
-      pending.append(PendingRequest(id: "custom.gone\(index).daily", trigger: nil, title: nil, body: nil))
-      pending.append(PendingRequest(id: "bedtime.2020-01-01.\(index)", trigger: nil, title: nil, body: nil))
+      pending.append(
+        PendingRequest(id: "custom.gone\(index).daily", trigger: nil, title: nil, body: nil))
+      pending.append(
+        PendingRequest(id: "bedtime.2020-01-01.\(index)", trigger: nil, title: nil, body: nil))
     }
     let sync = NotificationSync(
       pending: pending, bedtime: bedtime, rules: rules, after: now, calendar: calendar,
@@ -267,7 +288,8 @@ import Testing
     let available = max(0, budget.limit - foreignCount)
     var offered = bedtime ?? []
     for rule in rules {
-      offered += rule.timedRequests(after: now, count: available + 1, calendar: calendar, defaultBody: body)
+      offered += rule.timedRequests(
+        after: now, count: available + 1, calendar: calendar, defaultBody: body)
     }
     let sorted = offered.sorted { a, b in
       if a.repeats != b.repeats { return a.repeats }
@@ -278,7 +300,9 @@ import Testing
     var left: [TimedRequest] = []
     for timed in sorted {
       let bedtimeCount = chosen.filter { $0.request.source == .bedtime }.count
-      if chosen.count < available, timed.request.source != .bedtime || bedtimeCount < budget.bedtimeCap {
+      if chosen.count < available,
+        timed.request.source != .bedtime || bedtimeCount < budget.bedtimeCap
+      {
         chosen.append(timed)
       } else {
         left.append(timed)
@@ -296,15 +320,19 @@ import Testing
         $0.request.id.split(separator: ".")[1]
       }
     ).count
-    #expect(sync.leftOut == NotificationSync.LeftOut(bedtime: leftBedtime, custom: leftRepeating + leftDatedRules))
+    #expect(
+      sync.leftOut
+        == NotificationSync.LeftOut(bedtime: leftBedtime, custom: leftRepeating + leftDatedRules))
     #expect(sync.refreshBy?.date == left.map(\.firstFire).min())
     // What is pending after applying never exceeds the limit (unless the
     // foreign requests alone do).
     let removed = Set(sync.remove.map { Array($0.utf8) })
-    let after = pending.filter { !removed.contains(Array($0.id.utf8)) } + sync.add.map(PendingRequest.init)
+    let after =
+      pending.filter { !removed.contains(Array($0.id.utf8)) } + sync.add.map(PendingRequest.init)
     let distinct = Set(after.map { Array($0.id.utf8) }).count
     #expect(distinct <= max(budget.limit, foreignCount))
-    #expect(distinct == after.count || pending.count != Set(pending.map { Array($0.id.utf8) }).count)
+    #expect(
+      distinct == after.count || pending.count != Set(pending.map { Array($0.id.utf8) }).count)
     // Foreign (and untouched) requests are the same, byte for byte.
     let untouchedBefore = pending.filter {
       owner($0.id) == nil || (owner($0.id) == .bedtime && bedtime == nil)

@@ -167,7 +167,8 @@ import Testing
       desired: [daily.retitled(cafe.0)], authorized: true,
       add: ["custom.run.daily"], remove: ["custom.run.daily"], keep: [], foreign: []),
     .init(
-      name: "missing title", pending: [PendingRequest(id: daily.id, trigger: daily.trigger, title: nil, body: "B")],
+      name: "missing title",
+      pending: [PendingRequest(id: daily.id, trigger: daily.trigger, title: nil, body: "B")],
       desired: [daily], authorized: true,
       add: ["custom.run.daily"], remove: ["custom.run.daily"], keep: [], foreign: []),
   ]
