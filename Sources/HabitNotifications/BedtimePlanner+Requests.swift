@@ -74,9 +74,10 @@ extension BedtimePlanner {
     let plans = plans(from: night(of: now), count: nights ?? rules.horizonNights)
     requests.reserveCapacity(plans.reduce(live.count) { $0 + $1.reminders.count })
     let standard = NotificationRequest.Source.bedtime.idPrefix
+    let renames = !prefix.sameBytes(as: standard)
     for plan in plans where !completed.contains(plan.night) {
       for reminder in plan.reminders where reminder.at > now {
-        let id = prefix == standard ? reminder.id : prefix + reminder.id.dropFirst(standard.count)
+        let id = renames ? prefix + reminder.id.dropFirst(standard.count) : reminder.id
         requests.append(
           TimedRequest(request: NotificationRequest(reminder, id: id), firstFire: reminder.at))
       }
@@ -180,7 +181,7 @@ extension BedtimePlanner {
 
   /// The night in a test's id (`bedtime.test.<night>.<n>`), or `nil`.
   static func night(ofTest id: String) -> CivilDate? {
-    guard id.utf8.starts(with: testIDPrefix.utf8) else { return nil }
+    guard id.hasBytePrefix(testIDPrefix) else { return nil }
     return CivilDate(String(id.dropFirst(testIDPrefix.count).prefix(10)))
   }
 }
@@ -196,7 +197,7 @@ extension BedtimePlanner {
   /// - Complexity: O(*p*).
   public static func pendingTests(in pending: [PendingRequest]) -> [TimedRequest] {
     pending.compactMap { request in
-      guard request.id.utf8.starts(with: testIDPrefix.utf8), case .date(let at)? = request.trigger
+      guard request.id.hasBytePrefix(testIDPrefix), case .date(let at)? = request.trigger
       else { return nil }
       return TimedRequest(
         request: NotificationRequest(

@@ -111,7 +111,7 @@ public struct NotificationSync: Hashable, Sendable, Codable {
       }
     }
     limit = budget.limit
-    untouched = untouchedIDs.sorted().map { String(decoding: $0.bytes, as: UTF8.self) }
+    untouched = untouchedIDs.sorted().map { $0.text }
     var repeating: [TimedRequest] = []
     var repeatingRules: [(id: String, requests: [String])] = []
     var datedRules: [NotificationBudget.DatedRule] = []
@@ -136,7 +136,7 @@ public struct NotificationSync: Hashable, Sendable, Codable {
       add = []
       remove = diff.remove
       keep = []
-      foreign = foreignIDs.sorted().map { String(decoding: $0.bytes, as: UTF8.self) }
+      foreign = foreignIDs.sorted().map { $0.text }
       scheduled = 0
       leftOut = nil
       refreshBy = nil
@@ -157,7 +157,7 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     add = diff.add
     remove = diff.remove
     keep = diff.keep
-    foreign = foreignIDs.sorted().map { String(decoding: $0.bytes, as: UTF8.self) }
+    foreign = foreignIDs.sorted().map { $0.text }
     scheduled = diff.add.count + diff.keep.count
     leftOut = LeftOut(
       bedtime: allocation.leftOut[.bedtime] ?? 0, custom: allocation.leftOut[.custom] ?? 0)

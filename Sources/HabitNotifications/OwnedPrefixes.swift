@@ -45,9 +45,10 @@ public struct OwnedPrefixes: Hashable, Sendable, Codable {
   /// - Returns: The owning source, or `nil` for a request the app does not own.
   /// - Complexity: O(*p*) in the length of the prefixes.
   public func source(of id: String) -> NotificationRequest.Source? {
-    let sources =
-      bedtime.utf8.count >= custom.utf8.count
-      ? [NotificationRequest.Source.bedtime, .custom] : [.custom, .bedtime]
-    return sources.first { id.utf8.starts(with: self[$0].utf8) }
+    let bedtimeFirst = bedtime.utf8.count >= custom.utf8.count
+    if bedtimeFirst, id.hasBytePrefix(bedtime) { return .bedtime }
+    if id.hasBytePrefix(custom) { return .custom }
+    if !bedtimeFirst, id.hasBytePrefix(bedtime) { return .bedtime }
+    return nil
   }
 }

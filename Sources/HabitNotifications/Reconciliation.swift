@@ -32,7 +32,7 @@ public struct Reconciliation: Hashable, Sendable, Codable {
   /// - Returns: Whether the app owns the request.
   /// - Complexity: O(*p*) in the length of the prefixes.
   public static func owns(_ id: String, prefixes: [String] = ownedPrefixes) -> Bool {
-    prefixes.contains { id.utf8.starts(with: $0.utf8) }
+    prefixes.contains { id.hasBytePrefix($0) }
   }
 
   /// Compares what is pending with what is desired.
@@ -97,9 +97,9 @@ public struct Reconciliation: Hashable, Sendable, Codable {
       if owned(pending[index].id) { remove.append(key) } else { foreign.append(key) }
     }
     self.add = add
-    self.remove = remove.sorted().map { String(decoding: $0.bytes, as: UTF8.self) }
+    self.remove = remove.sorted().map { $0.text }
     self.keep = keep
-    self.foreign = foreign.sorted().map { String(decoding: $0.bytes, as: UTF8.self) }
+    self.foreign = foreign.sorted().map { $0.text }
   }
 
   /// What is pending after applying the changes: `pending` without
