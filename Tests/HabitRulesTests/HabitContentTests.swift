@@ -29,8 +29,8 @@ import Testing
     .init(
       "content-invalid-utf8",
       .replace(
-        "messages.json", text: "Evening wind-down",
-        bytes: Array("Evening ".utf8) + [0xFF] + Array("wind-down".utf8)),
+        "messages.json", text: "Winding down",
+        bytes: Array("Winding ".utf8) + [0xFF] + Array("down".utf8)),
       [
         problem(
           "messages.json", "", "malformed JSON: invalid UTF-8 (byte 0xFF) at line 7, column 24")
@@ -78,7 +78,7 @@ import Testing
       "unknown-placeholder",
       .set(
         "advice.json", "templates[4].text.en.other",
-        json: #""You've kept it up {days} of {count} days; keep the rhythm.""#),
+        json: #""You've kept it up {days} of {count} days; keep it going.""#),
       [problem("advice.json", "templates[4].text.en", "unknown placeholder {count}; valid: {days}")]
     ),
     // A longer text is too long beside every text of the other half it
@@ -139,12 +139,12 @@ import Testing
         problem(
           "advice.json", "templates",
           "\"today.taskDone\" + \"streak.steady\" in en is 3 sentences "
-            + "(\"This one is done. Tick it off. You've kept it up 400 days; keep the rhythm.\"); "
+            + "(\"This one is done. Tick it off. You've kept it up 400 days; keep it going.\"); "
             + "advice is 2: one about today, one about the streak"),
         problem(
           "advice.json", "templates",
           "\"today.taskDone\" + \"streak.steady\" in en is 3 sentences "
-            + "(\"This one is done. Tick it off. You've kept it up 5 days; keep the rhythm.\"); "
+            + "(\"This one is done. Tick it off. You've kept it up 5 days; keep it going.\"); "
             + "advice is 2: one about today, one about the streak"),
         problem(
           "advice.json", "templates",
@@ -174,10 +174,10 @@ import Testing
           "duplicate id \"in-charge-of-money\" (first at predicates[2])")
       ]),
     .init(
-      "quotes-retired-id", .set("quotes.json", "predicates[0].id", json: #""adds-up-to-a-trip""#),
+      "quotes-retired-id", .set("quotes.json", "predicates[1].id", json: #""adds-up-to-a-trip""#),
       [
         problem(
-          "quotes.json", "predicates[0].id",
+          "quotes.json", "predicates[1].id",
           "\"adds-up-to-a-trip\" is retired (it named a half that was rewritten into another); "
             + "give a new half a new id")
       ]),
@@ -311,6 +311,28 @@ import Testing
           "messages.json", "messages[73].text.zh-Hans",
           "\"这次真的\" claims a place in the night; any message can be followed by more reminders "
             + "of its level, so write one that holds anywhere (see docs/content.md)")
+      ]),
+    .init(
+      "messages-time-claim-en",
+      .set(
+        "messages.json", "messages[47].text.en",
+        json: #""It's getting late. Lights off, lie down, let sleep handle the rest.""#),
+      [
+        problem(
+          "messages.json", "messages[47].text.en",
+          "\"getting late\" says what time it is, but a level's messages can come at any hour of "
+            + "the window (it follows the window and the intensity); write it without the time "
+            + "(see docs/content.md)")
+      ]),
+    .init(
+      "titles-time-claim-zh",
+      .set("messages.json", "titles[0].text.zh-Hans", json: #""夜晚开始啦""#),
+      [
+        problem(
+          "messages.json", "titles[0].text.zh-Hans",
+          "\"夜晚开始\" says what time it is, but a level's messages can come at any hour of "
+            + "the window (it follows the window and the intensity); write it without the time "
+            + "(see docs/content.md)")
       ]),
     .init(
       "messages-retired-id",
