@@ -7,7 +7,7 @@ import PackageDescription
 //   GenCLI                                   command line
 //   GenSVG                                   gen's pictures
 //   HabitRules                               aggregate: content, re-exports
-//   HabitBadges HabitNotifications           features built on features
+//   HabitBadges HabitNotifications HabitGoals   features built on features
 //   HabitStreaks HabitPlanner                features
 //   HabitAdvice HabitQuotes HabitReminders
 //   HabitToolkit                             seeded random, JSON, texts, problems
@@ -38,11 +38,13 @@ let package = Package(
     .target(
       name: "HabitNotifications",
       dependencies: ["HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitReminders"]),
+    // Savings targets, regular deposits (their days as reminder rules) and programs.
+    .target(name: "HabitGoals", dependencies: ["HabitCalendar", "HabitToolkit", "HabitReminders"]),
     .target(
       name: "HabitRules",
       dependencies: [
         "HabitCalendar", "HabitToolkit", "HabitStreaks", "HabitPlanner", "HabitBadges",
-        "HabitAdvice", "HabitQuotes", "HabitReminders", "HabitNotifications",
+        "HabitAdvice", "HabitQuotes", "HabitReminders", "HabitNotifications", "HabitGoals",
       ],
       plugins: ["EmbedContentPlugin"]
     ),
@@ -119,6 +121,13 @@ let package = Package(
         "HabitNotifications", "HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitReminders",
         "HabitRules", "HabitTestSupport",
       ]),
+    .testTarget(
+      name: "HabitGoalsTests",
+      dependencies: [
+        "HabitGoals", "HabitCalendar", "HabitToolkit", "HabitReminders", "HabitRules",
+        "HabitTestSupport",
+      ],
+      exclude: ["Fixtures"]),
     // The aggregate: loading and validating every content file, and the
     // content's languages.
     .testTarget(

@@ -18,6 +18,7 @@ LAYERS = {
     "HabitStreaks": 2, "HabitPlanner": 2, "HabitAdvice": 2, "HabitQuotes": 2, "HabitReminders": 2,
     "HabitBadges": 3,  # counts streaks with HabitStreaks
     "HabitNotifications": 3,  # shares one budget between HabitPlanner and HabitReminders
+    "HabitGoals": 3,  # deposit days as HabitReminders rules
     "HabitRules": 4,
     "GenSVG": 5,  # gen's pictures: values to SVG
     "GenCLI": 6,

@@ -72,5 +72,11 @@ private func contentSummary(_ content: HabitContent) -> [(String, String)] {
       "\(content.streaks.statuses.count) day statuses and why a streak stops, "
         + "for daily, weekly and monthly goals"
     ),
+    (
+      ProgramCatalog.fileName,
+      "\(content.programs.programs.count) programs of "
+        + content.programs.programs.map { "\($0.days.count)" }.joined(separator: ", ")
+        + " days"
+    ),
   ]
 }

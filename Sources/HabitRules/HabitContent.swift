@@ -23,6 +23,8 @@ public struct HabitContent: Sendable {
   public let reminders: ReminderTexts
   /// The texts that explain a streak (`streaks.json`).
   public let streaks: StreakTexts
+  /// The multi-day programs (`programs.json`).
+  public let programs: ProgramCatalog
 
   /// The languages every text is written in, source first.
   ///
@@ -52,7 +54,7 @@ public struct HabitContent: Sendable {
   ///
   /// - Parameter directory: A folder holding `planner.json`,
   ///   `messages.json`, `advice.json`, `quotes.json`, `badges.json` and
-  ///   `reminders.json` and `streaks.json`.
+  ///   `reminders.json`, `streaks.json` and `programs.json`.
   /// - Returns: The validated content.
   /// - Throws: ``ContentError`` listing every problem: a missing directory or
   ///   file, malformed JSON, a wrong type, a missing language, a duplicate
@@ -70,11 +72,12 @@ public struct HabitContent: Sendable {
   /// - Throws: ``ContentError`` listing every problem of every file.
   /// - Complexity: O(*n*) in the total size of the files.
   public static func load(from source: ContentSource) throws(ContentError) -> HabitContent {
-    let (planner, messages, advice, quotes, badges, reminders, streaks) = try source.load(
-      PlannerRules.self, BedtimeMessages.self, AdviceTemplates.self, QuoteContent.self,
-      BadgeCatalog.self, ReminderTexts.self, StreakTexts.self)
+    let (planner, messages, advice, quotes, badges, reminders, streaks, programs) =
+      try source.load(
+        PlannerRules.self, BedtimeMessages.self, AdviceTemplates.self, QuoteContent.self,
+        BadgeCatalog.self, ReminderTexts.self, StreakTexts.self, ProgramCatalog.self)
     return HabitContent(
       planner: planner, messages: messages, advice: advice, quotes: quotes, badges: badges,
-      reminders: reminders, streaks: streaks)
+      reminders: reminders, streaks: streaks, programs: programs)
   }
 }
