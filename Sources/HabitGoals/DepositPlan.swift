@@ -51,7 +51,8 @@ public struct DepositPlan: Hashable, Sendable {
   ) throws(InputError) {
     guard (1...Self.maximumAmount).contains(amount) else {
       throw InputError(
-        field: "amount", message: "\(amount) is out of range; use 1-\(Self.maximumAmount) minor units")
+        field: "amount",
+        message: "\(amount) is out of range; use 1-\(Self.maximumAmount) minor units")
     }
     guard (0...Self.maximumRateBasisPoints).contains(rateBasisPoints) else {
       throw InputError(

@@ -137,3 +137,35 @@ extension ProgramCatalog {
     }
   }
 }
+
+/// A program's progress and the programs the same records name that
+/// content no longer has: what `gen goal program --json` prints, the
+/// fields of ``ProgramProgress`` plus `"unknownPrograms"`.
+public struct ProgramReport: Hashable, Sendable, Codable {
+  /// The asked program's progress.
+  public let progress: ProgramProgress
+  /// Programs of the records that content no longer has.
+  public let unknownPrograms: [UnknownProgram]
+
+  private enum CodingKeys: String, CodingKey { case unknownPrograms }
+
+  /// Creates a report.
+  public init(progress: ProgramProgress, unknownPrograms: [UnknownProgram]) {
+    self.progress = progress
+    self.unknownPrograms = unknownPrograms
+  }
+
+  /// Decodes the flat shape (version 1).
+  public init(from decoder: any Decoder) throws {
+    progress = try ProgramProgress(from: decoder)
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    unknownPrograms =
+      try container.decodeIfPresent([UnknownProgram].self, forKey: .unknownPrograms) ?? []
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    try progress.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(unknownPrograms, forKey: .unknownPrograms)
+  }
+}

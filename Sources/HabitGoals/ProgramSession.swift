@@ -67,7 +67,8 @@ extension ProgramSession: Codable {
     guard case .array(let items) = root else {
       throw InputError(
         field: "records",
-        message: "expected a JSON array of {\"programId\", \"day\", \"at\"} records, found \(root.kind)")
+        message:
+          "expected a JSON array of {\"programId\", \"day\", \"at\"} records, found \(root.kind)")
     }
     var sessions: [ProgramSession] = []
     sessions.reserveCapacity(items.count)

@@ -17,7 +17,8 @@ public struct WishGoal: Hashable, Sendable, Codable {
   public init(target: Int) throws(InputError) {
     guard (1...Deposit.maximumAmount).contains(target) else {
       throw InputError(
-        field: "target", message: "\(target) is not a target; use 1-\(Deposit.maximumAmount) minor units")
+        field: "target",
+        message: "\(target) is not a target; use 1-\(Deposit.maximumAmount) minor units")
     }
     self.target = target
   }
@@ -50,7 +51,8 @@ public struct WishGoal: Hashable, Sendable, Codable {
       saved += deposit.amount
       first = min(first ?? day, day)
     }
-    let windowDays = first.map { min(Self.paceWindow, CivilDate.days(from: $0, to: today) + 1) } ?? 0
+    let windowDays =
+      first.map { min(Self.paceWindow, CivilDate.days(from: $0, to: today) + 1) } ?? 0
     let windowStart = today.adding(days: 1 - windowDays)
     var windowSum = 0
     for (deposit, day) in zip(deposits, days) where day >= windowStart && day <= today {

@@ -10,26 +10,27 @@ import Testing
 /// bounds.
 @Suite struct DepositPlanTests {
   /// Deposits a schedule makes in a month, counted on a calendar by hand.
-  @Test(arguments: [
-    // October 2026: Thursdays 1, 8, 15, 22, 29 (five); Sundays 4 ... 25 (four).
-    ("week:5", "skip", 2026, 10, nil, 5),
-    ("week:1", "skip", 2026, 10, nil, 4),
-    // From October 9: Thursdays 15, 22, 29.
-    ("week:5", "skip", 2026, 10, "2026-10-09", 3),
-    // A start in a later month: nothing yet.
-    ("week:5", "skip", 2026, 10, "2026-11-01", 0),
-    // February 2026 has 28 days: four of every weekday.
-    ("week:3", "skip", 2026, 2, nil, 4),
-    ("month:31", "skip", 2026, 2, nil, 0),
-    ("month:31", "lastDay", 2026, 2, nil, 1),
-    ("month:29", "skip", 2028, 2, nil, 1),
-    ("month:29", "skip", 2026, 2, nil, 0),
-    ("month:31", "skip", 2026, 1, nil, 1),
-    ("month:10", "skip", 2026, 10, "2026-10-11", 0),
-    ("month:10", "skip", 2026, 10, "2026-10-10", 1),
-    // lastDay of February is the 28th: a start on the 28th still gets it.
-    ("month:30", "lastDay", 2026, 2, "2026-02-28", 1),
-  ] as [(String, String, Int, Int, String?, Int)])
+  @Test(
+    arguments: [
+      // October 2026: Thursdays 1, 8, 15, 22, 29 (five); Sundays 4 ... 25 (four).
+      ("week:5", "skip", 2026, 10, nil, 5),
+      ("week:1", "skip", 2026, 10, nil, 4),
+      // From October 9: Thursdays 15, 22, 29.
+      ("week:5", "skip", 2026, 10, "2026-10-09", 3),
+      // A start in a later month: nothing yet.
+      ("week:5", "skip", 2026, 10, "2026-11-01", 0),
+      // February 2026 has 28 days: four of every weekday.
+      ("week:3", "skip", 2026, 2, nil, 4),
+      ("month:31", "skip", 2026, 2, nil, 0),
+      ("month:31", "lastDay", 2026, 2, nil, 1),
+      ("month:29", "skip", 2028, 2, nil, 1),
+      ("month:29", "skip", 2026, 2, nil, 0),
+      ("month:31", "skip", 2026, 1, nil, 1),
+      ("month:10", "skip", 2026, 10, "2026-10-11", 0),
+      ("month:10", "skip", 2026, 10, "2026-10-10", 1),
+      // lastDay of February is the 28th: a start on the 28th still gets it.
+      ("month:30", "lastDay", 2026, 2, "2026-02-28", 1),
+    ] as [(String, String, Int, Int, String?, Int)])
   func depositsInAMonth(
     every: String, monthEnd: String, year: Int, month: Int, from: String?, expected: Int
   ) throws {

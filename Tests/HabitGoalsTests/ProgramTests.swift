@@ -43,9 +43,10 @@ import Testing
     #expect(progress.nextDay == 3)
     #expect(!progress.finished)
     #expect(progress.availableToday)
-    #expect(progress.days.map(\.completedOn) == [
-      try day("2026-10-01"), try day("2026-10-01"), nil, try day("2026-10-03"), nil,
-    ])
+    #expect(
+      progress.days.map(\.completedOn) == [
+        try day("2026-10-01"), try day("2026-10-01"), nil, try day("2026-10-03"), nil,
+      ])
   }
 
   /// One new day per logical day: the second new day the same day waits,
@@ -97,10 +98,13 @@ import Testing
 
   @Test func readingRecords() throws {
     let list = try ProgramSession.list(
-      fromJSON: Data(#"[{"programId": "calm-start", "day": 1, "at": "2026-10-01T21:00:00+08:00"}]"#.utf8))
+      fromJSON: Data(
+        #"[{"programId": "calm-start", "day": 1, "at": "2026-10-01T21:00:00+08:00"}]"#.utf8))
     #expect(list.map(\.day) == [1])
     for (json, field) in [
-      (#"[{"programId": "calm-start", "day": 0, "at": "2026-10-01T21:00:00+08:00"}]"#, "records[0]"),
+      (
+        #"[{"programId": "calm-start", "day": 0, "at": "2026-10-01T21:00:00+08:00"}]"#, "records[0]"
+      ),
       (#"[{"programId": "", "day": 1, "at": "2026-10-01T21:00:00+08:00"}]"#, "records[0]"),
       (#"[{"programId": "calm-start", "day": 1}]"#, "records[0].at"),
       (#"{}"#, "records"),
@@ -116,12 +120,18 @@ import Testing
 
   /// A broken programs file names the entry and the problem.
   @Test(arguments: [
-    (ContentPatch.remove("programs.json", "programs[0].days[2].title.ja"),
-     "programs.json: programs[0].days[2].title.ja: missing"),
-    (ContentPatch.set("programs.json", "programs[1].id", json: #""calm-start""#),
-     "programs.json: programs[1].id: duplicate id \"calm-start\" (first at programs[0])"),
-    (ContentPatch.set("programs.json", "programs[0].days", json: "[]"),
-     "programs.json: programs[0].days: 0 days; a program has 1-366"),
+    (
+      ContentPatch.remove("programs.json", "programs[0].days[2].title.ja"),
+      "programs.json: programs[0].days[2].title.ja: missing"
+    ),
+    (
+      ContentPatch.set("programs.json", "programs[1].id", json: #""calm-start""#),
+      "programs.json: programs[1].id: duplicate id \"calm-start\" (first at programs[0])"
+    ),
+    (
+      ContentPatch.set("programs.json", "programs[0].days", json: "[]"),
+      "programs.json: programs[0].days: 0 days; a program has 1-366"
+    ),
   ])
   func brokenPrograms(patch: ContentPatch, problem: String) throws {
     let directory = try Fixtures.patchedContent([patch])

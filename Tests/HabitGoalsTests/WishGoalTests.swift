@@ -93,7 +93,10 @@ import Testing
     #expect(list.map(\.amount) == [2_500, -100])
     #expect(list[0].at == (try moment("2026-10-01T12:00:00Z")))
     let bad: [(String, String)] = [
-      (#"{"at": 1}"#, "deposits: expected a JSON array of {\"at\", \"amount\"} deposits, found an object"),
+      (
+        #"{"at": 1}"#,
+        "deposits: expected a JSON array of {\"at\", \"amount\"} deposits, found an object"
+      ),
       (#"[{"at": "2026-10-01T20:00:00+08:00", "amount": 0}]"#, "deposits[0]"),
       (#"[{"at": "2026-10-01", "amount": 5}]"#, "deposits[0].at"),
       (#"[{"at": "2026-10-01T20:00:00+08:00", "amount": 1.5}]"#, "deposits[0].amount"),
