@@ -1,8 +1,10 @@
 import GenSVG
 import HabitRules
 
-/// The readable tables of `gen goal wish|dca|program`. Amounts are minor
-/// units, grouped by thousands (`1,250,000`): the library knows no currency.
+/// The readable tables of `gen goal wish|dca|program`.
+///
+/// Amounts are minor units, grouped by thousands (`1,250,000`): the library
+/// knows no currency.
 enum GoalTable {
   static func wish(_ progress: WishProgress, zone: String) -> String {
     let percent = Int((progress.progress * 100).rounded(.down))

@@ -31,8 +31,10 @@ import Testing
     #expect(progress.reachedOn == (try day("2026-10-10")))
   }
 
-  /// A withdrawal after reaching it un-reaches it: 9 500 saved over a
-  /// 4-day window (10-07 ... 10-10) gives ceil(500 x 4 / 9 500) = 1 day.
+  /// A withdrawal after reaching it un-reaches it.
+  ///
+  /// 9 500 saved over a 4-day window (10-07 ... 10-10) gives
+  /// ceil(500 x 4 / 9 500) = 1 day.
   @Test func aWithdrawalUnreachesIt() throws {
     let progress = try Self.progress(
       target: 10_000,
