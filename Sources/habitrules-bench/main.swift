@@ -12,7 +12,7 @@ let allBenchmarks: [Benchmark] = [
   .streakSummaryFromMoments, .streakLedger, .streakStrength, .quoteOfDate, .advice,
   .badgeEvaluation,
   .metricsBuilder,
-  .remindersNext, .sync,
+  .remindersNext, .sync, .goalsDCA,
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
