@@ -19,7 +19,7 @@ enum BadgesTable {
       let tier =
         status.tier == 0 ? "-" : "\(badge.texts.tierName) (\(status.tier)/\(status.tierCount))"
       let state = status.tier > 0 && !status.active ? " (inactive)" : ""
-      let next = status.nextThreshold.map { "next at \(format($0))" } ?? "top tier"
+      let next = status.nextThreshold.map { "next at \(formatForReading($0))" } ?? "top tier"
       lines.append(
         "  \(pad(badge.texts.name, 18)) \(pad(tier + state, 34)) \(bar(status.progress)) \(next)")
     }

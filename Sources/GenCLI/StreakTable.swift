@@ -54,7 +54,8 @@ struct StreakTable {
       lines.append("  freezes left    \(summary.freezesLeft) of \(freezes.perMonth) this month")
     }
     if summary.futureRecords > 0 {
-      lines.append("  ignored         \(summary.futureRecords) check-ins dated after today")
+      let records = summary.futureRecords == 1 ? "check-in" : "check-ins"
+      lines.append("  ignored         \(summary.futureRecords) \(records) dated after today")
     }
     if TodayState(summary) == .rest,
       let sentence = texts.strengthHeldSentence(
@@ -74,8 +75,10 @@ struct StreakTable {
       parts.append("weeks from \(Self.fullWeekdayNames[policy.weekStart - 1])")
     }
     if let freezes = policy.freezes {
+      let perMonth = freezes.perMonth == 1 ? "freeze" : "freezes"
+      let inRow = freezes.maxConsecutive == 1 ? "day" : "days"
       parts.append(
-        "freezes \(freezes.perMonth) a month, at most \(freezes.maxConsecutive) in a row")
+        "\(freezes.perMonth) \(perMonth) a month, at most \(freezes.maxConsecutive) \(inRow) in a row")
     }
     if policy.graceMinutes > 0 { parts.append("\(policy.graceMinutes) min grace") }
     return parts.joined(separator: ", ")

@@ -127,7 +127,7 @@ public struct AdviceTemplates: Sendable, ContentPart {
     public func length(of text: String) -> Int {
       switch unit {
       case .words: text.split(separator: " ").count
-      case .characters: text.unicodeScalars.count { !$0.properties.isWhitespace }
+      case .characters: text.unicodeScalars.count { !$0.isSpace }
       }
     }
   }
@@ -166,7 +166,9 @@ public struct AdviceTemplates: Sendable, ContentPart {
           let advice = advice(
             streakDays: streak.days, planned: today.planned, completed: today.completed,
             taskCompleted: today.taskCompleted, language: language)
-          let combination = "\"\(today.0.rawValue)\" + \"\(streak.0.rawValue)\" in \(language)"
+          var combination: String {
+            "\"\(today.0.rawValue)\" + \"\(streak.0.rawValue)\" in \(language)"
+          }
           if let budget = Self.maximumLength[language],
             case let length = budget.length(of: advice.text), length > budget.limit
           {

@@ -26,7 +26,7 @@ package enum Sentences {
         {
           index += 1
         }
-      } else if !scalar.properties.isWhitespace && !isClosing(scalar) {
+      } else if !scalar.isSpace && !isClosing(scalar) {
         open = true
       }
       index += 1
@@ -43,7 +43,10 @@ package enum Sentences {
   }
 
   private static func isClosing(_ scalar: Unicode.Scalar) -> Bool {
-    "\"')]”’」』）".unicodeScalars.contains(scalar)
+    switch scalar {
+    case "\"", "'", ")", "]", "”", "’", "」", "』", "）": true
+    default: false
+    }
   }
 
   /// Whether a narrow mark at `index` ends its sentence: the end of the
@@ -53,6 +56,14 @@ package enum Sentences {
     while next < scalars.count, isNarrowMark(scalars[next]) || isClosing(scalars[next]) {
       next += 1
     }
-    return next == scalars.count || scalars[next].properties.isWhitespace
+    return next == scalars.count || scalars[next].isSpace
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar is white space, asking Unicode's tables only
+  /// beyond ASCII (the same answer as `properties.isWhitespace`).
+  var isSpace: Bool {
+    isASCII ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
   }
 }

@@ -155,7 +155,7 @@ extension BadgeCatalog {
       name: badge.name.string(in: language), tierName: shown.name.string(in: language),
       description: Placeholders.fill(
         badge.description.string(in: language, count: Int(exactly: shown.threshold)),
-        with: ["threshold": format(shown.threshold)]))
+        with: ["threshold": formatForReading(shown.threshold)]))
   }
 }
 

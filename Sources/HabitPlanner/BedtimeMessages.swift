@@ -63,6 +63,7 @@ public struct BedtimeMessages: Sendable, ContentPart {
       report.check(text, at: entry.path("text"))
       report.checkLength(text, at: entry.path("text"), limits: LockScreen.maximumTitleLength)
       PositionClaims.check(text, at: entry.path("text"), report: &report)
+      TimeClaims.check(text, at: entry.path("text"), report: &report)
       titles[level - 1] = text
     }
     for level in levelRange where titles[level - 1] == nil {
@@ -87,6 +88,7 @@ public struct BedtimeMessages: Sendable, ContentPart {
       report.check(text, at: entry.path("text"))
       report.checkLength(text, at: entry.path("text"), limits: LockScreen.maximumBodyLength)
       PositionClaims.check(text, at: entry.path("text"), report: &report)
+      TimeClaims.check(text, at: entry.path("text"), report: &report)
       levels[level - 1].append(Message(id: id, level: level, text: text))
     }
     for level in levelRange where levels[level - 1].count != messagesPerLevel {

@@ -7,35 +7,36 @@ import HabitToolkit
 /// and a level-5 message can be followed by more level-5 messages. A text
 /// that says "last call" or "this time really good night" is then untrue.
 /// Loading rejects every text (message or title) that contains one of these
-/// phrases, compared case-insensitively.
+/// phrases, compared case-insensitively. A "final boss" or a "最终关卡"
+/// claims the end of the night as much as a "last call" does.
 enum PositionClaims {
   /// Phrases that claim a place wherever they appear, per language, in
   /// lowercase.
   static let phrases: [Language: [String]] = [
     .simplifiedChinese: [
       "最后一次", "最后一条", "最后一个", "最后一遍", "最后的提醒", "最后提醒", "最后通知", "最终提醒", "最终通知",
-      "第一次提醒", "第一条提醒", "这次真的", "不再提醒",
+      "最终关", "最后一关", "第一次提醒", "第一条提醒", "这次真的", "不再提醒",
     ],
     .english: ["this time really", "won't remind", "first reminder", "no more reminders"],
-    .japanese: ["最後の", "これで最後", "ラスト", "最初の通知"],
-    .korean: ["마지막", "첫 알림"],
+    .japanese: ["最後の", "これで最後", "ラスト", "最終", "最初の通知"],
+    .korean: ["마지막", "최종", "첫 알림"],
   ]
 
-  /// ``phrases`` as UTF-8 bytes, converted once.
-  private static let phraseBytes = phrases.mapValues { $0.map { Array($0.utf8) } }
+  /// ``phrases``, found by bytes.
+  private static let phraseList = PhraseList(phrases)
 
   /// English words that make "last call", "final reminder" and the like
   /// when one of ``englishNouns`` follows within two words.
   ///
-  /// "Last gentle call" claims a place; "final boss" or "last episode"
-  /// claim nothing about reminders.
+  /// "Last gentle call" and "final boss" claim a place; "last episode"
+  /// or "last night" claim nothing about reminders.
   static let englishOrdinals: Set<[UInt8]> = Set(["last", "final"].map { Array($0.utf8) })
 
   /// See ``englishOrdinals``.
   static let englishNouns: Set<[UInt8]> = Set(
     [
       "call", "reminder", "reminders", "nudge", "notice", "warning", "chance", "time", "one",
-      "alert", "ping", "word",
+      "alert", "ping", "word", "boss", "level", "stage", "round", "step", "task", "mission",
     ].map { Array($0.utf8) })
 
   /// The first claim a text makes, if any.
@@ -49,12 +50,9 @@ enum PositionClaims {
   ///   - language: The text's language.
   /// - Returns: The words that claim a place, or `nil`.
   static func claim(in text: String, language: Language) -> String? {
-    let folded = fold(text)
-    if let phrase = phraseBytes[language]?.first(where: { contains(folded, $0) }) {
-      return String(decoding: phrase, as: UTF8.self)
-    }
+    if let phrase = phraseList.first(in: text, language: language) { return phrase }
     guard language == .english else { return nil }
-    let words = folded.split { !isWordByte($0) }.map(Array.init)
+    let words = PhraseList.fold(text).split { !isWordByte($0) }.map(Array.init)
     for index in words.indices where englishOrdinals.contains(words[index]) {
       for next in words.indices.dropFirst(index + 1).prefix(2)
       where englishNouns.contains(words[next]) {
@@ -63,33 +61,6 @@ enum PositionClaims {
       }
     }
     return nil
-  }
-
-  /// The text's UTF-8 bytes with ASCII letters lowercased and U+2019 as `'`.
-  private static func fold(_ text: String) -> [UInt8] {
-    let bytes = Array(text.utf8)
-    var folded: [UInt8] = []
-    folded.reserveCapacity(bytes.count)
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x99 {
-        folded.append(UInt8(ascii: "'"))
-        index += 3
-        continue
-      }
-      folded.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
-      index += 1
-    }
-    return folded
-  }
-
-  private static func contains(_ bytes: [UInt8], _ phrase: [UInt8]) -> Bool {
-    guard !phrase.isEmpty, phrase.count <= bytes.count else { return phrase.isEmpty }
-    for start in 0...(bytes.count - phrase.count) where bytes[start] == phrase[0] {
-      if bytes[start..<(start + phrase.count)].elementsEqual(phrase) { return true }
-    }
-    return false
   }
 
   /// ASCII letters and the apostrophe make words; anything else separates.

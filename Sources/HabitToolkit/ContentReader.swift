@@ -4,8 +4,16 @@ import HabitCalendar
 /// A JSON value in a content file, with its JSON path for problems.
 package struct ContentNode {
   package let value: JSONValue
-  /// Such as `templates[2].text`; empty for the whole file.
-  package let path: String
+  /// The parent's path, and this node's step from it: the path itself is
+  /// built only when a problem names it (most nodes have none).
+  private let parent: String
+  private let step: Step
+
+  private enum Step {
+    case whole
+    case key(String)
+    case index(Int)
+  }
 
   /// One member of an object node.
   package struct Member {
@@ -15,7 +23,40 @@ package struct ContentNode {
     package let node: ContentNode
   }
 
-  package func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+  /// The whole file.
+  init(file value: JSONValue) {
+    self.value = value
+    parent = ""
+    step = .whole
+  }
+
+  /// The member `key` of the node at `parent`.
+  init(_ value: JSONValue, in parent: String, key: String) {
+    self.value = value
+    self.parent = parent
+    step = .key(key)
+  }
+
+  /// The element at `index` of the node at `parent`.
+  init(_ value: JSONValue, in parent: String, index: Int) {
+    self.value = value
+    self.parent = parent
+    step = .index(index)
+  }
+
+  /// Such as `templates[2].text`; empty for the whole file.
+  package var path: String {
+    switch step {
+    case .whole: parent
+    case .key(let key): parent.isEmpty ? key : "\(parent).\(key)"
+    case .index(let index): "\(parent)[\(index)]"
+    }
+  }
+
+  package func path(_ key: String) -> String {
+    let path = path
+    return path.isEmpty ? key : "\(path).\(key)"
+  }
 }
 
 /// Reading content files: each accessor returns `nil` after recording a
@@ -25,7 +66,7 @@ extension ContentReport {
   /// Parses a whole file, or records where it is not JSON.
   package mutating func parse(_ data: Data) -> ContentNode? {
     do {
-      return ContentNode(value: try JSONValue.parse(data), path: "")
+      return ContentNode(file: try JSONValue.parse(data))
     } catch  where error.line == 0 {
       add("", error.message)
       return nil
@@ -41,8 +82,9 @@ extension ContentReport {
       wrongType(node, expected: "an object")
       return nil
     }
+    let path = node.path
     return members.map {
-      ContentNode.Member(key: $0.key, node: ContentNode(value: $0.value, path: node.path($0.key)))
+      ContentNode.Member(key: $0.key, node: ContentNode($0.value, in: path, key: $0.key))
     }
   }
 
@@ -52,11 +94,11 @@ extension ContentReport {
       wrongType(node, expected: "an object")
       return nil
     }
-    guard let member = members.first(where: { $0.key == key }) else {
+    guard let value = members.value(forKey: key) else {
       add(node.path(key), "missing")
       return nil
     }
-    return ContentNode(value: member.value, path: node.path(key))
+    return ContentNode(value, in: node.path, key: key)
   }
 
   /// A member that may be missing or `null`.
@@ -65,9 +107,9 @@ extension ContentReport {
       wrongType(node, expected: "an object")
       return nil
     }
-    guard let member = members.first(where: { $0.key == key }) else { return nil }
-    if case .null = member.value { return nil }
-    return ContentNode(value: member.value, path: node.path(key))
+    guard let value = members.value(forKey: key) else { return nil }
+    if case .null = value { return nil }
+    return ContentNode(value, in: node.path, key: key)
   }
 
   /// The elements of an array.
@@ -77,7 +119,8 @@ extension ContentReport {
       wrongType(node, expected: "an array")
       return nil
     }
-    return elements.enumerated().map { ContentNode(value: $1, path: "\(node.path)[\($0)]") }
+    let path = node.path
+    return elements.enumerated().map { ContentNode($1, in: path, index: $0) }
   }
 
   package mutating func string(_ node: ContentNode?) -> String? {
@@ -93,13 +136,9 @@ extension ContentReport {
   /// Records a problem when a content string holds a control character
   /// (U+0000-U+001F, U+007F-U+009F), which JSON lets through escaped
   /// (`\u0000`, `\n`): content texts are single lines shown as they are.
-  package mutating func checkControls(in text: String, at path: String) {
+  package mutating func checkControls(in text: String, at path: @autoclosure () -> String) {
     // Fast: a control is a byte below 0x20, 0x7F, or 0xC2 then 0x80-0x9F.
-    var afterC2 = false
-    let suspect = text.utf8.contains { byte in
-      defer { afterC2 = byte == 0xC2 }
-      return byte < 0x20 || byte == 0x7F || (afterC2 && byte < 0xA0)
-    }
+    let suspect = Self.mayHoldControls(text)
     guard suspect,
       let (offset, scalar) = text.unicodeScalars.enumerated().first(where: {
         DisplayText.isControl($0.element)
@@ -107,9 +146,24 @@ extension ContentReport {
     else { return }
     let code = String(scalar.value, radix: 16, uppercase: true)
     add(
-      path,
+      path(),
       "control character U+\(String(repeating: "0", count: 4 - code.count) + code) at character "
         + "\(offset + 1); texts hold no control characters (no line breaks, tabs or NUL)")
+  }
+
+  /// Whether UTF-8 text may hold a control character: a byte below 0x20,
+  /// 0x7F, or 0xC2 followed by 0x80-0x9F.
+  private static func mayHoldControls(_ text: String) -> Bool {
+    func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      var afterC2 = false
+      for byte in bytes {
+        if byte < 0x20 || byte == 0x7F || (afterC2 && byte < 0xA0) { return true }
+        afterC2 = byte == 0xC2
+      }
+      return false
+    }
+    if let found = text.utf8.withContiguousStorageIfAvailable(scan) { return found }
+    return Array(text.utf8).withUnsafeBufferPointer(scan)
   }
 
   package mutating func number(_ node: ContentNode?) -> Double? {

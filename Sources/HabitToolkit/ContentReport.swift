@@ -49,12 +49,21 @@ public struct ContentReport {
       add("\(path).\(language)", "missing; every text needs \(Self.list(Language.required))")
     }
     for (language, forms) in text.forms.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      // The path of a form's problem is built only when there is one.
+      let place = FormPath(text: path, language: language)
       for form in forms.all {
-        checkPlaceholders(in: form, at: "\(path).\(language)", expected: placeholders)
+        checkPlaceholders(in: form, at: place, expected: placeholders)
       }
-      checkPluralForms(forms, at: "\(path).\(language)", language: language, counts: counts)
+      checkPluralForms(forms, at: place, language: language, counts: counts)
     }
     checkTranslated(text, at: path)
+  }
+
+  /// Where one language's form of a text is: `templates[2].text.en`.
+  private struct FormPath {
+    let text: String
+    let language: Language
+    var description: String { "\(text).\(language)" }
   }
 
   /// Checks that no language repeats the text of an earlier language.
@@ -63,13 +72,19 @@ public struct ContentReport {
   /// English. Languages are in ``Language/ordered(_:)``. Texts with no letter outside their
   /// placeholders (`{subject} {predicate}.`) may be the same.
   private mutating func checkTranslated(_ text: LocalizedText, at path: String) {
-    let languages = text.languages
-    for (index, language) in languages.enumerated() {
-      guard let other = text.forms[language]?.other, Self.hasWords(other) else { continue }
-      if let earlier = languages[..<index].first(where: { text.forms[$0]?.other == other }) {
+    // One pass over the forms, no lookup by language: (language, text) in
+    // the languages' order.
+    let others = text.forms.map { (language: $0.key, other: $0.value.other) }
+      .sorted { Language.precedes($0.language, $1.language) }
+    for (index, entry) in others.enumerated() {
+      // Comparing first: words are looked for only in a text that repeats.
+      if let earlier = others[..<index].first(where: { $0.other == entry.other }),
+        Self.hasWords(entry.other)
+      {
         add(
-          "\(path).\(language)",
-          "the same as the \(earlier) text; write it in \(language) (a missed translation?)")
+          "\(path).\(entry.language)",
+          "the same as the \(earlier.language) text; write it in \(entry.language) (a missed translation?)"
+        )
       }
     }
   }
@@ -81,25 +96,35 @@ public struct ContentReport {
       switch scalar {
       case "{": inPlaceholder = true
       case "}": inPlaceholder = false
-      default: if !inPlaceholder && scalar.properties.isAlphabetic { return true }
+      default:
+        guard !inPlaceholder else { continue }
+        if scalar.isASCII {
+          if (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) {
+            return true
+          }
+        } else if scalar.properties.isAlphabetic {
+          return true
+        }
       }
     }
     return false
   }
 
   private mutating func checkPluralForms(
-    _ forms: LocalizedText.Forms, at path: String, language: Language, counts: Set<String>
+    _ forms: LocalizedText.Forms, at place: FormPath, language: Language, counts: Set<String>
   ) {
     let count = counts.sorted().first { name in forms.other.contains("{\(name)}") }
     if forms.one != nil {
       if LocalizedText.languagesWithoutPluralForms.contains(language) {
-        add(path, "\(language) has no plural forms; write one text, not \"one\" and \"other\"")
+        add(
+          place.description,
+          "\(language) has no plural forms; write one text, not \"one\" and \"other\"")
       } else if count == nil {
-        add(path, "plural forms without a count; write one text")
+        add(place.description, "plural forms without a count; write one text")
       }
     } else if let count, LocalizedText.languagesWithSingularForm.contains(language) {
       add(
-        path,
+        place.description,
         "{\(count)} is a count, so the text needs plural forms: "
           + "{\"one\": \"… {\(count)} …\", \"other\": \"… {\(count)} …\"}, "
           + "even when they read the same")
@@ -146,21 +171,38 @@ public struct ContentReport {
     }
   }
 
-  private mutating func checkPlaceholders(in text: String, at path: String, expected: Set<String>) {
-    if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-      add(path, "empty text")
+  private mutating func checkPlaceholders(
+    in text: String, at place: FormPath, expected: Set<String>
+  ) {
+    func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (blank: Bool, braces: Bool) {
+      var (blank, braces) = (true, false)
+      for byte in bytes {
+        if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { braces = true }
+        if byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { blank = false }
+      }
+      return (blank, braces)
+    }
+    let (blank, braces) =
+      text.utf8.withContiguousStorageIfAvailable(scan)
+      ?? Array(text.utf8).withUnsafeBufferPointer(scan)
+    if blank {
+      add(place.description, "empty text")
       return
     }
+    // A text with no brace uses no placeholder and has none astray.
+    guard braces || !expected.isEmpty else { return }
     let used = Placeholders.names(in: text).map(String.init)
     for name in used where !expected.contains(name) {
       let valid = expected.isEmpty ? "this text takes none" : "valid: \(Self.braced(expected))"
-      add(path, "unknown placeholder {\(name)}; \(valid)")
+      add(place.description, "unknown placeholder {\(name)}; \(valid)")
     }
     for name in expected.sorted() where !used.contains(name) {
-      add(path, "missing placeholder {\(name)}")
+      add(place.description, "missing placeholder {\(name)}")
     }
-    if Placeholders.hasStrayBraces(in: text) {
-      add(path, "a brace that is not part of a placeholder; placeholders look like {name}")
+    if braces, Placeholders.hasStrayBraces(in: text) {
+      add(
+        place.description,
+        "a brace that is not part of a placeholder; placeholders look like {name}")
     }
   }
 

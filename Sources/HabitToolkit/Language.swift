@@ -96,9 +96,15 @@ public struct Language: RawRepresentable, Hashable, Sendable, Codable, CustomStr
   /// - Parameter languages: Any languages.
   /// - Returns: The same languages, ordered.
   package static func ordered(_ languages: some Sequence<Language>) -> [Language] {
+    languages.sorted(by: precedes)
+  }
+
+  /// Whether `first` comes before `second` in ``ordered(_:)``: the source
+  /// language, English, then the others by tag.
+  package static func precedes(_ first: Language, _ second: Language) -> Bool {
     func rank(_ language: Language) -> Int {
       language == source ? 0 : language == english ? 1 : 2
     }
-    return languages.sorted { (rank($0), $0.rawValue) < (rank($1), $1.rawValue) }
+    return (rank(first), first.rawValue) < (rank(second), second.rawValue)
   }
 }

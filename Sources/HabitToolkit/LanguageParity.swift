@@ -2,30 +2,38 @@
 /// language that appears in any text must appear in every text of every
 /// file.
 package struct LanguageParity {
-  /// One text: where it is and the languages it has.
+  /// One text: where it is and the languages it has beyond the required
+  /// ones (those every text is checked for on its own; usually none).
   private struct Text {
     let file: String
     let path: String
-    let languages: Set<Language>
+    let extra: [Language]
   }
 
   private var texts: [Text] = []
+  /// Every language any text has, in the order first seen.
+  private var seen: [Language] = []
 
   package init() {}
 
   /// Records the languages of one text.
   package mutating func record(_ text: LocalizedText, file: String, path: String) {
-    texts.append(Text(file: file, path: path, languages: Set(text.forms.keys)))
+    for language in text.forms.keys where !seen.contains(language) { seen.append(language) }
+    texts.append(
+      Text(
+        file: file, path: path,
+        extra: text.forms.keys.filter { !Language.required.contains($0) }))
   }
 
   /// Adds the texts another file recorded.
   package mutating func append(_ other: LanguageParity) {
     texts += other.texts
+    for language in other.seen where !seen.contains(language) { seen.append(language) }
   }
 
   /// Every language any text has, ordered as ``Language/ordered(_:)``.
   package var languages: [Language] {
-    Language.ordered(texts.reduce(into: Set<Language>()) { $0.formUnion($1.languages) })
+    Language.ordered(Set(seen))
   }
 
   /// One problem for each language a text lacks, naming a text that has it.
@@ -37,7 +45,7 @@ package struct LanguageParity {
   package var problems: [ContentProblem] {
     var firstWith: [Language: Text] = [:]
     for text in texts {
-      for language in text.languages where firstWith[language] == nil {
+      for language in text.extra where firstWith[language] == nil {
         firstWith[language] = text
       }
     }
@@ -45,7 +53,7 @@ package struct LanguageParity {
     var problems: [ContentProblem] = []
     for text in texts {
       for language in all
-      where !text.languages.contains(language) && !Language.required.contains(language) {
+      where !Language.required.contains(language) && !text.extra.contains(language) {
         guard let example = firstWith[language] else { continue }
         let place = example.file == text.file ? example.path : "\(example.file): \(example.path)"
         problems.append(

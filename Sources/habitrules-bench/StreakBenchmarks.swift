@@ -104,54 +104,11 @@ extension Benchmark {
 /// Foundation way: Loop's score, daily, where a frozen day or an open today
 /// holds it.
 private func foundationStrength() -> Double {
-  let calendar = Workloads.foundationCalendar
-  let done = Set(
-    Workloads.tenYearsOfCheckIns.map {
-      DateComponents(
-        year: $0.day.components.year, month: $0.day.components.month, day: $0.day.components.day)
-    })
-  let today = Workloads.tenYearsToday.components
-  let todayComponents = DateComponents(year: today.year, month: today.month, day: today.day)
-  guard let first = Workloads.tenYearsOfCheckIns.map(\.day).min()?.components,
-    var date = calendar.date(
-      from: DateComponents(year: first.year, month: first.month, day: first.day))
-  else { return 0 }
   let multiplier = pow(0.5, 1.0 / 13)
   var strength = 0.0
-  var run = 0
-  var inRow = 0
-  var month = -1
-  var used = 0
-  while true {
-    let components = calendar.dateComponents([.year, .month, .day], from: date)
-    let isDone = done.contains(components)
-    var holds = false
-    if isDone {
-      run += 1
-      inRow = 0
-    } else if components == todayComponents {
-      holds = true
-    } else if run > 0 {
-      let key = (components.year ?? 0) * 12 + (components.month ?? 0)
-      if key != month {
-        month = key
-        used = 0
-      }
-      if used < 2, inRow < 2 {
-        used += 1
-        inRow += 1
-        holds = true
-      } else {
-        run = 0
-        inRow = 0
-      }
-    }
-    if !holds {
-      strength = strength * multiplier + (isDone ? 1 : 0) * (1 - multiplier)
-    }
-    if components == todayComponents { break }
-    guard let next = calendar.date(byAdding: .day, value: 1, to: date) else { break }
-    date = next
+  foundationDays { _, status, _ in
+    guard status != .frozen, status != .open else { return }
+    strength = strength * multiplier + (status == .done ? 1 : 0) * (1 - multiplier)
   }
   return strength
 }
@@ -159,6 +116,15 @@ private func foundationStrength() -> Double {
 /// The ledger of ``Benchmark/streakLedger`` the straightforward Foundation
 /// way.
 private func foundationLedger() -> [(DateComponents, DayStatus, Int)] {
+  var ledger: [(DateComponents, DayStatus, Int)] = []
+  foundationDays { ledger.append(($0, $1, $2)) }
+  return ledger
+}
+
+/// The days of the ten-year workload the straightforward Foundation way: a
+/// `Set<DateComponents>` of done days, `Calendar` to step, and freezes 2/2,
+/// each day with its status and the running streak after it.
+private func foundationDays(_ visit: (DateComponents, DayStatus, Int) -> Void) {
   let calendar = Workloads.foundationCalendar
   let done = Set(
     Workloads.tenYearsOfCheckIns.map {
@@ -170,8 +136,7 @@ private func foundationLedger() -> [(DateComponents, DayStatus, Int)] {
   guard let first = Workloads.tenYearsOfCheckIns.map(\.day).min()?.components,
     var date = calendar.date(
       from: DateComponents(year: first.year, month: first.month, day: first.day))
-  else { return [] }
-  var ledger: [(DateComponents, DayStatus, Int)] = []
+  else { return }
   var run = 0
   var inRow = 0
   var month = -1
@@ -181,9 +146,9 @@ private func foundationLedger() -> [(DateComponents, DayStatus, Int)] {
     if done.contains(components) {
       run += 1
       inRow = 0
-      ledger.append((components, .done, run))
+      visit(components, .done, run)
     } else if components == todayComponents {
-      ledger.append((components, .open, run))
+      visit(components, .open, run)
     } else if run > 0 {
       let key = (components.year ?? 0) * 12 + (components.month ?? 0)
       if key != month {
@@ -193,20 +158,19 @@ private func foundationLedger() -> [(DateComponents, DayStatus, Int)] {
       if used < 2, inRow < 2 {
         used += 1
         inRow += 1
-        ledger.append((components, .frozen, run))
+        visit(components, .frozen, run)
       } else {
         run = 0
         inRow = 0
-        ledger.append((components, .missed, run))
+        visit(components, .missed, run)
       }
     } else {
-      ledger.append((components, .missed, run))
+      visit(components, .missed, run)
     }
     if components == todayComponents { break }
     guard let next = calendar.date(byAdding: .day, value: 1, to: date) else { break }
     date = next
   }
-  return ledger
 }
 
 /// Current and longest streak the straightforward Foundation way.

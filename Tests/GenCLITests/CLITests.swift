@@ -82,7 +82,7 @@ let fixedEnvironment = Environment(
       (["advice", "--streak", "3", "--locale", "en-GB"], nil, "1-2 more days"),
       (["advice", "--streak", "3", "--locale", "zh-SG"], nil, "1-2 天"),
       (["advice", "--streak", "3"], nil, "1-2 天"),
-      (["plan", "--locale", "fr", "--nights", "1"], "no content in fr; using zh-Hans", "夜晚开始啦"),
+      (["plan", "--locale", "fr", "--nights", "1"], "no content in fr; using zh-Hans", "慢慢放松"),
       (["quote", "--locale", "de", "--json"], "no content in de; using zh-Hans", "\"text\""),
       (["quote", "--list", "--locale", "pt-BR"], "no content in pt; using zh-Hans", "blocked"),
       (["badges", "--metrics", "-", "--locale", "es"], "no content in es; using zh-Hans", "脚步"),

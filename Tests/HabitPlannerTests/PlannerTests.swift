@@ -243,8 +243,11 @@ struct PlannerCase: Sendable, CustomTestStringConvertible {
       ("Last one, promise.", "en", "last one"),
       ("I won\u{2019}t remind you again.", "en", "won't remind"),
       ("最终提醒：睡觉。", "zh-Hans", "最终提醒"),
-      ("今晚的最终关卡：闭眼。", "zh-Hans", nil),
-      ("Tonight's final boss: closing your eyes.", "en", nil),
+      ("今晚的最终关卡：闭眼。", "zh-Hans", "最终关"),
+      ("Tonight's final boss: closing your eyes.", "en", "final boss"),
+      ("Tonight's boss fight: closing your eyes.", "en", nil),
+      ("今夜の最終ステージです。", "ja", "最終"),
+      ("오늘 밤 최종 보스예요.", "ko", "최종"),
       ("Last night you slept well.", "en", nil),
       ("Good night, this time really good night!", "en", "this time really"),
       ("A gentle nudge: it's time to get into bed.", "en", nil),
@@ -260,8 +263,35 @@ struct PlannerCase: Sendable, CustomTestStringConvertible {
     #expect(PositionClaims.claim(in: text, language: Language(rawValue: language)) == phrase)
   }
 
+  /// SPEC section 14: a text that says what time it is can be wrong, since
+  /// levels follow the window and the intensity, not the clock.
+  @Test(
+    arguments: [
+      // text, language, the phrase found (nil: none)
+      ("It's getting late. Lights off.", "en", "getting late"),
+      ("It\u{2019}s late now, and your bed needs you.", "en", "it's late"),
+      ("The evening has begun. Lay out your clothes.", "en", "evening has begun"),
+      ("Past midnight already?", "en", "midnight"),
+      ("Lights off, lie down, and let sleep handle the rest.", "en", nil),
+      ("Tomorrow-you is counting on tonight-you.", "en", nil),
+      ("不早了，关灯躺下。", "zh-Hans", "不早了"),
+      ("夜已经深了，被窝比屏幕更需要你。", "zh-Hans", "夜已经深"),
+      ("夜晚开场了，先把衣服放好吧。", "zh-Hans", "夜晚开场"),
+      ("连最爱熬夜的猫都睡着了。", "zh-Hans", nil),
+      ("もう遅い時間です。", "ja", "遅い時間"),
+      ("夜もすっかり更けました。", "ja", "更けました"),
+      ("画面より、お布団のほうがずっと待っていますよ。", "ja", nil),
+      ("많이 늦었어요.", "ko", "늦었어요"),
+      ("밤이 깊었어요.", "ko", "밤이 깊"),
+      ("화면보다 이불이 더 기다리고 있어요.", "ko", nil),
+      ("it's late", "fr", nil),
+    ] as [(String, String, String?)])
+  func findsTimeClaims(text: String, language: String, phrase: String?) {
+    #expect(TimeClaims.claim(in: text, language: Language(rawValue: language)) == phrase)
+  }
+
   /// Every bundled message and title, in every language, holds anywhere in
-  /// the night.
+  /// the night, and at any hour.
   @Test func bundledMessagesClaimNoPosition() throws {
     let messages = try HabitContent.bundled().messages
     var claims: [String] = []
@@ -269,6 +299,9 @@ struct PlannerCase: Sendable, CustomTestStringConvertible {
       for language in text.languages {
         for form in text.forms[language]?.all ?? [] {
           if let phrase = PositionClaims.claim(in: form, language: language) {
+            claims.append("\(form) (\(phrase))")
+          }
+          if let phrase = TimeClaims.claim(in: form, language: language) {
             claims.append("\(form) (\(phrase))")
           }
         }

@@ -65,7 +65,7 @@ import Testing
     (Language.simplifiedChinese, "零钱不随手花掉，会让下一次旅行早点到来。"),
     (.english, "Keeping your spare change instead of spending it brings your next trip closer."),
     (.japanese, "小銭を使わずに取っておくことは、次の旅行への距離を縮めてくれます。"),
-    (.korean, "잔돈을 쓰지 않고 모아 두는 일은 다음 여행 날짜를 앞당겨 줘요."),
+    (.korean, "잔돈을 쓰지 않고 모아 두는 일은 다음 여행을 앞당겨 줘요."),
   ])
   func textJoinsTheHalvesInEachLanguage(language: Language, expected: String) throws {
     let content = try HabitContent.bundled().quotes

@@ -174,10 +174,10 @@ import Testing
           "duplicate id \"in-charge-of-money\" (first at predicates[2])")
       ]),
     .init(
-      "quotes-retired-id", .set("quotes.json", "predicates[0].id", json: #""adds-up-to-a-trip""#),
+      "quotes-retired-id", .set("quotes.json", "predicates[1].id", json: #""adds-up-to-a-trip""#),
       [
         problem(
-          "quotes.json", "predicates[0].id",
+          "quotes.json", "predicates[1].id",
           "\"adds-up-to-a-trip\" is retired (it named a half that was rewritten into another); "
             + "give a new half a new id")
       ]),
@@ -311,6 +311,28 @@ import Testing
           "messages.json", "messages[73].text.zh-Hans",
           "\"这次真的\" claims a place in the night; any message can be followed by more reminders "
             + "of its level, so write one that holds anywhere (see docs/content.md)")
+      ]),
+    .init(
+      "messages-time-claim-en",
+      .set(
+        "messages.json", "messages[47].text.en",
+        json: #""It's getting late. Lights off, lie down, let sleep handle the rest.""#),
+      [
+        problem(
+          "messages.json", "messages[47].text.en",
+          "\"getting late\" says what time it is, but a level's messages can come at any hour of "
+            + "the window (it follows the window and the intensity); write it without the time "
+            + "(see docs/content.md)")
+      ]),
+    .init(
+      "titles-time-claim-zh",
+      .set("messages.json", "titles[0].text.zh-Hans", json: #""夜晚开始啦""#),
+      [
+        problem(
+          "messages.json", "titles[0].text.zh-Hans",
+          "\"夜晚开始\" says what time it is, but a level's messages can come at any hour of "
+            + "the window (it follows the window and the intensity); write it without the time "
+            + "(see docs/content.md)")
       ]),
     .init(
       "messages-retired-id",

@@ -115,13 +115,13 @@ private let activityEvents = [
 
     let quotes = DailyQuotes(content: content.quotes, seed: installationSeed)   // build once
     let quote = quotes.quote(for: today, language: language)
-    // quote.text, quote.subjectId, quote.predicateId, quote.position of quote.cycleLength (323)
+    // quote.text, quote.subjectId, quote.predicateId, quote.position of quote.cycleLength (322)
     // END
     #expect(advice.tier == .steady && advice.remaining == 2)
     #expect(
       advice.text
         == "2 segments left today, then you're done. You've kept it up 12 days; keep the rhythm.")
-    #expect(quote.cycleLength == 323 && (1...323).contains(quote.position))
+    #expect(quote.cycleLength == 322 && (1...322).contains(quote.position))
 
     do {  // a scope of its own: `now` and `requests` are the snippet's names
       let savedRulesJSON = Data(#"""

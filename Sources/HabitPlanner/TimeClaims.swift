@@ -1,0 +1,55 @@
+import HabitToolkit
+
+/// Phrases by which a reminder says what time it is.
+///
+/// A level's messages follow the person's window and intensity, not the
+/// clock: level 4 fires at 20:36 with a 19:00-23:00 window and at 22:36
+/// under `crazy`, and a gentle level 1 can come at 23:36. A text that says
+/// "it's late" or "the evening has begun" is then untrue, so loading
+/// rejects every text (message or title) that contains one of these
+/// phrases, compared case-insensitively. (SPEC section 14 lets a message
+/// carry the hours in which it may be used instead; no bundled message
+/// needs to, so texts drop the time claim, as docs/content.md says.)
+enum TimeClaims {
+  /// Phrases that say what time it is, per language, in lowercase.
+  static let phrases: [Language: [String]] = [
+    .simplifiedChinese: [
+      "不早了", "很晚了", "这么晚", "夜深", "夜已经深", "深夜", "半夜", "凌晨", "夜晚开场", "夜晚开始", "天黑了",
+      "傍晚",
+    ],
+    .english: [
+      "it's late", "it is late", "getting late", "so late", "late now", "this late", "midnight",
+      "evening has begun", "evening has started", "night is young", "it's early", "still early",
+      "small hours",
+    ],
+    .japanese: ["遅い時間", "もう遅い", "夜更け", "更けました", "深夜", "夜中", "夜が始まり"],
+    .korean: ["늦었어요", "늦은 시간", "밤이 깊", "깊은 밤", "한밤중", "자정", "새벽", "저녁이 시작"],
+  ]
+
+  /// ``phrases``, found by bytes.
+  private static let phraseList = PhraseList(phrases)
+
+  /// The first phrase of a text that says what time it is, if any.
+  ///
+  /// - Parameters:
+  ///   - text: One form of a message or title.
+  ///   - language: The text's language.
+  /// - Returns: The phrase, or `nil`.
+  static func claim(in text: String, language: Language) -> String? {
+    phraseList.first(in: text, language: language)
+  }
+
+  /// Records a problem for each form of a text that says what time it is.
+  static func check(_ text: LocalizedText, at path: String, report: inout ContentReport) {
+    for language in text.languages {
+      for form in text.forms[language]?.all ?? [] {
+        guard let phrase = claim(in: form, language: language) else { continue }
+        report.add(
+          "\(path).\(language)",
+          "\"\(phrase)\" says what time it is, but a level's messages can come at any hour of "
+            + "the window (it follows the window and the intensity); write it without the time "
+            + "(see docs/content.md)")
+      }
+    }
+  }
+}
