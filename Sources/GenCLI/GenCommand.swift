@@ -59,9 +59,12 @@ struct CommandEntry: Sendable {
     self.name = name
     self.summary = summary
     let kinds = subcommands.map { $0.name.dropFirst(name.count + 1) }.joined(separator: "|")
+    let width = subcommands.map(\.name.count).max() ?? 0
     let overview: @Sendable () -> String = {
       "gen \(name): \(summary)\n\nusage: gen \(name) \(kinds) [options]\n\n"
-        + subcommands.map { "  gen \($0.name)  \($0.summary)\n" }.joined()
+        + subcommands.map {
+          "  gen \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)\n"
+        }.joined()
         + "\nSee gen \(name) <\(kinds)> --help.\n"
     }
     help = overview

@@ -116,7 +116,7 @@ struct GoalDCACommand: GenCommand {
       .choice("--month-end", "RULE", \.monthEnd),
       .value(
         "--rate", "BP", expected: rateExpected, \.rate,
-        help: { _ in "annual interest rate in basis points, \(rateExpected)" },
+        help: { _ in "annual interest rate, \(rateExpected)" },
         parse: OptionValues.count(in: 0...DepositPlan.maximumRateBasisPoints)),
       Option.value(
         "--years", "Y", expected: yearsExpected, \.years,
@@ -131,8 +131,10 @@ struct GoalDCACommand: GenCommand {
       .value(
         "--time", "HH:MM", expected: "a wall time HH:MM", \.time,
         help: { _ in "the wall time of the deposit reminders" }, parse: WallTime.init),
-      .text("--id", "ID", \.id, help: { _ in "the reminder rule's id" }),
-      .text("--title", "TEXT", \.title, help: { _ in "the reminder rule's title" }),
+      Option.text("--id", "ID", \.id, help: { _ in "the reminder rule's id" })
+        .defaulting { _ in "default \(Self().id)" },
+      Option.text("--title", "TEXT", \.title, help: { _ in "the reminder rule's title" })
+        .defaulting { _ in "default \(quoted(Self().title))" },
       .svg(\.svg, help: "draw the projected balance by year, deposits and interest apart"),
     ]
   }

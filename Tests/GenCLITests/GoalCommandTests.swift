@@ -179,6 +179,20 @@ import Testing
     #expect(outcome.standardError.contains(field), "\(outcome.standardError)")
   }
 
+  /// `gen goal --help` names each kind; `gen goal` alone is a usage error.
+  @Test func groupHelp() {
+    let help = runGen(["goal", "--help"])
+    #expect(help.exitCode == 0)
+    for kind in ["gen goal wish ", "gen goal dca ", "gen goal program "] {
+      #expect(help.standardOutput.contains(kind))
+    }
+    let bare = runGen(["goal"])
+    #expect(bare.exitCode == 64)
+    #expect(bare.standardError == "gen: gen goal needs wish|dca|program (see gen goal --help)\n")
+    #expect(
+      runGen(["goal", "dca", "--help"]).standardOutput.contains("(default \"Regular deposit\")"))
+  }
+
   /// The pictures: well-formed SVG with the documented marks.
   @Test func pictures() throws {
     let jar = runGen(Self.wish + ["--svg"], stdin: Self.deposits)
