@@ -49,7 +49,7 @@ struct PlanTable {
     lines.append(
       "Queue: \(queue.ids.count) reminders + \(queue.testPending) test notifications "
         + "of \(queue.limit) slots; \(reach).")
-    lines.append("* queued now   - already past   (blank) later, queued in a later refresh")
+    lines.append("* queued now   - already past   (blank) not queued yet: a later refresh adds it")
     return lines.joined(separator: "\n") + "\n"
   }
 

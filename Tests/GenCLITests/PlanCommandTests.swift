@@ -40,7 +40,7 @@ import Testing
     let text = outcome.standardOutput
     #expect(text.contains("Tonight, Thu 2026-10-01  20:30 -> 04:00"))
     #expect(text.contains("Fri 2026-10-02  20:30 -> 04:00"))
-    #expect(text.contains("Evening wind-down | "))
+    #expect(text.contains("Winding down | "))
     #expect(text.contains("Queue: "))
   }
 

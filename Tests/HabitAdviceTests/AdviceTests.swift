@@ -53,11 +53,11 @@ import Testing
     // streak, planned, done, task done, English text
     (
       12, 3, 1, false,
-      "2 segments left today, then you're done. You've kept it up 12 days; keep the rhythm."
+      "2 sessions left today, then you're done. You've kept it up 12 days; keep it going."
     ),
     (
       12, 3, 2, false,
-      "1 segment left today, then you're done. You've kept it up 12 days; keep the rhythm."
+      "1 session left today, then you're done. You've kept it up 12 days; keep it going."
     ),
     (
       4, 3, 5, false,
@@ -65,7 +65,7 @@ import Testing
     ),
     (
       0, 0, 0, true,
-      "This one is done, so tick it off. Start with the smallest daily step, 3 days in a row."
+      "This task is done, one more win for today. Start with the smallest daily step, 3 days in a row."
     ),
     (
       1, 0, 2, false,

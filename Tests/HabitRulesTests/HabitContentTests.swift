@@ -29,8 +29,8 @@ import Testing
     .init(
       "content-invalid-utf8",
       .replace(
-        "messages.json", text: "Evening wind-down",
-        bytes: Array("Evening ".utf8) + [0xFF] + Array("wind-down".utf8)),
+        "messages.json", text: "Winding down",
+        bytes: Array("Winding ".utf8) + [0xFF] + Array("down".utf8)),
       [
         problem(
           "messages.json", "", "malformed JSON: invalid UTF-8 (byte 0xFF) at line 7, column 24")
@@ -78,7 +78,7 @@ import Testing
       "unknown-placeholder",
       .set(
         "advice.json", "templates[4].text.en.other",
-        json: #""You've kept it up {days} of {count} days; keep the rhythm.""#),
+        json: #""You've kept it up {days} of {count} days; keep it going.""#),
       [problem("advice.json", "templates[4].text.en", "unknown placeholder {count}; valid: {days}")]
     ),
     // A longer text is too long beside every text of the other half it
@@ -139,12 +139,12 @@ import Testing
         problem(
           "advice.json", "templates",
           "\"today.taskDone\" + \"streak.steady\" in en is 3 sentences "
-            + "(\"This one is done. Tick it off. You've kept it up 400 days; keep the rhythm.\"); "
+            + "(\"This one is done. Tick it off. You've kept it up 400 days; keep it going.\"); "
             + "advice is 2: one about today, one about the streak"),
         problem(
           "advice.json", "templates",
           "\"today.taskDone\" + \"streak.steady\" in en is 3 sentences "
-            + "(\"This one is done. Tick it off. You've kept it up 5 days; keep the rhythm.\"); "
+            + "(\"This one is done. Tick it off. You've kept it up 5 days; keep it going.\"); "
             + "advice is 2: one about today, one about the streak"),
         problem(
           "advice.json", "templates",

@@ -111,7 +111,7 @@ private let activityEvents = [
     let advice = content.advice.advice(streakDays: 12, planned: 3, completed: 1,
                                        taskCompleted: false, language: .english)
     // advice.tier == .steady, advice.remaining == 2,
-    // advice.text == "2 segments left today, then you're done. You've kept it up 12 days; keep the rhythm."
+    // advice.text == "2 sessions left today, then you're done. You've kept it up 12 days; keep it going."
 
     let quotes = DailyQuotes(content: content.quotes, seed: installationSeed)   // build once
     let quote = quotes.quote(for: today, language: language)
@@ -120,7 +120,7 @@ private let activityEvents = [
     #expect(advice.tier == .steady && advice.remaining == 2)
     #expect(
       advice.text
-        == "2 segments left today, then you're done. You've kept it up 12 days; keep the rhythm.")
+        == "2 sessions left today, then you're done. You've kept it up 12 days; keep it going.")
     #expect(quote.cycleLength == 322 && (1...322).contains(quote.position))
 
     do {  // a scope of its own: `now` and `requests` are the snippet's names
