@@ -1,5 +1,5 @@
-import GenSVG
 import HabitRules
+import HabitToolkit
 
 /// The readable tables of `gen goal wish|dca|program`.
 ///
@@ -10,14 +10,14 @@ enum GoalTable {
     let percent = Int((progress.progress * 100).rounded(.down))
     var lines = [
       "Wish goal in \(zone), today \(dayName(progress.today))",
-      "  saved       \(grouped(progress.saved)) of \(grouped(progress.target)) (\(percent) %)",
-      "  remaining   \(grouped(progress.remaining))",
+      "  saved       \(formatForReading(progress.saved)) of \(formatForReading(progress.target)) (\(percent) %)",
+      "  remaining   \(formatForReading(progress.remaining))",
     ]
     if progress.reached {
       lines.append("  reached     the target is reached")
     } else {
       lines.append(
-        "  pace        \(grouped(progress.windowSum)) over the last \(progress.windowDays) "
+        "  pace        \(formatForReading(progress.windowSum)) over the last \(progress.windowDays) "
           + (progress.windowDays == 1 ? "day" : "days"))
       if let days = progress.daysToGo {
         let when = progress.reachedOn.map { "reached on \(dayName($0))" } ?? "after 9999-12-31"
@@ -31,12 +31,12 @@ enum GoalTable {
 
   static func dca(_ projection: DepositProjection, plan: DepositPlan) -> String {
     var lines = [
-      "Regular deposit of \(grouped(plan.amount)) \(plan.schedule) from \(dayName(plan.start)), "
+      "Regular deposit of \(formatForReading(plan.amount)) \(plan.schedule) from \(dayName(plan.start)), "
         + "\(plan.rateBasisPoints) bp a year, \(plan.years) "
         + (plan.years == 1 ? "year" : "years"),
-      "  deposited  \(grouped(projection.deposited)) in \(projection.deposits) deposits",
-      "  interest   \(grouped(projection.interest))",
-      "  balance    \(grouped(projection.balance)) on \(dayName(projection.end))",
+      "  deposited  \(formatForReading(projection.deposited)) in \(projection.deposits) deposits",
+      "  interest   \(formatForReading(projection.interest))",
+      "  balance    \(formatForReading(projection.balance)) on \(dayName(projection.end))",
       "",
       "  year  end         deposited        interest         balance",
     ]
@@ -88,10 +88,8 @@ enum GoalTable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func grouped(_ value: Int) -> String { GoalPicture.grouped(value) }
-
   private static func pad(_ value: Int, width: Int) -> String {
-    let text = grouped(value)
+    let text = formatForReading(value)
     return String(repeating: " ", count: max(0, width - text.count)) + text
   }
 }

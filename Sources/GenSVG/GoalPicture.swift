@@ -1,4 +1,5 @@
 import HabitRules
+import HabitToolkit
 
 /// `gen goal wish --svg` and `gen goal dca --svg`: a jar filling toward a
 /// savings target with its ETA, and a regular deposit's projected balance
@@ -19,7 +20,8 @@ public enum GoalPicture {
   package static func jar(_ progress: WishProgress) -> String {
     var svg = SVGDocument()
     let percent = Int((progress.progress * 100).rounded(.down))
-    let headline = "Saved \(grouped(progress.saved)) of \(grouped(progress.target)) (\(percent) %)"
+    let headline =
+      "Saved \(formatForReading(progress.saved)) of \(formatForReading(progress.target)) (\(percent) %)"
     svg.add(
       "text",
       ["x": "16", "y": "28", "font-size": "17", "font-weight": "bold", "fill": Palette.ink],
@@ -66,8 +68,8 @@ public enum GoalPicture {
         "font-weight": "bold", "text-anchor": "middle", "fill": Palette.ink,
       ], text: "\(percent) %")
     let footer =
-      "Pace: \(grouped(progress.windowSum)) over \(progress.windowDays) days · "
-      + "remaining \(grouped(progress.remaining)) · today \(progress.today)"
+      "Pace: \(formatForReading(progress.windowSum)) over \(progress.windowDays) days · "
+      + "remaining \(formatForReading(progress.remaining)) · today \(progress.today)"
     svg.add(
       "text", ["x": "16", "y": "384", "font-size": "12", "fill": Palette.muted], text: footer)
     let clip =
@@ -88,7 +90,7 @@ public enum GoalPicture {
   package static func balance(_ projection: DepositProjection, plan: DepositPlan) -> String {
     var svg = SVGDocument()
     let headline =
-      "Balance \(grouped(projection.balance)) after \(plan.years) "
+      "Balance \(formatForReading(projection.balance)) after \(plan.years) "
       + (plan.years == 1 ? "year" : "years")
     svg.add(
       "text",
@@ -97,8 +99,8 @@ public enum GoalPicture {
     svg.add(
       "text", ["x": "16", "y": "48", "font-size": "12", "fill": Palette.muted],
       text:
-        "\(grouped(plan.amount)) \(plan.schedule) from \(plan.start), \(plan.rateBasisPoints) bp a "
-        + "year: deposited \(grouped(projection.deposited)), interest \(grouped(projection.interest))"
+        "\(formatForReading(plan.amount)) \(plan.schedule) from \(plan.start), \(plan.rateBasisPoints) bp a "
+        + "year: deposited \(formatForReading(projection.deposited)), interest \(formatForReading(projection.interest))"
     )
     let (left, top, chart) = (90.0, 70.0, 240.0)
     let bar = plan.years > 25 ? 10.0 : 20.0
@@ -116,7 +118,7 @@ public enum GoalPicture {
       [
         "x": number(left - 8), "y": number(top + 10), "font-size": "11", "text-anchor": "end",
         "fill": Palette.muted,
-      ], text: grouped(projection.balance))
+      ], text: formatForReading(projection.balance))
     for year in projection.years {
       let x = left + step * Double(year.year - 1)
       let depositHeight = chart * Double(year.deposited) / most
@@ -126,8 +128,8 @@ public enum GoalPicture {
         "data-interest": String(year.interest), "data-balance": String(year.balance),
       ])
       let title =
-        "Year \(year.year) (to \(year.end)): deposited \(grouped(year.deposited)), "
-        + "interest \(grouped(year.interest)), balance \(grouped(year.balance))"
+        "Year \(year.year) (to \(year.end)): deposited \(formatForReading(year.deposited)), "
+        + "interest \(formatForReading(year.interest)), balance \(formatForReading(year.balance))"
       svg.add(
         "rect",
         [
@@ -166,16 +168,5 @@ public enum GoalPicture {
     let width = max(
       left + step * Double(plan.years) + 24, 32 + textWidth(headline, fontSize: 17), 420)
     return svg.text(width: width, height: legendY + 20, title: headline)
-  }
-
-  /// `1234567` as `1,234,567`.
-  package static func grouped(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var out = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
-      out.append(digit)
-    }
-    return value < 0 ? "-" + out : out
   }
 }
