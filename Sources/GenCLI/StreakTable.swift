@@ -22,15 +22,21 @@ struct StreakTable {
   /// Where today stands, as the table says it.
   private enum TodayState: String {
     case done
+    /// Done, and the period still short of its goal (a weekly or monthly
+    /// goal): the streak is at risk even though today is done.
+    case doneAtRisk = "done (the period's goal is not met yet: streak at risk)"
     case rest = "rest day"
+    case restAtRisk = "rest day (streak at risk)"
     case atRisk = "not done yet (streak at risk)"
     case open = "not done yet"
 
     init(_ summary: StreakSummary) {
       self =
         switch (summary.todayDone, summary.todayIsRest, summary.atRisk) {
-        case (true, _, _): .done
-        case (false, true, _): .rest
+        case (true, _, false): .done
+        case (true, _, true): .doneAtRisk
+        case (false, true, false): .rest
+        case (false, true, true): .restAtRisk
         case (false, false, true): .atRisk
         case (false, false, false): .open
         }
@@ -78,7 +84,8 @@ struct StreakTable {
       let perMonth = freezes.perMonth == 1 ? "freeze" : "freezes"
       let inRow = freezes.maxConsecutive == 1 ? "day" : "days"
       parts.append(
-        "\(freezes.perMonth) \(perMonth) a month, at most \(freezes.maxConsecutive) \(inRow) in a row")
+        "\(freezes.perMonth) \(perMonth) a month, at most \(freezes.maxConsecutive) \(inRow) in a row"
+      )
     }
     if policy.graceMinutes > 0 { parts.append("\(policy.graceMinutes) min grace") }
     return parts.joined(separator: ", ")

@@ -311,3 +311,28 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
     #expect(outcome.standardOutput.split(separator: "\n").first?.contains("(\(zone), ") == true)
   }
 }
+
+/// Issue #24: the table never hides that a weekly streak is at risk just
+/// because today is done.
+@Suite struct StreakTableRiskTests {
+  @Test func doneTodayButWeekShortIsAtRisk() {
+    let days =
+      ["11-23", "11-24", "11-25", "11-26", "11-27"].map { "\"2026-\($0)T20:00:00+08:00\"" }
+      + ["\"2026-12-01T20:00:00+08:00\"", "\"2026-12-02T20:00:00+08:00\""]
+    let outcome = runGen(
+      [
+        "streak", "--records", "-", "--goal", "weekly:5", "--now", "2026-12-02T20:00:00+08:00",
+        "--tz", "Asia/Shanghai", "--locale", "en",
+      ], stdin: "[\(days.joined(separator: ","))]")
+    #expect(outcome.exitCode == 0)
+    #expect(
+      outcome.standardOutput.contains(
+        "  today           done (the period's goal is not met yet: streak at risk)\n"))
+    let json = runGen(
+      [
+        "streak", "--records", "-", "--goal", "weekly:5", "--now", "2026-12-02T20:00:00+08:00",
+        "--tz", "Asia/Shanghai", "--json",
+      ], stdin: "[\(days.joined(separator: ","))]")
+    #expect(json.standardOutput.contains("\"atRisk\" : true"))
+  }
+}
