@@ -7,7 +7,7 @@ import PackageDescription
 //   GenCLI                                   command line
 //   GenSVG                                   gen's pictures
 //   HabitRules                               aggregate: content, re-exports
-//   HabitBadges HabitNotifications           features built on features
+//   HabitBadges HabitNotifications HabitGoals   features built on features
 //   HabitStreaks HabitPlanner                features
 //   HabitAdvice HabitQuotes HabitReminders HabitGrowth
 //   HabitToolkit                             seeded random, JSON, texts, problems
@@ -40,11 +40,14 @@ let package = Package(
     .target(
       name: "HabitNotifications",
       dependencies: ["HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitReminders"]),
+    // Savings targets, regular deposits (their days as reminder rules) and programs.
+    .target(name: "HabitGoals", dependencies: ["HabitCalendar", "HabitToolkit", "HabitReminders"]),
     .target(
       name: "HabitRules",
       dependencies: [
         "HabitCalendar", "HabitToolkit", "HabitStreaks", "HabitPlanner", "HabitBadges",
         "HabitAdvice", "HabitQuotes", "HabitReminders", "HabitNotifications", "HabitGrowth",
+        "HabitGoals",
       ],
       plugins: ["EmbedContentPlugin"]
     ),
@@ -125,6 +128,13 @@ let package = Package(
       name: "HabitGrowthTests",
       dependencies: [
         "HabitGrowth", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport",
+      ],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "HabitGoalsTests",
+      dependencies: [
+        "HabitGoals", "HabitCalendar", "HabitToolkit", "HabitReminders", "HabitRules",
+        "HabitTestSupport",
       ],
       exclude: ["Fixtures"]),
     // The aggregate: loading and validating every content file, and the

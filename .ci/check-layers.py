@@ -19,6 +19,7 @@ LAYERS = {
     "HabitGrowth": 2,  # XP, levels, expeditions from focus sessions
     "HabitBadges": 3,  # counts streaks with HabitStreaks
     "HabitNotifications": 3,  # shares one budget between HabitPlanner and HabitReminders
+    "HabitGoals": 3,  # deposit days as HabitReminders rules
     "HabitRules": 4,
     "GenSVG": 5,  # gen's pictures: values to SVG
     "GenCLI": 6,

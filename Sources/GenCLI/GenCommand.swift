@@ -53,6 +53,33 @@ struct CommandEntry: Sendable {
   /// prints help).
   let execute: @Sendable ([String], Environment) throws(CLIError) -> CommandOutput
 
+  /// A command with subcommands, such as `gen goal wish|dca|program`: the
+  /// first argument names the subcommand, whose own name is `<name> <sub>`.
+  init(group name: String, summary: String, _ subcommands: [CommandEntry]) {
+    self.name = name
+    self.summary = summary
+    let kinds = subcommands.map { $0.name.dropFirst(name.count + 1) }.joined(separator: "|")
+    let width = subcommands.map(\.name.count).max() ?? 0
+    let overview: @Sendable () -> String = {
+      "gen \(name): \(summary)\n\nusage: gen \(name) \(kinds) [options]\n\n"
+        + subcommands.map {
+          "  gen \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)\n"
+        }.joined()
+        + "\nSee gen \(name) <\(kinds)> --help.\n"
+    }
+    help = overview
+    execute = { arguments, environment throws(CLIError) in
+      guard let first = arguments.first, first != "--help", first != "-h" else {
+        if arguments.isEmpty { throw .usage("gen \(name) needs \(kinds) (see gen \(name) --help)") }
+        return CommandOutput(overview())
+      }
+      guard let sub = subcommands.first(where: { $0.name == "\(name) \(first)" }) else {
+        throw .usage("unknown gen \(name) kind \(quoted(first)); use \(kinds)")
+      }
+      return try sub.execute(Array(arguments.dropFirst()), environment)
+    }
+  }
+
   init<Command: GenCommand>(_ command: Command.Type) {
     name = Command.name
     summary = Command.summary
@@ -72,5 +99,11 @@ let allCommands: [CommandEntry] = [
   CommandEntry(BadgesCommand.self), CommandEntry(AdviceCommand.self),
   CommandEntry(QuoteCommand.self), CommandEntry(RemindCommand.self),
   CommandEntry(SyncCommand.self), CommandEntry(GrowthCommand.self),
+  CommandEntry(
+    group: "goal", summary: "savings targets, regular deposits and programs: progress and ETA",
+    [
+      CommandEntry(GoalWishCommand.self), CommandEntry(GoalDCACommand.self),
+      CommandEntry(GoalProgramCommand.self),
+    ]),
   CommandEntry(ValidateCommand.self),
 ]

@@ -14,7 +14,7 @@ enum RemindTable {
     if report.reminders.isEmpty { lines.append("  (no reminders)") }
     for (rule, entry) in zip(rules, report.reminders) {
       lines.append("")
-      lines.append("\(rule.id)  \"\(rule.title)\"  \(describe(rule))")
+      lines.append("\(rule.id)  \(quoted(rule.title))  \(describe(rule))")
       guard rule.enabled else {
         lines.append("  disabled: no occurrences, no requests")
         continue
@@ -32,7 +32,7 @@ enum RemindTable {
       for request in entry.requests {
         lines.append("    \(request.id)  \(describe(request.trigger))")
       }
-      if let body = entry.requests.first?.body { lines.append("  body      \(body)") }
+      if let body = entry.requests.first?.body { lines.append("  body      \(quoted(body))") }
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -14,7 +14,9 @@ struct SyncCommand: GenCommand {
   var bedtime = false
   var plan = PlanOptions()
   var limit = NotificationBudget.defaultLimit
-  var denied = false
+  var authorization = Authorization.authorized
+  var prefixes = OwnedPrefixes.standard
+  var test: BedtimePlanner.TestDelay?
   var now: Date?
   var timeZone: NamedZone?
 
@@ -35,23 +37,64 @@ struct SyncCommand: GenCommand {
       .flag(
         "--bedtime", \.bedtime,
         help: { content in
-          "include bedtime reminders (at most \(content.planner.queueLimit), tests included)"
+          "include bedtime reminders (at most \(content.planner.queueLimit), tests included);"
+            + " without it pending bedtime requests are left untouched"
         }),
       .value(
         "--limit", "N", expected: "a whole number 0-\(maximumLimit)", \.limit,
         help: { _ in "the OS limit of pending requests" },
         parse: OptionValues.count(in: 0...maximumLimit)),
-      .flag(
-        "--denied", \.denied,
-        help: { _ in "notifications are not authorized: remove every owned request" }),
+      .choice("--authorization", "STATE", \.authorization),
+      Option(
+        name: "--denied", valueName: nil, help: { _ in "the same as --authorization denied" },
+        apply: { options, _ in options.authorization = .denied }),
+      Option(
+        name: "--prefix", valueName: "SOURCE=PREFIX",
+        help: { _ in
+          "the ids a source owns, such as custom=kangkang.custom. (repeatable; default"
+            + " bedtime=bedtime. custom=custom.)"
+        },
+        apply: { options, text throws(CLIError) in
+          options.prefixes = try prefix(text ?? "", applyingTo: options.prefixes)
+        }),
+      .value(
+        "--test", "SECONDS", expected: "10 or 30", \.test,
+        help: { _ in "add a test notification 10 or 30 seconds from now (needs --bedtime)" },
+        parse: { Int($0).flatMap(BedtimePlanner.TestDelay.init(rawValue:)) }),
       .now(\.now),
       .timeZone(\.timeZone),
     ] + PlanOptions.options(\.plan)
   }
 
+  /// `--prefix SOURCE=PREFIX` applied to the prefixes so far.
+  static func prefix(
+    _ text: String, applyingTo prefixes: OwnedPrefixes
+  ) throws(CLIError) -> OwnedPrefixes {
+    let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    let usage = CLIError.usage(
+      "invalid --prefix value \(quoted(text)): expected bedtime=PREFIX or custom=PREFIX,"
+        + " PREFIX not empty")
+    guard parts.count == 2, !parts[1].isEmpty,
+      let source = NotificationRequest.Source(rawValue: String(parts[0]))
+    else { throw usage }
+    let value = String(parts[1])
+    switch source {
+    case .bedtime: return OwnedPrefixes(bedtime: value, custom: prefixes.custom)
+    case .custom: return OwnedPrefixes(bedtime: prefixes.bedtime, custom: value)
+    }
+  }
+
   func validate() throws(CLIError) {
     if pending == "-", reminders == "-" {
       throw .usage("only one of --pending and --reminders can read standard input")
+    }
+    if test != nil, !bedtime { throw .usage("--test needs --bedtime: a test is a bedtime request") }
+    if prefixes.bedtime.utf8.starts(with: prefixes.custom.utf8)
+      || prefixes.custom.utf8.starts(with: prefixes.bedtime.utf8)
+    {
+      throw .usage(
+        "--prefix: bedtime \(quoted(prefixes.bedtime)) and custom \(quoted(prefixes.custom))"
+          + " overlap; one must not start the other")
     }
   }
 
@@ -67,8 +110,9 @@ struct SyncCommand: GenCommand {
     let calendar = NamedZone.calendar(timeZone, environment)
     let moment = now ?? environment.now
     var notes: [String] = []
-    var desired: [TimedRequest] = []
+    var bedtimeRequests: [TimedRequest]?
     var bedtimeCap = NotificationBudget.defaultLimit
+    var unlistedTests = 0
     if bedtime {
       let (rules, messages) = try common.plannerContent()
       let (language, note) = common.language(among: messages.languages)
@@ -76,42 +120,54 @@ struct SyncCommand: GenCommand {
       let planner = try plan.planner(
         calendar: calendar, rules: rules, messages: messages, language: language)
       bedtimeCap = rules.queueLimit
-      desired += planner.requests(
-        at: moment, completed: Set(plan.completed),
-        tests: BedtimePlanner.pendingTests(in: pendingRequests), nights: plan.nights,
-        otherTests: plan.testPending)
+      var tests = BedtimePlanner.pendingTests(in: pendingRequests)
+      if let test {
+        switch planner.testNotification(
+          at: moment, delay: test, completed: Set(plan.completed), tests: tests)
+        {
+        case .success(let made): tests.append(made)
+        case .failure(let refusal): throw .data("--test \(test.rawValue): \(refusal)")
+        }
+      }
+      let requests = planner.requests(
+        at: moment, completed: Set(plan.completed), tests: tests, nights: plan.nights,
+        prefix: prefixes.bedtime)
+      // `--test-pending` counts tests pending that the file does not list:
+      // they hold slots of the budget and of the bedtime cap.
+      let listed = requests.count {
+        $0.request.id.utf8.starts(with: BedtimePlanner.testIDPrefix.utf8)
+      }
+      unlistedTests = max(0, plan.testPending - listed)
+      bedtimeCap -= unlistedTests
+      bedtimeRequests = requests
     }
-    let budget = NotificationBudget(limit: limit, bedtimeCap: bedtimeCap)
+    var rules: [RecurringReminder] = []
+    var body = ""
     if let reminders {
-      // A dated rule can use at most every slot there is.
-      let foreign = Set(pendingRequests.map(\.id)).filter { !Reconciliation.owns($0) }
-      desired += try customRequests(
-        path: reminders, environment: environment, calendar: calendar, now: moment,
-        count: max(0, budget.limit - foreign.count), notes: &notes)
+      let texts = try common.part(ReminderTexts.self)
+      let (read, problems) = try readRules(reminders, environment)
+      rules = read
+      notes += problems
+      let (language, note) = common.language(among: texts.languages)
+      if let note, !notes.contains(note) { notes.append(note) }
+      body = texts.defaultBody.string(in: language)
     }
     let sync = NotificationSync(
-      pending: pendingRequests, desired: desired, budget: budget, authorized: !denied,
-      calendar: calendar)
+      pending: pendingRequests, bedtime: bedtimeRequests, rules: rules, after: moment,
+      calendar: calendar, defaultBody: body,
+      budget: NotificationBudget(limit: limit, bedtimeCap: bedtimeCap),
+      authorization: authorization, prefixes: prefixes, unlistedPending: unlistedTests)
+    if !sync.untouched.isEmpty {
+      notes.append(
+        "\(sync.untouched.count) pending bedtime requests left untouched:"
+          + " this sync does not include --bedtime")
+    }
     let text =
       common.json
       ? try JSONOutput.encode(sync)
-      : SyncTable.text(sync, zone: calendar.zoneName, now: moment, calendar: calendar)
+      : SyncTable.text(
+        sync, zone: calendar.zoneName, now: moment, calendar: calendar, rules: rules,
+        prefixes: prefixes)
     return CommandOutput(text, notes: notes)
-  }
-
-  /// The rules' requests with their first moments, `count` dated ones each.
-  private func customRequests(
-    path: String, environment: Environment, calendar: CivilCalendar, now: Date, count: Int,
-    notes: inout [String]
-  ) throws(CLIError) -> [TimedRequest] {
-    let texts = try common.part(ReminderTexts.self)
-    let (rules, problems) = try readRules(path, environment)
-    notes += problems
-    let (language, note) = common.language(among: texts.languages)
-    if let note, !notes.contains(note) { notes.append(note) }
-    let body = texts.defaultBody.string(in: language)
-    return rules.flatMap {
-      $0.timedRequests(after: now, count: count, calendar: calendar, defaultBody: body)
-    }
   }
 }

@@ -82,5 +82,11 @@ private func contentSummary(_ content: HabitContent) -> [(String, String)] {
       "\(content.expeditions.chapters.count) chapters, "
         + "\(content.expeditions.chapters.reduce(0) { $0 + $1.missions.count }) missions"
     ),
+    (
+      ProgramCatalog.fileName,
+      "\(content.programs.programs.count) programs of "
+        + content.programs.programs.map { "\($0.days.count)" }.joined(separator: ", ")
+        + " days"
+    ),
   ]
 }

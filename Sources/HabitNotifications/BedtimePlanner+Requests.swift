@@ -47,34 +47,61 @@ extension BedtimePlanner {
     case thirtySeconds = 30
   }
 
-  /// The bedtime source's desired requests: the queued reminders of the
-  /// schedule (the horizon's nights and the queue cap, minus the tests), and
-  /// the test notifications still to fire on nights not completed.
+  /// The bedtime source's desired requests: every reminder of the
+  /// horizon's nights still ahead (not cut to the queue cap: the budget
+  /// applies the cap and counts what it leaves out), and the test
+  /// notifications still to fire on nights not completed, at most
+  /// `maxTestPending` of them (the nearest).
   ///
   /// - Parameters:
   ///   - now: The current moment.
   ///   - completed: Nights checked in.
-  ///   - tests: Test notifications made earlier (``testNotification(at:delay:completed:tests:)``).
+  ///   - tests: Test notifications made earlier
+  ///     (``testNotification(at:delay:completed:tests:)``, or
+  ///     ``pendingTests(in:)``), however many.
   ///   - nights: How many nights from tonight to plan; `nil` for the
   ///     content's horizon.
-  ///   - otherTests: Test notifications pending that `tests` does not list;
-  ///     the reserve counts the larger of the two.
-  /// - Returns: The requests with their moments, for ``NotificationBudget``.
-  /// - Complexity: That of `schedule(at:completed:testPending:nights:)`.
+  ///   - prefix: The bedtime source's id prefix (``OwnedPrefixes/bedtime``).
+  /// - Returns: The requests with their moments, for ``NotificationBudget``;
+  ///   their source's cap is the content's `queueLimit`.
+  /// - Complexity: O(*r* + *t* log *t*) for *r* reminders planned and *t* tests.
   public func requests(
     at now: Date, completed: Set<CivilDate> = [], tests: [TimedRequest] = [],
-    nights: Int? = nil, otherTests: Int = 0
+    nights: Int? = nil, prefix: String = OwnedPrefixes.standard.bedtime
+  ) -> [TimedRequest] {
+    let live = Self.liveTests(tests, at: now, completed: completed, reserve: rules.maxTestPending)
+    var requests: [TimedRequest] = []
+    let plans = plans(from: night(of: now), count: nights ?? rules.horizonNights)
+    requests.reserveCapacity(plans.reduce(live.count) { $0 + $1.reminders.count })
+    let standard = NotificationRequest.Source.bedtime.idPrefix
+    let renames = !prefix.sameBytes(as: standard)
+    for plan in plans where !completed.contains(plan.night) {
+      for reminder in plan.reminders where reminder.at > now {
+        let id = renames ? prefix + reminder.id.dropFirst(standard.count) : reminder.id
+        requests.append(
+          TimedRequest(request: NotificationRequest(reminder, id: id), firstFire: reminder.at))
+      }
+    }
+    return requests + live
+  }
+
+  /// The tests still to fire on nights not completed, the nearest
+  /// `reserve` of them: never more than the reserve is counted or kept,
+  /// however many are pending.
+  static func liveTests(
+    _ tests: [TimedRequest], at now: Date, completed: Set<CivilDate>, reserve: Int
   ) -> [TimedRequest] {
     let live = tests.filter { test in
       test.firstFire > now
         && !(Self.night(ofTest: test.request.id).map(completed.contains) ?? false)
     }
-    let schedule = schedule(
-      at: now, completed: completed, testPending: max(live.count, otherTests), nights: nights)
-    // The queue has built each reminder's id already.
-    return zip(schedule.queued, schedule.queue.ids).map { reminder, id in
-      TimedRequest(request: NotificationRequest(reminder, id: id), firstFire: reminder.at)
-    } + live
+    guard live.count > reserve else { return live }
+    return Array(
+      live.sorted { a, b in
+        a.firstFire != b.firstFire
+          ? a.firstFire < b.firstFire
+          : RequestID(a.request.id) < RequestID(b.request.id)
+      }.prefix(max(0, reserve)))
   }
 
   /// A test notification `delay` from now, counted in the test reserve
@@ -129,10 +156,10 @@ extension BedtimePlanner {
 
   /// The bedtime requests after revoking the check-in of `night`.
   ///
-  /// On Android a check-in is revoked when another app is used within 30
-  /// seconds of it. That night's reminders still in the future come back.
-  /// The streak, derived
-  /// from the check-in records, loses the day when the app deletes the record.
+  /// A check-in is revoked when another app is used in the foreground after
+  /// a 30-second grace (``CheckInRevocation``). That night's reminders
+  /// still in the future come back. The streak, derived from the check-in
+  /// records, loses the day when the app deletes the record.
   ///
   /// - Parameters:
   ///   - night: The night whose check-in is revoked.
@@ -154,7 +181,7 @@ extension BedtimePlanner {
 
   /// The night in a test's id (`bedtime.test.<night>.<n>`), or `nil`.
   static func night(ofTest id: String) -> CivilDate? {
-    guard id.hasPrefix(testIDPrefix) else { return nil }
+    guard id.hasBytePrefix(testIDPrefix) else { return nil }
     return CivilDate(String(id.dropFirst(testIDPrefix.count).prefix(10)))
   }
 }
@@ -170,7 +197,7 @@ extension BedtimePlanner {
   /// - Complexity: O(*p*).
   public static func pendingTests(in pending: [PendingRequest]) -> [TimedRequest] {
     pending.compactMap { request in
-      guard request.id.utf8.starts(with: testIDPrefix.utf8), case .date(let at)? = request.trigger
+      guard request.id.hasBytePrefix(testIDPrefix), case .date(let at)? = request.trigger
       else { return nil }
       return TimedRequest(
         request: NotificationRequest(

@@ -32,18 +32,50 @@ public struct NotificationBudget: Hashable, Sendable {
     /// The slots the app's requests may use: the limit minus pending
     /// requests the app does not own.
     public let available: Int
-    /// How many requests of each source did not fit.
+    /// How many requests of each source were offered and not scheduled:
+    /// every bedtime request of the horizon beyond the limit or the
+    /// bedtime cap, every repeating custom request, and of each dated rule
+    /// the next occurrence that did not fit (its later ones wait behind it).
     public let leftOut: [NotificationRequest.Source: Int]
     /// The earliest first moment of a request that did not fit, or `nil`:
     /// the front end must reconcile again before then.
     public let refreshBy: Date?
+    /// The ids of the dated rules (``allocate(_:datedRules:foreignPending:)``)
+    /// that have an occurrence ahead and got no request scheduled, in the
+    /// rules' order.
+    public let unscheduledRules: [String]
+  }
+
+  /// A dated rule as the budget reads it: one occurrence at a time, so a
+  /// rule never costs more work than the slots it can get.
+  public struct DatedRule: Sendable {
+    /// The rule's id, for ``Allocation/unscheduledRules``.
+    public let id: String
+    /// The first request.
+    let first: TimedRequest?
+    /// The request after a moment.
+    let next: @Sendable (Date) -> TimedRequest?
+
+    /// A dated rule.
+    ///
+    /// - Parameters:
+    ///   - id: The rule's id.
+    ///   - now: The current moment.
+    ///   - next: The rule's first request strictly after a moment, or
+    ///     `nil` when it has none; called with `now` first, then with
+    ///     each scheduled request's moment.
+    public init(id: String, after now: Date, next: @escaping @Sendable (Date) -> TimedRequest?) {
+      self.id = id
+      self.first = next(now)
+      self.next = next
+    }
   }
 
   /// Shares the slots between every source.
   ///
   /// Repeating requests come first (they cost one slot for every future
   /// firing), by their next firing; then every dated request of every
-  /// source, nearest first; ties by id. A bedtime request beyond
+  /// source, nearest first; ties by id bytes. A bedtime request beyond
   /// ``bedtimeCap`` is left out and the next one is tried.
   ///
   /// - Parameters:
@@ -53,22 +85,69 @@ public struct NotificationBudget: Hashable, Sendable {
   /// - Returns: What is scheduled, what was left out, and `refreshBy`.
   /// - Complexity: O(*n* log *n*) in the number of requests.
   public func allocate(_ requests: [TimedRequest], foreignPending: Int) -> Allocation {
+    allocate(requests, datedRules: [], foreignPending: foreignPending)
+  }
+
+  /// Shares the slots between every source, dated rules offering their
+  /// occurrences one at a time.
+  ///
+  /// As ``allocate(_:foreignPending:)``, with each dated rule's occurrences
+  /// merged in time order: a rule's next occurrence is asked for only once
+  /// the one before it is scheduled, and the first that does not fit is
+  /// counted left out (a dated rule that gets no slot at all is left out
+  /// too, with its moment in `refreshBy`).
+  ///
+  /// - Parameters:
+  ///   - requests: The finite requests: the bedtime horizon, tests and
+  ///     repeating custom requests, with their first moments.
+  ///   - datedRules: The rules that need dated requests.
+  ///   - foreignPending: Pending requests the app does not own.
+  /// - Returns: What is scheduled, what was left out, and `refreshBy`.
+  /// - Complexity: O((*n* + *d* + *s*) log(*n* + *d*)) for *n* requests,
+  ///   *d* dated rules and *s* slots: never rules x slots.
+  public func allocate(
+    _ requests: [TimedRequest], datedRules: [DatedRule], foreignPending: Int
+  ) -> Allocation {
     let available = max(0, limit - max(0, foreignPending))
     // Sorting indices by cheap keys moves no strings; ids break ties only.
-    let keys = requests.map { (repeats: $0.repeats, firstFire: $0.firstFire, id: $0.request.id) }
+    let keys = requests.map { (repeats: $0.repeats, firstFire: $0.firstFire) }
     let order = keys.indices.sorted { first, second in
       let (a, b) = (keys[first], keys[second])
       if a.repeats != b.repeats { return a.repeats }
       if a.firstFire != b.firstFire { return a.firstFire < b.firstFire }
-      return a.id < b.id
+      return RequestID(requests[first].request.id) < RequestID(requests[second].request.id)
     }
+    var heap = RuleHeap(
+      datedRules.indices.compactMap { index in datedRules[index].first.map { (index, $0) } })
     var scheduled: [NotificationRequest] = []
-    scheduled.reserveCapacity(min(available, requests.count))
+    scheduled.reserveCapacity(min(available, requests.count + datedRules.count))
+    var scheduledRules = [Bool](repeating: false, count: datedRules.count)
     var bedtime = 0
     var leftOut: [NotificationRequest.Source: Int] = [:]
     var refreshBy: Date?
-    for index in order {
-      let timed = requests[index]
+    var cursor = 0
+    while true {
+      // The nearer of the next finite request and the nearest rule's.
+      let fromList: Bool
+      if cursor < order.count, let top = heap.top {
+        let listed = requests[order[cursor]]
+        fromList = listed.repeats || RuleHeap.precedes(listed, top.request)
+      } else if cursor < order.count {
+        fromList = true
+      } else if heap.top != nil {
+        fromList = false
+      } else {
+        break
+      }
+      let timed: TimedRequest
+      var rule: Int?
+      if fromList {
+        timed = requests[order[cursor]]
+        cursor += 1
+      } else {
+        guard let top = heap.pop() else { break }
+        (rule, timed) = (top.rule, top.request)
+      }
       let isBedtime = timed.request.source == .bedtime
       guard scheduled.count < available, !isBedtime || bedtime < bedtimeCap else {
         leftOut[timed.request.source, default: 0] += 1
@@ -77,8 +156,72 @@ public struct NotificationBudget: Hashable, Sendable {
       }
       scheduled.append(timed.request)
       if isBedtime { bedtime += 1 }
+      if let rule {
+        scheduledRules[rule] = true
+        if let next = datedRules[rule].next(timed.firstFire) { heap.push((rule, next)) }
+      }
     }
     return Allocation(
-      scheduled: scheduled, available: available, leftOut: leftOut, refreshBy: refreshBy)
+      scheduled: scheduled, available: available, leftOut: leftOut, refreshBy: refreshBy,
+      unscheduledRules: datedRules.indices.filter {
+        !scheduledRules[$0] && datedRules[$0].first != nil
+      }.map { datedRules[$0].id })
+  }
+}
+
+/// The next request of each dated rule, nearest on top (a binary heap).
+private struct RuleHeap {
+  typealias Entry = (rule: Int, request: TimedRequest)
+  private var entries: [Entry]
+
+  init(_ entries: [Entry]) {
+    self.entries = entries
+    for index in stride(from: entries.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+  }
+
+  /// Nearest first, ties by id bytes, then by rule.
+  static func precedes(_ a: TimedRequest, _ b: TimedRequest) -> Bool {
+    if a.firstFire != b.firstFire { return a.firstFire < b.firstFire }
+    return RequestID(a.request.id) < RequestID(b.request.id)
+  }
+
+  private func less(_ i: Int, _ j: Int) -> Bool {
+    Self.precedes(entries[i].request, entries[j].request)
+      || (!Self.precedes(entries[j].request, entries[i].request)
+        && entries[i].rule < entries[j].rule)
+  }
+
+  var top: Entry? { entries.first }
+
+  mutating func push(_ entry: Entry) {
+    entries.append(entry)
+    var child = entries.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard less(child, parent) else { break }
+      entries.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  mutating func pop() -> Entry? {
+    guard let first = entries.first else { return nil }
+    entries.swapAt(0, entries.count - 1)
+    entries.removeLast()
+    siftDown(0)
+    return first
+  }
+
+  private mutating func siftDown(_ start: Int) {
+    var parent = start
+    while true {
+      let (left, right) = (2 * parent + 1, 2 * parent + 2)
+      var best = parent
+      if left < entries.count, less(left, best) { best = left }
+      if right < entries.count, less(right, best) { best = right }
+      if best == parent { return }
+      entries.swapAt(parent, best)
+      parent = best
+    }
   }
 }

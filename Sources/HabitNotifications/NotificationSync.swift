@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitReminders
 import HabitToolkit
 
 /// One sync of every source against what the OS has pending.
@@ -7,16 +8,20 @@ import HabitToolkit
 /// The shared budget's allocation and the diff to apply: what `gen sync
 /// --json` prints, and a value an app can store or send.
 ///
-/// Encoded as `{"add": [requests], "remove": [ids], "keep": [ids],
-/// "foreign": [ids], "scheduled", "limit", "leftOut": {"bedtime",
-/// "custom"}, "refreshBy"}`; `refreshBy` is `null` when nothing was left
+/// Encoded as `{"authorization", "add": [requests], "remove": [ids],
+/// "keep": [ids], "foreign": [ids], "untouched": [ids], "scheduled",
+/// "limit", "leftOut": {"bedtime", "custom"}, "refreshBy",
+/// "unscheduledRules": [ids], "blocked": [{"source", "rule"}]}`;
+/// `leftOut` and `refreshBy` are `null` when notifications are not
+/// authorized (there is no budget), `refreshBy` also when nothing was left
 /// out.
 public struct NotificationSync: Hashable, Sendable, Codable {
-  /// How many requests of each source did not fit.
+  /// How many requests of each source were offered and not scheduled.
   public struct LeftOut: Hashable, Sendable, Codable {
-    /// Bedtime reminders and tests left out.
+    /// Bedtime reminders and tests of the horizon left out.
     public let bedtime: Int
-    /// Requests of a person's own rules left out.
+    /// Requests of a person's own rules left out: repeating requests, and
+    /// of each dated rule the next occurrence that did not fit.
     public let custom: Int
 
     /// The count for a source.
@@ -28,6 +33,18 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     }
   }
 
+  /// A source, or one of a person's rules, that wants a request and gets
+  /// none because notifications are not authorized: `{"source", "rule"}`,
+  /// `rule` only for a person's rule.
+  public struct Blocked: Hashable, Sendable, Codable {
+    /// The source.
+    public let source: NotificationRequest.Source
+    /// The rule's id, for a person's rule.
+    public let rule: String?
+  }
+
+  /// The authorization the sync ran under.
+  public let authorization: Authorization
   /// Requests to add (``Reconciliation/add``).
   public let add: [NotificationRequest]
   /// Ids to remove (``Reconciliation/remove``).
@@ -36,61 +53,147 @@ public struct NotificationSync: Hashable, Sendable, Codable {
   public let keep: [String]
   /// Pending ids the app does not own (``Reconciliation/foreign``).
   public let foreign: [String]
+  /// Pending ids of an owned source this sync does not cover (bedtime
+  /// requests when the bedtime source is not synced): left untouched, and
+  /// counted against the limit like foreign ones.
+  public let untouched: [String]
   /// The owned requests pending once the diff is applied: added and kept.
   public let scheduled: Int
   /// The OS limit of pending requests.
   public let limit: Int
-  /// How many of each source did not fit.
-  public let leftOut: LeftOut
+  /// How many of each source did not fit; `nil` when not authorized.
+  public let leftOut: LeftOut?
   /// The earliest moment of a request left out, with the offset in force:
   /// the app must sync again before then.
   public let refreshBy: ISO8601Moment?
+  /// The ids of the rules that want a request and got none, in the
+  /// rules' order (empty when not authorized: see ``blocked``).
+  public let unscheduledRules: [String]
+  /// What wants a request while notifications are not authorized, so the
+  /// app can say why nothing will ring; empty when authorized.
+  public let blocked: [Blocked]
 
-  /// Shares the budget between the desired requests and diffs the result
-  /// against what is pending.
+  /// Shares the budget between the sources and diffs the result against
+  /// what is pending.
   ///
   /// - Parameters:
   ///   - pending: The requests the OS reports pending.
-  ///   - desired: Every source's desired requests with their first moments
-  ///     (``BedtimePlanner/requests(at:completed:tests:)``,
-  ///     ``RecurringReminder/timedRequests(after:count:calendar:defaultBody:)``).
+  ///   - bedtime: The bedtime source's requests
+  ///     (``BedtimePlanner/requests(at:completed:tests:nights:prefix:)``),
+  ///     or `nil` when this sync does not cover bedtime: its pending
+  ///     requests are then ``untouched``.
+  ///   - rules: A person's rules.
+  ///   - now: The current moment.
+  ///   - calendar: The calendar of the zone in force.
+  ///   - defaultBody: The body of a rule with an empty note.
   ///   - budget: The OS limit and the bedtime cap.
-  ///   - authorized: Whether the app may post notifications.
-  ///   - calendar: The calendar of the zone in force, for `refreshBy`.
-  /// - Complexity: O(*n* log *n*) in the number of requests.
+  ///   - authorization: The OS's authorization state.
+  ///   - prefixes: The id prefixes the app owns.
+  ///   - unlistedPending: Owned requests pending that `pending` does not
+  ///     list (test notifications an export left out): they use slots.
+  /// - Complexity: O((*n* + *r* + *s*) log(*n* + *r*)) for *n* requests,
+  ///   *r* rules and *s* slots.
   public init(
-    pending: [PendingRequest], desired: [TimedRequest], budget: NotificationBudget,
-    authorized: Bool, calendar: CivilCalendar
+    pending: [PendingRequest], bedtime: [TimedRequest]?, rules: [RecurringReminder],
+    after now: Date, calendar: CivilCalendar, defaultBody: String, budget: NotificationBudget,
+    authorization: Authorization, prefixes: OwnedPrefixes = .standard, unlistedPending: Int = 0
   ) {
-    let foreignCount = Set(pending.lazy.map(\.id).filter { !Reconciliation.owns($0) }).count
-    let allocation = budget.allocate(desired, foreignPending: foreignCount)
+    self.authorization = authorization
+    let synced = (bedtime == nil ? [] : [prefixes.bedtime]) + [prefixes.custom]
+    var foreignIDs = Set<RequestID>()
+    var untouchedIDs = Set<RequestID>()
+    for request in pending {
+      switch prefixes.source(of: request.id) {
+      case .custom: break
+      case .bedtime where bedtime != nil: break
+      case .bedtime: untouchedIDs.insert(RequestID(request.id))
+      case nil: foreignIDs.insert(RequestID(request.id))
+      }
+    }
+    limit = budget.limit
+    untouched = untouchedIDs.sorted().map { $0.text }
+    var repeating: [TimedRequest] = []
+    var repeatingRules: [(id: String, requests: [String])] = []
+    var datedRules: [NotificationBudget.DatedRule] = []
+    for rule in rules where rule.enabled {
+      if rule.repeats {
+        let requests = rule.timedRequests(
+          after: now, count: 0, calendar: calendar, defaultBody: defaultBody,
+          prefix: prefixes.custom)
+        repeating += requests
+        repeatingRules.append((rule.id, requests.map(\.request.id)))
+      } else {
+        datedRules.append(
+          NotificationBudget.DatedRule(id: rule.id, after: now) { moment in
+            rule.nextDatedRequest(
+              after: moment, calendar: calendar, defaultBody: defaultBody, prefix: prefixes.custom)
+          })
+      }
+    }
+    guard authorization.schedules else {
+      let diff = Reconciliation(
+        pending: pending, desired: [], authorized: false, ownedPrefixes: synced)
+      add = []
+      remove = diff.remove
+      keep = []
+      foreign = foreignIDs.sorted().map { $0.text }
+      scheduled = 0
+      leftOut = nil
+      refreshBy = nil
+      unscheduledRules = []
+      let wanting = Set(
+        repeatingRules.filter { !$0.requests.isEmpty }.map(\.id)
+          + datedRules.filter { $0.first != nil }.map(\.id))
+      blocked =
+        ((bedtime ?? []).isEmpty ? [] : [Blocked(source: .bedtime, rule: nil)])
+        + rules.filter { wanting.contains($0.id) }.map { Blocked(source: .custom, rule: $0.id) }
+      return
+    }
+    let allocation = budget.allocate(
+      (bedtime ?? []) + repeating, datedRules: datedRules,
+      foreignPending: foreignIDs.count + untouchedIDs.count + max(0, unlistedPending))
     let diff = Reconciliation(
-      pending: pending, desired: allocation.scheduled, authorized: authorized)
+      pending: pending, desired: allocation.scheduled, authorized: true, ownedPrefixes: synced)
     add = diff.add
     remove = diff.remove
     keep = diff.keep
-    foreign = diff.foreign
+    foreign = foreignIDs.sorted().map { $0.text }
     scheduled = diff.add.count + diff.keep.count
-    limit = budget.limit
     leftOut = LeftOut(
       bedtime: allocation.leftOut[.bedtime] ?? 0, custom: allocation.leftOut[.custom] ?? 0)
     refreshBy = allocation.refreshBy.map(calendar.zoned)
+    let chosen = Set(allocation.scheduled.map { RequestID($0.id) })
+    let unscheduledRepeating = Set(
+      repeatingRules.filter { rule in
+        !rule.requests.isEmpty && !rule.requests.contains { chosen.contains(RequestID($0)) }
+      }.map(\.id))
+    let unscheduledDated = Set(allocation.unscheduledRules)
+    unscheduledRules = rules.map(\.id).filter {
+      unscheduledRepeating.contains($0) || unscheduledDated.contains($0)
+    }
+    blocked = []
   }
 
   private enum CodingKeys: String, CodingKey {
-    case add, remove, keep, foreign, scheduled, limit, leftOut, refreshBy
+    case authorization, add, remove, keep, foreign, untouched, scheduled, limit, leftOut
+    case refreshBy, unscheduledRules, blocked
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(authorization, forKey: .authorization)
     try container.encode(add, forKey: .add)
     try container.encode(remove, forKey: .remove)
     try container.encode(keep, forKey: .keep)
     try container.encode(foreign, forKey: .foreign)
+    try container.encode(untouched, forKey: .untouched)
     try container.encode(scheduled, forKey: .scheduled)
     try container.encode(limit, forKey: .limit)
+    // `null` when there is no budget or nothing was left out: the keys are
+    // always there.
     try container.encode(leftOut, forKey: .leftOut)
-    // `null` when nothing was left out: the key is always there.
     try container.encode(refreshBy, forKey: .refreshBy)
+    try container.encode(unscheduledRules, forKey: .unscheduledRules)
+    try container.encode(blocked, forKey: .blocked)
   }
 }

@@ -41,14 +41,18 @@ public struct PendingRequest: Hashable, Sendable {
     self.init(id: request.id, trigger: request.trigger, title: request.title, body: request.body)
   }
 
-  /// Whether this is exactly `request`: same id, title, body, and a trigger
-  /// that fires the same way (a date trigger at the same instant, whatever
-  /// offset it was written with).
+  /// Whether this is exactly `request`: the same id, title and body byte
+  /// for byte (no Unicode folding), and a trigger equal in every field
+  /// (`repeats` is always true for a calendar trigger that decodes at all;
+  /// a date trigger compares by instant, whatever offset it was written
+  /// with).
   ///
   /// - Parameter request: A desired request.
   /// - Returns: Whether nothing needs to change.
   public func matches(_ request: NotificationRequest) -> Bool {
-    guard id == request.id, title == request.title, body == request.body, let trigger else {
+    guard id.sameBytes(as: request.id), let title, title.sameBytes(as: request.title),
+      let body, body.sameBytes(as: request.body), let trigger
+    else {
       return false
     }
     switch (trigger, request.trigger) {

@@ -23,8 +23,8 @@ public struct Reconciliation: Hashable, Sendable, Codable {
 
   /// Whether an id starts with one of the prefixes: a request the app owns.
   ///
-  /// Bytes are compared: `hasPrefix` compares by Unicode rules, several
-  /// times slower, and ids are ASCII.
+  /// Bytes are compared, as the OS compares ids: `hasPrefix` folds
+  /// canonically equivalent text and is several times slower.
   ///
   /// - Parameters:
   ///   - id: A request id.
@@ -32,11 +32,15 @@ public struct Reconciliation: Hashable, Sendable, Codable {
   /// - Returns: Whether the app owns the request.
   /// - Complexity: O(*p*) in the length of the prefixes.
   public static func owns(_ id: String, prefixes: [String] = ownedPrefixes) -> Bool {
-    prefixes.contains { id.utf8.starts(with: $0.utf8) }
+    prefixes.contains { id.hasBytePrefix($0) }
   }
 
   /// Compares what is pending with what is desired.
   ///
+  /// Ids compare byte for byte (no Unicode folding: `café` precomposed and
+  /// decomposed are two ids); a pending request is kept only when its
+  /// trigger, title and body equal the desired one's
+  /// (``PendingRequest/matches(_:)``).
   /// Without authorization nothing is added and every owned pending request
   /// is removed. Applying the result (remove, then add) and reconciling
   /// again with the same desired requests gives empty `add` and `remove`.
@@ -53,59 +57,60 @@ public struct Reconciliation: Hashable, Sendable, Codable {
     ownedPrefixes: [String] = Reconciliation.ownedPrefixes
   ) {
     func owned(_ id: String) -> Bool { Self.owns(id, prefixes: ownedPrefixes) }
-    // Where each pending id is (one copy), and the ids pending twice.
-    var pendingIndex: [String: Int] = [:]
+    // Where each pending id is (one copy), and the ids pending twice; keyed
+    // by bytes, never by `String` equality.
+    var pendingIndex: [RequestID: Int] = [:]
     pendingIndex.reserveCapacity(pending.count)
-    var duplicated = Set<String>()
-    for (index, request) in pending.enumerated()
-    where pendingIndex.updateValue(index, forKey: request.id) != nil {
-      duplicated.insert(request.id)
+    var duplicated = Set<RequestID>()
+    for (index, request) in pending.enumerated() {
+      let key = RequestID(request.id)
+      if pendingIndex.updateValue(index, forKey: key) != nil { duplicated.insert(key) }
     }
     var claimed = [Bool](repeating: false, count: pending.count)
     var add: [NotificationRequest] = []
-    var remove: [String] = []
+    var remove: [RequestID] = []
     var keep: [String] = []
     if authorized {
       // Desired requests by id, the first of a repeated id only: `add` and
       // `keep` come out sorted.
-      // Ids are unique; a repeated one is handled once.
       let order = sortedByID(desired.indices.filter { owned(desired[$0].id) }, desired)
       var previous: String?
-      for index in order where desired[index].id != previous {
+      for index in order where !(previous.map { desired[index].id.sameBytes(as: $0) } ?? false) {
         let wanted = desired[index]
         previous = wanted.id
-        guard let found = pendingIndex[wanted.id] else {
+        let key = RequestID(wanted.id)
+        guard let found = pendingIndex[key] else {
           add.append(wanted)
           continue
         }
         claimed[found] = true
-        if !duplicated.contains(wanted.id), pending[found].matches(wanted) {
+        if !duplicated.contains(key), pending[found].matches(wanted) {
           keep.append(wanted.id)
         } else {
-          remove.append(wanted.id)
+          remove.append(key)
           add.append(wanted)
         }
       }
     }
-    var foreign: [String] = []
-    for (id, index) in pendingIndex where !claimed[index] {
-      if owned(id) { remove.append(id) } else { foreign.append(id) }
+    var foreign: [RequestID] = []
+    for (key, index) in pendingIndex where !claimed[index] {
+      if owned(pending[index].id) { remove.append(key) } else { foreign.append(key) }
     }
     self.add = add
-    self.remove = remove.sorted()
+    self.remove = remove.sorted().map { $0.text }
     self.keep = keep
-    self.foreign = foreign.sorted()
+    self.foreign = foreign.sorted().map { $0.text }
   }
 
   /// What is pending after applying the changes: `pending` without
-  /// ``remove``, plus ``add``.
+  /// ``remove``, plus ``add``; ids compare byte for byte.
   ///
   /// - Parameter pending: The requests pending before.
   /// - Returns: The requests pending after.
   /// - Complexity: O(*p* + *a*).
   public func applied(to pending: [PendingRequest]) -> [PendingRequest] {
-    let removed = Set(remove)
-    return pending.filter { !removed.contains($0.id) } + add.map(PendingRequest.init)
+    let removed = Set(remove.map(RequestID.init))
+    return pending.filter { !removed.contains(RequestID($0.id)) } + add.map(PendingRequest.init)
   }
 }
 

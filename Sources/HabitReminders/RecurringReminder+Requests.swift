@@ -10,7 +10,8 @@ extension RecurringReminder {
   ///
   /// A rule a repeating calendar trigger expresses exactly becomes
   /// repeating requests, one slot each for as long as they stay pending:
-  /// daily `custom.<id>.daily`; weekly one per weekday `custom.<id>.w<1-7>`;
+  /// daily `custom.<id>.daily`; weekly one per weekday `custom.<id>.w<1-7>`
+  /// (a weekly rule on all 7 days is the daily request);
   /// monthly `custom.<id>.monthly` and yearly `custom.<id>.yearly`, except
   /// under ``MonthEnd/lastDay`` on a day some month lacks (29-31, or
   /// February 29). Those and `once` become dated requests, one per
@@ -23,13 +24,16 @@ extension RecurringReminder {
   ///   - calendar: The calendar of the zone in force.
   ///   - defaultBody: The body when the note is empty, in the person's
   ///     language (`ReminderTexts.defaultBody`).
+  ///   - prefix: The id prefix of a person's reminders (`custom.`).
   /// - Returns: The requests, repeating ones by weekday, dated ones by time.
   /// - Complexity: O(*k* × log *z*) as ``occurrences(after:count:calendar:)``.
   public func requests(
-    after now: Date, count: Int, calendar: CivilCalendar, defaultBody: String
+    after now: Date, count: Int, calendar: CivilCalendar, defaultBody: String,
+    prefix: String = requestPrefix
   ) -> [NotificationRequest] {
-    timedRequests(after: now, count: count, calendar: calendar, defaultBody: defaultBody)
-      .map(\.request)
+    timedRequests(
+      after: now, count: count, calendar: calendar, defaultBody: defaultBody, prefix: prefix
+    ).map(\.request)
   }
 
   /// ``requests(after:count:calendar:defaultBody:)``, each with the first
@@ -44,25 +48,23 @@ extension RecurringReminder {
   ///   - count: How many dated requests at most.
   ///   - calendar: The calendar of the zone in force.
   ///   - defaultBody: The body when the note is empty.
+  ///   - prefix: The id prefix of a person's reminders (`custom.`).
   /// - Returns: The requests with their first moments.
   /// - Complexity: O(*k* × log *z*) as ``occurrences(after:count:calendar:)``.
   public func timedRequests(
-    after now: Date, count: Int, calendar: CivilCalendar, defaultBody: String
+    after now: Date, count: Int, calendar: CivilCalendar, defaultBody: String,
+    prefix: String = requestPrefix
   ) -> [TimedRequest] {
     guard enabled else { return [] }
+    guard let repeating = repeatingMatches else {
+      return occurrences(after: now, count: count, calendar: calendar).map { moment in
+        datedRequest(at: moment, calendar: calendar, defaultBody: defaultBody, prefix: prefix)
+      }
+    }
     let body = note.isEmpty ? defaultBody : note
     func request(_ suffix: String, _ trigger: NotificationRequest.Trigger) -> NotificationRequest {
       NotificationRequest(
-        id: Self.requestPrefix + id + "." + suffix, source: .custom, trigger: trigger, title: title,
-        body: body)
-    }
-    guard let repeating = repeatingMatches else {
-      return occurrences(after: now, count: count, calendar: calendar).map { moment in
-        TimedRequest(
-          request: request(
-            calendar.civilDate(of: moment).description, .date(calendar.zoned(moment))),
-          firstFire: moment)
-      }
+        id: prefix + id + "." + suffix, source: .custom, trigger: trigger, title: title, body: body)
     }
     // The next occurrences cover each weekday of a weekly rule; twice as
     // many allow for a date the zone skipped.
@@ -75,6 +77,38 @@ extension RecurringReminder {
     }
   }
 
+  /// The dated request of the first occurrence strictly after `now`, or
+  /// `nil` for a rule that has none (or repeats): what the notification
+  /// budget asks a dated rule for, one occurrence at a time, so it never
+  /// generates more than it can schedule.
+  ///
+  /// - Parameters:
+  ///   - now: The moment to look after.
+  ///   - calendar: The calendar of the zone in force.
+  ///   - defaultBody: The body when the note is empty.
+  ///   - prefix: The id prefix of a person's reminders (`custom.`).
+  /// - Returns: The request `custom.<id>.<YYYY-MM-DD>` with its moment.
+  /// - Complexity: O(log *z*), as one occurrence.
+  public func nextDatedRequest(
+    after now: Date, calendar: CivilCalendar, defaultBody: String, prefix: String = requestPrefix
+  ) -> TimedRequest? {
+    guard !repeats, let moment = occurrences(after: now, count: 1, calendar: calendar).first
+    else { return nil }
+    return datedRequest(at: moment, calendar: calendar, defaultBody: defaultBody, prefix: prefix)
+  }
+
+  /// The dated request of an occurrence.
+  private func datedRequest(
+    at moment: Date, calendar: CivilCalendar, defaultBody: String, prefix: String
+  ) -> TimedRequest {
+    TimedRequest(
+      request: NotificationRequest(
+        id: prefix + id + "." + calendar.civilDate(of: moment).description, source: .custom,
+        trigger: .date(calendar.zoned(moment)), title: title,
+        body: note.isEmpty ? defaultBody : note),
+      firstFire: moment)
+  }
+
   /// Whether the rule becomes repeating calendar requests rather than
   /// dated ones.
   public var repeats: Bool { repeatingMatches != nil }
@@ -84,7 +118,8 @@ extension RecurringReminder {
   private var repeatingMatches: [(suffix: String, match: NotificationRequest.CalendarMatch)]? {
     let (hour, minute) = (time.hour, time.minute)
     switch recurrence {
-    case .daily:
+    case .daily, .weekly([1, 2, 3, 4, 5, 6, 7]):
+      // Every day of the week is every day: one slot, not seven.
       return [("daily", .init(hour: hour, minute: minute))]
     case .weekly(let weekdays):
       return weekdays.map { ("w\($0)", .init(hour: hour, minute: minute, weekday: $0)) }
@@ -105,14 +140,25 @@ extension RecurringReminder {
   /// `monthly`, `yearly` or a date `YYYY-MM-DD`; ids never contain `.`, so
   /// no rule owns another's requests.
   ///
+  /// - Parameters:
+  ///   - requestID: A pending request's id.
+  ///   - prefix: The id prefix of a person's reminders (`custom.`).
+  /// - Returns: Whether it is one of this rule's requests.
+  /// - Complexity: O(*n*) in the length of the id.
+  public func owns(requestID: String, prefix: String) -> Bool {
+    let prefix = prefix + id + "."
+    guard requestID.hasPrefix(prefix) else { return false }
+    let suffix = requestID.dropFirst(prefix.count)
+    return Self.fixedSuffixes.contains(String(suffix)) || CivilDate(String(suffix)) != nil
+  }
+
+  /// ``owns(requestID:prefix:)`` with the library's prefix, `custom.`.
+  ///
   /// - Parameter requestID: A pending request's id.
   /// - Returns: Whether it is one of this rule's requests.
   /// - Complexity: O(*n*) in the length of the id.
   public func owns(requestID: String) -> Bool {
-    let prefix = Self.requestPrefix + id + "."
-    guard requestID.hasPrefix(prefix) else { return false }
-    let suffix = requestID.dropFirst(prefix.count)
-    return Self.fixedSuffixes.contains(String(suffix)) || CivilDate(String(suffix)) != nil
+    owns(requestID: requestID, prefix: Self.requestPrefix)
   }
 
   /// Every id suffix of a repeating request, for any kind.

@@ -27,6 +27,8 @@ public struct HabitContent: Sendable {
   public let growth: GrowthRules
   /// The expeditions' chapters and missions (`expeditions.json`).
   public let expeditions: Expeditions
+  /// The multi-day programs (`programs.json`).
+  public let programs: ProgramCatalog
 
   /// The languages every text is written in, source first.
   ///
@@ -56,8 +58,8 @@ public struct HabitContent: Sendable {
   ///
   /// - Parameter directory: A folder holding `planner.json`,
   ///   `messages.json`, `advice.json`, `quotes.json`, `badges.json`,
-  ///   `reminders.json`, `streaks.json`, `growth.json` and
-  ///   `expeditions.json`.
+  ///   `reminders.json`, `streaks.json`, `growth.json`, `expeditions.json`
+  ///   and `programs.json`.
   /// - Returns: The validated content.
   /// - Throws: ``ContentError`` listing every problem: a missing directory or
   ///   file, malformed JSON, a wrong type, a missing language, a duplicate
@@ -75,13 +77,15 @@ public struct HabitContent: Sendable {
   /// - Throws: ``ContentError`` listing every problem of every file.
   /// - Complexity: O(*n*) in the total size of the files.
   public static func load(from source: ContentSource) throws(ContentError) -> HabitContent {
-    let (planner, messages, advice, quotes, badges, reminders, streaks, growth, expeditions) =
-      try source.load(
-        PlannerRules.self, BedtimeMessages.self, AdviceTemplates.self, QuoteContent.self,
-        BadgeCatalog.self, ReminderTexts.self, StreakTexts.self, GrowthRules.self,
-        Expeditions.self)
+    let (
+      planner, messages, advice, quotes, badges, reminders, streaks, growth, expeditions, programs
+    ) = try source.load(
+      PlannerRules.self, BedtimeMessages.self, AdviceTemplates.self, QuoteContent.self,
+      BadgeCatalog.self, ReminderTexts.self, StreakTexts.self, GrowthRules.self, Expeditions.self,
+      ProgramCatalog.self)
     return HabitContent(
       planner: planner, messages: messages, advice: advice, quotes: quotes, badges: badges,
-      reminders: reminders, streaks: streaks, growth: growth, expeditions: expeditions)
+      reminders: reminders, streaks: streaks, growth: growth, expeditions: expeditions,
+      programs: programs)
   }
 }

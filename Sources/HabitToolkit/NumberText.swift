@@ -12,7 +12,15 @@ package func format(_ value: Double) -> String {
 /// - Complexity: O(*d*) in the number of digits.
 package func formatForReading(_ value: Double) -> String {
   guard value.rounded() == value, abs(value) < 1e15 else { return format(value) }
-  let digits = String(Int(abs(value)))
+  return formatForReading(Int(value))
+}
+
+/// A whole number as a person reads it, grouped by thousands with `,`
+/// (`-1,250,000`), exact for every `Int` (amounts in minor units).
+///
+/// - Complexity: O(*d*) in the number of digits.
+package func formatForReading(_ value: Int) -> String {
+  let digits = String(value.magnitude)
   var grouped = ""
   for (index, digit) in digits.enumerated() {
     if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }

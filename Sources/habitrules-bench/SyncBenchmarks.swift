@@ -4,17 +4,24 @@ import HabitRules
 extension Benchmark {
   /// The whole sync a front end runs on launch: 8 nights of bedtime
   /// requests plus 20 rules, one budget, and the diff against 64 pending.
+  ///
+  /// Against the straightforward version: each rule's first firings from
+  /// Foundation's `Calendar.nextDate` (the next 60 of a dated rule, as many
+  /// as there are slots), one sort of every request, and the diff through a
+  /// `Set<String>` and a `[String: PendingRequest]` of the pending ids.
   static let sync = Benchmark(
     name: "sync",
     operation: "sync: 8 nights of bedtime + 20 rules against 64 pending (per sync)",
     unit: .microseconds,
     operationsPerRun: 200,
     targetMedian: 50,
-    targetRatio: nil,
+    targetRatio: 20,
     run: {
       for _ in 0..<200 { blackHole(SyncWorkload.sync()) }
     },
-    baseline: nil
+    baseline: {
+      for _ in 0..<200 { blackHole(SyncWorkload.foundationSync()) }
+    }
   )
 }
 
@@ -27,12 +34,16 @@ enum SyncWorkload {
       language: .english)
   }()
   static let rules = Array(ReminderWorkload.rules.prefix(20))
+  static let budget = NotificationBudget(bedtimeCap: planner.rules.queueLimit)
 
   /// What the OS reports: the last sync's requests, a few of them outdated,
   /// and 4 foreign ones; 64 in all.
   static let pending: [PendingRequest] = {
-    let desired = desiredRequests().map(\.request)
-    let owned = desired.prefix(60).enumerated().map { index, request in
+    let sync = NotificationSync(
+      pending: [], bedtime: planner.requests(at: now), rules: rules, after: now,
+      calendar: ReminderWorkload.calendar, defaultBody: "Time", budget: budget,
+      authorization: .authorized)
+    let owned = sync.add.prefix(60).enumerated().map { index, request in
       index % 10 == 0
         ? PendingRequest(id: request.id, trigger: request.trigger, title: "old", body: request.body)
         : PendingRequest(request)
@@ -43,17 +54,94 @@ enum SyncWorkload {
     return owned + foreign
   }()
 
-  static func desiredRequests() -> [TimedRequest] {
-    planner.requests(at: now)
-      + rules.flatMap {
-        $0.timedRequests(
-          after: now, count: 60, calendar: ReminderWorkload.calendar, defaultBody: "Time")
-      }
+  static func sync() -> NotificationSync {
+    NotificationSync(
+      pending: pending, bedtime: planner.requests(at: now), rules: rules, after: now,
+      calendar: ReminderWorkload.calendar, defaultBody: "Time", budget: budget,
+      authorization: .authorized)
   }
 
-  static func sync() -> Reconciliation {
-    let allocation = NotificationBudget(bedtimeCap: planner.rules.queueLimit).allocate(
-      desiredRequests(), foreignPending: 4)
-    return Reconciliation(pending: pending, desired: allocation.scheduled, authorized: true)
+  /// The same sync written the straightforward way.
+  static func foundationSync() -> (add: [String], remove: [String], keep: [String]) {
+    let calendar = ReminderWorkload.foundationCalendar
+    var desired = planner.requests(at: now)
+    for (rule, matches) in zip(rules, ReminderWorkload.foundationMatches.prefix(20)) {
+      let body = rule.note.isEmpty ? "Time" : rule.note
+      if rule.repeats {
+        for match in matches {
+          guard
+            let first = calendar.nextDate(
+              after: now, matching: match, matchingPolicy: .strict)
+          else { continue }
+          let suffix =
+            match.weekday.map { "w\($0)" }
+            ?? (match.month != nil ? "yearly" : match.day != nil ? "monthly" : "daily")
+          let trigger = NotificationRequest.Trigger.calendar(
+            .init(
+              hour: match.hour ?? 0, minute: match.minute ?? 0, weekday: match.weekday,
+              day: match.day, month: match.month))
+          desired.append(
+            TimedRequest(
+              request: NotificationRequest(
+                id: "custom.\(rule.id).\(suffix)", source: .custom, trigger: trigger,
+                title: rule.title, body: body),
+              firstFire: first))
+        }
+      } else {
+        var after = now
+        for _ in 0..<60 {
+          guard
+            let next = calendar.nextDate(
+              after: after, matching: matches[0], matchingPolicy: .strict)
+          else { break }
+          let day = calendar.dateComponents([.year, .month, .day], from: next)
+          let id = String(
+            format: "custom.%@.%04d-%02d-%02d", rule.id, day.year ?? 0, day.month ?? 0, day.day ?? 0
+          )
+          desired.append(
+            TimedRequest(
+              request: NotificationRequest(
+                id: id, source: .custom,
+                trigger: .date(
+                  ISO8601Moment(next, secondsFromUTC: calendar.timeZone.secondsFromGMT(for: next))),
+                title: rule.title, body: body),
+              firstFire: next))
+          after = next
+        }
+      }
+    }
+    desired.sort { a, b in
+      if a.repeats != b.repeats { return a.repeats }
+      if a.firstFire != b.firstFire { return a.firstFire < b.firstFire }
+      return a.request.id < b.request.id
+    }
+    let foreign = Set(
+      pending.map(\.id).filter { !$0.hasPrefix("bedtime.") && !$0.hasPrefix("custom.") })
+    var scheduled: [NotificationRequest] = []
+    var bedtime = 0
+    for timed in desired where scheduled.count < budget.limit - foreign.count {
+      if timed.request.source == .bedtime {
+        guard bedtime < budget.bedtimeCap else { continue }
+        bedtime += 1
+      }
+      scheduled.append(timed.request)
+    }
+    let pendingByID = Dictionary(pending.map { ($0.id, $0) }) { first, _ in first }
+    let wanted = Set(scheduled.map(\.id))
+    var add: [String] = []
+    var keep: [String] = []
+    var remove: [String] = []
+    for request in scheduled {
+      if let old = pendingByID[request.id], old.matches(request) {
+        keep.append(request.id)
+      } else {
+        if pendingByID[request.id] != nil { remove.append(request.id) }
+        add.append(request.id)
+      }
+    }
+    for id in pendingByID.keys where !wanted.contains(id) && !foreign.contains(id) {
+      remove.append(id)
+    }
+    return (add.sorted(), remove.sorted(), keep.sorted())
   }
 }

@@ -42,7 +42,8 @@ import Testing
     let json = try jsonObject(first)
     #expect(
       Set(json.keys) == [
-        "add", "remove", "keep", "foreign", "scheduled", "limit", "leftOut", "refreshBy",
+        "authorization", "add", "remove", "keep", "foreign", "untouched", "scheduled", "limit",
+        "leftOut", "refreshBy", "unscheduledRules", "blocked",
       ])
     #expect(json["remove"] as? [String] == ["custom.gone.daily"])
     #expect(json["foreign"] as? [String] == ["com.other.ping"])
@@ -52,8 +53,22 @@ import Testing
     #expect(add.count == 63)  // 64 minus the foreign request
     #expect(add.contains { $0["id"] as? String == "custom.run.daily" })
     #expect(add.allSatisfy { ["bedtime", "custom"].contains($0["source"] as? String) })
+    // 63 slots: the daily rule's one, then the nearest 60 bedtime reminders
+    // (the cap) and the rent's first date; the rest of the horizon is left
+    // out, counted against what `gen plan` plans.
+    let plan = try jsonObject(
+      runGen([
+        "plan", "--now", "2026-11-30T21:05:00-05:00", "--tz", "America/New_York", "--seed", "4",
+        "--json",
+      ]))
+    let nights = try #require(plan["nights"] as? [[String: Any]])
+    let future = nights.flatMap { ($0["reminders"] as? [[String: Any]]) ?? [] }.filter {
+      ($0["at"] as? String ?? "") > "2026-11-30T21:05:00-05:00"
+    }
+    let bedtimeAdded = add.filter { $0["source"] as? String == "bedtime" }.count
+    #expect(bedtimeAdded == 60)
     let leftOut = try #require(json["leftOut"] as? [String: Int])
-    #expect(leftOut["bedtime"] == 0)
+    #expect(leftOut["bedtime"] == future.count - 60)
     #expect(json["refreshBy"] as? String != nil)
     // What the OS has after applying: the foreign request and everything added.
     let applied = try JSONSerialization.data(
@@ -88,9 +103,10 @@ import Testing
     let outcome = try Self.sync(["--locale", "en"], pending: Self.pending, rules: Self.rules)
     #expect(outcome.exitCode == 0)
     let text = outcome.standardOutput
-    #expect(text.hasPrefix("Sync in America/New_York at Mon 2026-11-30 21:05: 63 of 64 slots"))
+    #expect(
+      text.hasPrefix("Sync in America/New_York at Mon 2026-11-30 21:05: 63 of 64 slots used"))
     #expect(text.contains("remove  1 (bedtime 0, custom 1)\n  - custom.gone.daily\n"))
-    #expect(text.contains("  + custom.run.daily  repeats at 20:00  Run\n"))
+    #expect(text.contains("  + custom.run.daily  repeats daily at 20:00  \"Run\"\n"))
     #expect(text.contains("foreign 1 (never touched)\n"))
   }
 

@@ -121,14 +121,67 @@ import Testing
       authorized: true, add: ["custom.a.2027-01-01"], remove: [], keep: [], foreign: []),
   ]
 
-  @Test(arguments: reconcileCases)
+  static let cafe = ("caf\u{E9}", "cafe\u{301}")
+
+  /// The states issue 23 found: triggers that fire differently, ids and
+  /// texts equal only after Unicode folding.
+  static let byteCases: [ReconcileCase] = [
+    .init(
+      name: "pending calendar trigger not repeating (decoded as none)",
+      pending: [PendingRequest(id: "custom.d0.daily", trigger: nil, title: "Run", body: "B")],
+      desired: [daily.renamed("custom.d0.daily")], authorized: true,
+      add: ["custom.d0.daily"], remove: ["custom.d0.daily"], keep: [], foreign: []),
+    .init(
+      name: "calendar trigger with another field",
+      pending: [
+        PendingRequest(
+          id: "custom.run.daily", trigger: .calendar(.init(hour: 20, minute: 0, day: 1)),
+          title: "Run", body: "B")
+      ],
+      desired: [daily], authorized: true,
+      add: ["custom.run.daily"], remove: ["custom.run.daily"], keep: [], foreign: []),
+    .init(
+      name: "foreign ids in both spellings are two",
+      pending: [
+        PendingRequest(id: "other.\(cafe.0)", trigger: nil, title: nil, body: nil),
+        PendingRequest(id: "other.\(cafe.1)", trigger: nil, title: nil, body: nil),
+      ],
+      desired: [], authorized: true, add: [], remove: [], keep: [],
+      foreign: ["other.\(cafe.1)", "other.\(cafe.0)"]),
+    .init(
+      name: "owned ids in both spellings, denied: both go",
+      pending: [
+        PendingRequest(id: "bedtime.\(cafe.0)", trigger: nil, title: nil, body: nil),
+        PendingRequest(id: "bedtime.\(cafe.1)", trigger: nil, title: nil, body: nil),
+      ],
+      desired: [], authorized: false, add: [], remove: ["bedtime.\(cafe.1)", "bedtime.\(cafe.0)"],
+      keep: [], foreign: []),
+    .init(
+      name: "Kelvin sign and K are two ids",
+      pending: [PendingRequest(id: "custom.\u{212A}.daily", trigger: nil, title: nil, body: nil)],
+      desired: [daily.renamed("custom.K.daily")], authorized: true,
+      add: ["custom.K.daily"], remove: ["custom.\u{212A}.daily"], keep: [], foreign: []),
+    .init(
+      name: "title equal only after folding",
+      pending: [PendingRequest(daily.retitled(cafe.1))],
+      desired: [daily.retitled(cafe.0)], authorized: true,
+      add: ["custom.run.daily"], remove: ["custom.run.daily"], keep: [], foreign: []),
+    .init(
+      name: "missing title",
+      pending: [PendingRequest(id: daily.id, trigger: daily.trigger, title: nil, body: "B")],
+      desired: [daily], authorized: true,
+      add: ["custom.run.daily"], remove: ["custom.run.daily"], keep: [], foreign: []),
+  ]
+
+  @Test(arguments: reconcileCases + byteCases)
   func reconciles(_ testCase: ReconcileCase) {
     let diff = Reconciliation(
       pending: testCase.pending, desired: testCase.desired, authorized: testCase.authorized)
-    #expect(diff.add.map(\.id) == testCase.add)
-    #expect(diff.remove == testCase.remove)
-    #expect(diff.keep == testCase.keep)
-    #expect(diff.foreign == testCase.foreign)
+    func bytes(_ ids: [String]) -> [[UInt8]] { ids.map { Array($0.utf8) } }
+    #expect(bytes(diff.add.map(\.id)) == bytes(testCase.add))
+    #expect(bytes(diff.remove) == bytes(testCase.remove))
+    #expect(bytes(diff.keep) == bytes(testCase.keep))
+    #expect(bytes(diff.foreign) == bytes(testCase.foreign))
     // Applying it and reconciling again changes nothing.
     let again = Reconciliation(
       pending: diff.applied(to: testCase.pending), desired: testCase.desired,
@@ -310,7 +363,10 @@ import Testing
     let tonight = try #require(CivilDate("2026-10-01"))
     let test = try planner.testNotification(at: now, delay: .tenSeconds).get()
     let before = planner.requests(at: now, tests: [test])
-    #expect(before.count == planner.rules.queueLimit)
+    // The whole horizon still ahead, and the test: the budget applies the cap.
+    let ahead = planner.plans(from: tonight, count: planner.rules.horizonNights)
+      .flatMap(\.reminders).filter { $0.at > now }
+    #expect(before.map(\.request.id) == ahead.map(\.id) + [test.request.id])
     #expect(before.contains { $0.request.id == test.request.id })
     let tonightIDs = before.map(\.request.id).filter {
       $0.hasPrefix("bedtime.2026-10-01.") || $0.hasPrefix("bedtime.test.2026-10-01.")
@@ -323,5 +379,17 @@ import Testing
     let back = revoked.map(\.request.id).filter { $0.hasPrefix("bedtime.2026-10-01.") }
     let future = planner.plan(for: tonight).reminders.filter { $0.at > now.addingTimeInterval(30) }
     #expect(back == future.map(\.id))
+  }
+}
+
+extension NotificationRequest {
+  /// The same request under another id.
+  func renamed(_ id: String) -> NotificationRequest {
+    NotificationRequest(id: id, source: source, trigger: trigger, title: title, body: body)
+  }
+
+  /// The same request with another title.
+  func retitled(_ title: String) -> NotificationRequest {
+    NotificationRequest(id: id, source: source, trigger: trigger, title: title, body: body)
   }
 }

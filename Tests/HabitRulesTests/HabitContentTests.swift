@@ -497,7 +497,7 @@ import Testing
   @Test func contentWithByteOrderMarksLoads() throws {
     let files = [
       "advice.json", "badges.json", "messages.json", "planner.json", "quotes.json",
-      "reminders.json",
+      "reminders.json", "programs.json",
     ]
     let directory = try Fixtures.patchedContent(
       files.map { .replace($0, text: "{", bytes: [0xEF, 0xBB, 0xBF, UInt8(ascii: "{")]) })
@@ -522,7 +522,7 @@ import Testing
     for file in [
       "messages.json", "advice.json", "badges.json", "planner.json", "quotes.json",
       "reminders.json",
-      "streaks.json", "growth.json", "expeditions.json",
+      "streaks.json", "growth.json", "expeditions.json", "programs.json",
     ] {
       let json = try JSONSerialization.jsonObject(
         with: Data(contentsOf: Fixtures.contentDirectory.appendingPathComponent(file)))

@@ -1,0 +1,97 @@
+import Foundation
+import HabitCalendar
+import HabitToolkit
+
+/// Money put into (or, negative, taken out of) a savings goal, in integer
+/// minor units (cents, fen, yen).
+///
+/// Stored as (version 1): `{"at": "2026-10-01T20:42:00+08:00", "amount": 2500}`.
+/// A withdrawal is a negative amount; the amount is never 0 and at most
+/// ``maximumAmount`` either way, so sums of ``Deposit/maximumCount``
+/// deposits fit in an `Int` with room to multiply by a window of 30 days.
+public struct Deposit: Hashable, Sendable {
+  /// When the money moved; its logical day is what counts.
+  public let at: Date
+  /// Minor units: positive for a deposit, negative for a withdrawal.
+  public let amount: Int
+
+  /// The largest amount either way: 10^11 minor units (a billion of a
+  /// currency with cents).
+  public static let maximumAmount = 100_000_000_000
+  /// The most deposits one goal reads: a million.
+  public static let maximumCount = 1_000_000
+
+  /// Creates a deposit, checking its amount.
+  ///
+  /// - Parameters:
+  ///   - at: When the money moved.
+  ///   - amount: Minor units, not 0, at most ``maximumAmount`` either way.
+  /// - Throws: ``InputError`` on `amount`.
+  public init(at: Date, amount: Int) throws(InputError) {
+    guard amount != 0, (-Self.maximumAmount...Self.maximumAmount).contains(amount) else {
+      throw InputError(
+        field: "amount",
+        message:
+          "\(amount) is not a deposit; use minor units 1 to \(Self.maximumAmount), "
+          + "negative for a withdrawal")
+    }
+    self.at = at
+    self.amount = amount
+  }
+}
+
+extension Deposit: Codable {
+  private enum CodingKeys: String, CodingKey { case at, amount }
+
+  /// Decodes a stored deposit, the one reader of the shape.
+  ///
+  /// - Throws: `DecodingError` for a wrong shape or a bad moment, or
+  ///   `dataCorrupted` with the message of ``init(at:amount:)``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let at = try container.decodeMoment(forKey: .at)
+    let amount = try container.decode(Int.self, forKey: .amount)
+    do {
+      try self.init(at: at, amount: amount)
+    } catch {
+      throw error.decodingError(at: decoder.codingPath)
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(ISO8601Moment(at, secondsFromUTC: 0), forKey: .at)
+    try container.encode(amount, forKey: .amount)
+  }
+
+  /// Reads a list of deposits, as an app exports them and as `gen goal
+  /// wish --deposits` reads them: a JSON array of ``Deposit`` in its
+  /// stored shape.
+  ///
+  /// - Parameter data: The JSON text.
+  /// - Returns: The deposits in file order.
+  /// - Throws: ``InputError`` naming the first bad item (`deposits[3].amount`).
+  /// - Complexity: O(*n*) in the size of the text.
+  public static func list(fromJSON data: Data) throws(InputError) -> [Deposit] {
+    let root = try JSONValue.parse(data, field: "deposits")
+    guard case .array(let items) = root else {
+      throw InputError(
+        field: "deposits",
+        message: "expected a JSON array of {\"at\", \"amount\"} deposits, found \(root.kind)")
+    }
+    guard items.count <= maximumCount else {
+      throw InputError(
+        field: "deposits", message: "\(items.count) deposits; at most \(maximumCount) are read")
+    }
+    var deposits: [Deposit] = []
+    deposits.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      do {
+        deposits.append(try JSONValueDecoder.decode(Deposit.self, from: item))
+      } catch {
+        throw InputError(error, in: "deposits[\(index)]")
+      }
+    }
+    return deposits
+  }
+}

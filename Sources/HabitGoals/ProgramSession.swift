@@ -1,0 +1,84 @@
+import Foundation
+import HabitCalendar
+import HabitToolkit
+
+/// A session of a program someone did: `{"programId": "calm-start", "day":
+/// 3, "at": "2026-10-03T21:10:00+08:00"}` (version 1), day 1 first.
+public struct ProgramSession: Hashable, Sendable {
+  /// The program's id, as content had it when the session was saved.
+  public let programId: String
+  /// The program day, 1...``ProgramCatalog/maximumDays``.
+  public let day: Int
+  /// When the session was done; its logical day is what counts.
+  public let at: Date
+
+  /// Creates a record, checking it.
+  ///
+  /// - Throws: ``InputError`` on `programId` (empty or over 64 bytes) or
+  ///   `day` (outside 1...366).
+  public init(programId: String, day: Int, at: Date) throws(InputError) {
+    guard !programId.isEmpty, programId.utf8.count <= 64 else {
+      throw InputError(field: "programId", message: "use 1-64 characters")
+    }
+    guard (1...ProgramCatalog.maximumDays).contains(day) else {
+      throw InputError(
+        field: "day", message: "\(day) is not a program day; use 1-\(ProgramCatalog.maximumDays)")
+    }
+    self.programId = programId
+    self.day = day
+    self.at = at
+  }
+}
+
+extension ProgramSession: Codable {
+  private enum CodingKeys: String, CodingKey { case programId, day, at }
+
+  /// Decodes a stored record, the one reader of the shape.
+  ///
+  /// - Throws: `DecodingError` for a wrong shape, or `dataCorrupted` with
+  ///   the message of ``init(programId:day:at:)``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let programId = try container.decode(String.self, forKey: .programId)
+    let day = try container.decode(Int.self, forKey: .day)
+    let at = try container.decodeMoment(forKey: .at)
+    do {
+      try self.init(programId: programId, day: day, at: at)
+    } catch {
+      throw error.decodingError(at: decoder.codingPath)
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(programId, forKey: .programId)
+    try container.encode(day, forKey: .day)
+    try container.encode(ISO8601Moment(at, secondsFromUTC: 0), forKey: .at)
+  }
+
+  /// Reads a list of records, as `gen goal program --records` does.
+  ///
+  /// - Parameter data: The JSON text: an array of records.
+  /// - Returns: The records in file order.
+  /// - Throws: ``InputError`` naming the first bad item (`records[2].day`).
+  /// - Complexity: O(*n*) in the size of the text.
+  public static func list(fromJSON data: Data) throws(InputError) -> [ProgramSession] {
+    let root = try JSONValue.parse(data, field: "records")
+    guard case .array(let items) = root else {
+      throw InputError(
+        field: "records",
+        message:
+          "expected a JSON array of {\"programId\", \"day\", \"at\"} records, found \(root.kind)")
+    }
+    var sessions: [ProgramSession] = []
+    sessions.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      do {
+        sessions.append(try JSONValueDecoder.decode(ProgramSession.self, from: item))
+      } catch {
+        throw InputError(error, in: "records[\(index)]")
+      }
+    }
+    return sessions
+  }
+}

@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitGoals module too.
+@_exported import HabitGoals
