@@ -35,10 +35,7 @@ struct GoalWishCommand: GenCommand {
       ).required("or - for standard input"),
       .now(\.now),
       .timeZone(\.timeZone),
-      Option.value(
-        "--rollover", "HH:MM", expected: "a wall time HH:MM, such as 04:00", \.rolloverTime,
-        help: { _ in "the logical day starts at this wall time" }, parse: WallTime.init
-      ).defaulting { _ in "default \(DayRollover.midnight.wallTime)" },
+      .rollover(\.rolloverTime),
       .svg(\.svg, help: "draw a jar filling toward the target, with the ETA: a standalone SVG"),
     ]
   }
@@ -195,10 +192,7 @@ struct GoalProgramCommand: GenCommand {
       ).required("or - for standard input"),
       .now(\.now),
       .timeZone(\.timeZone),
-      Option.value(
-        "--rollover", "HH:MM", expected: "a wall time HH:MM, such as 04:00", \.rolloverTime,
-        help: { _ in "the logical day starts at this wall time" }, parse: WallTime.init
-      ).defaulting { _ in "default \(DayRollover.midnight.wallTime)" },
+      .rollover(\.rolloverTime),
     ]
   }
 

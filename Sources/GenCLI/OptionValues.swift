@@ -98,6 +98,15 @@ extension Option {
     ).defaulting { _ in "default: the system zone" }
   }
 
+  /// `--rollover HH:MM`: the wall time a logical day starts at; help
+  /// prints midnight as the default.
+  static func rollover(_ keyPath: WritableKeyPath<Options, WallTime?>) -> Option {
+    Option.value(
+      "--rollover", "HH:MM", expected: "a wall time HH:MM, such as 04:00", keyPath,
+      help: { _ in "the day starts at this wall time" }, parse: WallTime.init
+    ).defaulting { _ in "default \(DayRollover.midnight.wallTime)" }
+  }
+
   /// `--seed N`: the installation's seed.
   static func seed(_ keyPath: WritableKeyPath<Options, UInt64>) -> Option {
     .value(

@@ -38,10 +38,7 @@ struct StreakCommand: GenCommand {
             + "\(content.planner.defaultWindow)"
         }, parse: OptionValues.window
       ).defaulting { _ in "default: no window; see --rollover" },
-      Option.value(
-        "--rollover", "HH:MM", expected: "a wall time HH:MM, such as 04:00", \.rolloverTime,
-        help: { _ in "the day starts at this wall time" }, parse: WallTime.init
-      ).defaulting { _ in "default \(DayRollover.midnight.wallTime)" },
+      .rollover(\.rolloverTime),
       .custom(
         "--rest", "D1,D2", \.rest,
         help: { _ in

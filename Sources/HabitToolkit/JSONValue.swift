@@ -39,14 +39,16 @@ package enum JSONValue: Sendable {
 
   /// What the value is, for error messages: "a string", "an object".
   package var kind: String {
-    switch self {
-    case .object: "an object"
-    case .array: "an array"
-    case .string: "a string"
-    case .number: "a number"
-    case .bool: "a boolean"
-    case .null: "null"
-    }
+    let kind: Shape.Kind =
+      switch self {
+      case .object: .object
+      case .array: .array
+      case .string: .string
+      case .number: .number
+      case .bool: .bool
+      case .null: .null
+      }
+    return kind.name
   }
 
   /// One member of an object, in file order.
