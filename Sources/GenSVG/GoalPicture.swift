@@ -9,7 +9,7 @@ import HabitToolkit
 /// fill carries `data-saved`, `data-target`, `data-progress` and
 /// `data-reached-on`; each year's bar `data-year`, `data-deposited`,
 /// `data-interest` and `data-balance`.
-public enum GoalPicture {
+package enum GoalPicture {
   private static let deposited = "#0969da"
   private static let interest = "#1a7f37"
 

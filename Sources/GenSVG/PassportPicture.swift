@@ -10,7 +10,7 @@ import HabitRules
 /// Each stamp carries `data-chapter` and `data-status` (`completed`,
 /// `current` or `locked`); each mission bar `data-mission`,
 /// `data-progress` and `data-target`.
-public enum PassportPicture {
+package enum PassportPicture {
   private static let width = 660.0
   private static let columns = 3
   private static let cellWidth = 210.0

@@ -13,7 +13,7 @@ import HabitRules
 /// `data-strength` and a `<title>` with the day, its status, the streak
 /// after it and the strength (on a rest or frozen day, the sentence saying
 /// it held).
-public enum StreakPicture {
+package enum StreakPicture {
   private static let cell = 14.0
   private static let gap = 3.0
   private static let left = 44.0
