@@ -88,5 +88,9 @@ private func contentSummary(_ content: HabitContent) -> [(String, String)] {
         + content.programs.programs.map { "\($0.days.count)" }.joined(separator: ", ")
         + " days"
     ),
+    (
+      DemoTexts.fileName,
+      "the demo data notice and \(content.demo.reminders.count) demo reminders"
+    ),
   ]
 }
