@@ -46,12 +46,13 @@ struct GoalWishCommand: GenCommand {
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let data = try environment.read(fileOption: "--deposits", path: deposits)
-    let list: [Deposit]
+    let read: [Deposit]
     do {
-      list = try Deposit.list(fromJSON: data)
+      read = try Deposit.list(fromJSON: data)
     } catch {
       throw fileError("--deposits", deposits, error, whole: "deposits")
     }
+    let counted = CountedRecords(read, isDemo: \.demo, option: "--deposits", path: deposits)
     let goal: WishGoal
     do {
       goal = try WishGoal(target: target)
@@ -61,10 +62,14 @@ struct GoalWishCommand: GenCommand {
     let calendar = NamedZone.calendar(timeZone, environment)
     let rollover = rolloverTime.map(DayRollover.init(at:)) ?? .midnight
     let today = calendar.logicalDay(of: now ?? environment.now, rollover: rollover)
-    let progress = goal.progress(of: list, today: today, calendar: calendar, rollover: rollover)
-    if common.json { return CommandOutput(try JSONOutput.encode(progress)) }
-    if svg { return CommandOutput(GoalPicture.jar(progress)) }
-    return CommandOutput(GoalTable.wish(progress, zone: calendar.zoneName))
+    let progress = goal.progress(
+      of: counted.records, today: today, calendar: calendar, rollover: rollover)
+    if common.json { return CommandOutput(try JSONOutput.encode(progress), note: counted.note) }
+    if svg { return CommandOutput(GoalPicture.jar(progress), note: counted.note) }
+    return CommandOutput(
+      try markingDemo(
+        GoalTable.wish(progress, zone: calendar.zoneName), demo: progress.demo, common),
+      note: counted.note)
   }
 }
 
@@ -199,12 +204,14 @@ struct GoalProgramCommand: GenCommand {
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let catalog = try common.part(ProgramCatalog.self)
     let data = try environment.read(fileOption: "--records", path: records)
-    let sessions: [ProgramSession]
+    let read: [ProgramSession]
     do {
-      sessions = try ProgramSession.list(fromJSON: data)
+      read = try ProgramSession.list(fromJSON: data)
     } catch {
       throw fileError("--records", records, error, whole: "records")
     }
+    let counted = CountedRecords(read, isDemo: \.demo, option: "--records", path: records)
+    let sessions = counted.records
     let unknown = catalog.unknownPrograms(in: sessions)
     guard let found = catalog.program(id: program) else {
       if let gone = unknown.first(where: { $0.programId == program }) {
@@ -226,13 +233,15 @@ struct GoalProgramCommand: GenCommand {
     let report = ProgramReport(
       progress: found.progress(
         of: sessions, today: today, calendar: calendar, rollover: rollover, language: language),
-      unknownPrograms: unknown)
+      unknownPrograms: unknown, demo: counted.usedDemo)
     let notes =
-      unknown.map { gone in
+      (counted.note.map { [$0] } ?? [])
+      + unknown.map { gone in
         "--records \(inputName(records)): \(gone.records) \(gone.records == 1 ? "record" : "records") of program "
           + "\(quoted(gone.programId)), which content no longer has; reported, not counted"
       } + (note.map { [$0] } ?? [])
     if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
-    return CommandOutput(GoalTable.program(report), notes: notes)
+    return CommandOutput(
+      try markingDemo(GoalTable.program(report), demo: report.demo, common), notes: notes)
   }
 }
