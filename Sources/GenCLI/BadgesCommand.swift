@@ -52,7 +52,8 @@ struct BadgesCommand: GenCommand {
 
   func validate() throws(CLIError) {
     switch (metrics, events) {
-    case (nil, nil): throw .usage("give --metrics FILE or --events FILE")
+    case (nil, nil):
+      throw .usage("gen badges needs --metrics FILE or --events FILE (or - for standard input)")
     case (_?, _?): throw .usage("give --metrics or --events, not both")
     default: break
     }
