@@ -58,7 +58,9 @@ struct BadgesCommand: GenCommand {
     default: break
     }
     if previous == "-", metrics == "-" || events == "-" {
-      throw .usage("only one of --previous and --\(events == nil ? "metrics" : "events") can read standard input")
+      throw .usage(
+        "only one of --previous and --\(events == nil ? "metrics" : "events") can read standard input"
+      )
     }
   }
 

@@ -71,7 +71,8 @@ extension ActivityEvent: Codable {
     let root = try JSONValue.parse(
       data, field: "events", shape: .arrayOfObjects("expected a JSON array of events"))
     guard case .array(let items) = root else {
-      throw InputError(field: "events", message: "expected a JSON array of events, found \(root.kind)")
+      throw InputError(
+        field: "events", message: "expected a JSON array of events, found \(root.kind)")
     }
     guard items.count <= maximumCount else {
       throw InputError(

@@ -57,7 +57,8 @@ extension DemoData {
     }
     if sessions.isEmpty,
       let only = try? FocusSession(
-        id: "demo-\(calendar.civilDate(of: now))-1", start: calendar.zoned(now.addingTimeInterval(-30 * 60)),
+        id: "demo-\(calendar.civilDate(of: now))-1",
+        start: calendar.zoned(now.addingTimeInterval(-30 * 60)),
         minutes: 25, sceneId: sceneIds.first, demo: true)
     {
       sessions.append(only)

@@ -35,7 +35,9 @@ extension DemoData {
         (recurrence, first, slots) = (.weekly(weekdays: weekdays), 15 * 60, 23)
       case 2: (recurrence, first, slots) = (.daily, 21 * 60, 17)
       default:
-        (recurrence, first, slots) = (.once(today.adding(days: random.next(in: 1...3))), 19 * 60, 23)
+        (recurrence, first, slots) = (
+          .once(today.adding(days: random.next(in: 1...3))), 19 * 60, 23
+        )
       }
       let minute = first + 5 * random.next(in: 0...slots)
       guard

@@ -28,11 +28,14 @@ extension DemoData {
       let withdrawal = day.random.next(below: 15) == 0 && index + 9 < plan.count
       let taken = -500 * day.random.next(in: 2...6)
       let at = moment(day.date, minute: minute)
-      guard contains(at), let made = try? Deposit(at: at, amount: withdrawal ? taken : amount, demo: true)
+      guard contains(at),
+        let made = try? Deposit(at: at, amount: withdrawal ? taken : amount, demo: true)
       else { continue }
       deposits.append(made)
     }
-    if deposits.isEmpty, let only = try? Deposit(at: now.addingTimeInterval(-30 * 60), amount: 2_000, demo: true) {
+    if deposits.isEmpty,
+      let only = try? Deposit(at: now.addingTimeInterval(-30 * 60), amount: 2_000, demo: true)
+    {
       deposits.append(only)
     }
     return deposits

@@ -90,8 +90,9 @@ public struct DemoData: Sendable {
     self.days = days
   }
 
-  /// The start of the window: ``days`` × 24 hours before ``now``. No record
-  /// is earlier.
+  /// The start of the window, ``days`` × 24 hours before ``now``.
+  ///
+  /// No record is earlier.
   public var start: Date { now.addingTimeInterval(-Double(days) * 86_400) }
 
   /// Whether a moment lies in the window, both ends included.

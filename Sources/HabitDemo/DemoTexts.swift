@@ -19,8 +19,10 @@ public struct DemoTexts: Sendable, ContentPart {
     public let title: LocalizedText
   }
 
-  /// The line shown with output that counts demo records ("Demo data:
-  /// sample records, not yours. ...").
+  /// The line shown above a table that counts demo records.
+  ///
+  /// In English: "Demo data: sample records, not yours. They go away once
+  /// you add one of your own."
   public let notice: LocalizedText
   /// The demo reminders, in order: the first is daily in the morning,
   /// the second weekly in the afternoon, the third daily at night, the
@@ -68,7 +70,8 @@ public struct DemoTexts: Sendable, ContentPart {
             recurrence: .daily)
         } catch {
           report.add(
-            entry.path("id"), "\(idPrefix)\(DisplayText.escaped(id)) is not a rule id: \(error.message)")
+            entry.path("id"),
+            "\(idPrefix)\(DisplayText.escaped(id)) is not a rule id: \(error.message)")
         }
       }
       if let id, let title { reminders.append(Reminder(id: id, title: title)) }

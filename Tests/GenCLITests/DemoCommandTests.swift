@@ -79,7 +79,9 @@ import Testing
     let alone = runGen(command + Self.window + ["--json"], stdin: "[" + real + "]")
     #expect(outcome.exitCode == 0, "stderr: \(outcome.standardError)")
     #expect(try jsonObject(outcome)["demo"] as? Bool == false)
-    #expect(try value(at: field, in: jsonObject(outcome)) as? Int == value(at: field, in: jsonObject(alone)) as? Int)
+    #expect(
+      try value(at: field, in: jsonObject(outcome)) as? Int == value(
+        at: field, in: jsonObject(alone)) as? Int)
     #expect(
       outcome.standardError
         == "gen: note: \(command[command.count - 2]) standard input: \(count) demo records left out; the file has records of your own\n"
@@ -172,7 +174,10 @@ import Testing
       "gen: invalid --days value \"0\": expected a whole number of days 1-366"
     ),
     (
-      ["sleep", "--now", "2026-12-01T20:30:00+08:00", "--tz", "UTC", "--seed", "1", "--days", "367"],
+      [
+        "sleep", "--now", "2026-12-01T20:30:00+08:00", "--tz", "UTC", "--seed", "1", "--days",
+        "367",
+      ],
       "gen: invalid --days value \"367\": expected a whole number of days 1-366"
     ),
     (
@@ -187,7 +192,9 @@ import Testing
       ["reminders", "--now", "2026-12-01T20:30:00+08:00", "--tz", "UTC"],
       "gen: gen demo reminders needs --seed N (another seed gives other records)"
     ),
-    (["walks"], "gen: unknown gen demo kind \"walks\"; use focus|sleep|savings|footprint|reminders"),
+    (
+      ["walks"], "gen: unknown gen demo kind \"walks\"; use focus|sleep|savings|footprint|reminders"
+    ),
   ])
   func badDemoCommandLinesAreOneUsageLine(arguments: [String], message: String) {
     let outcome = runGen(["demo"] + arguments)

@@ -40,9 +40,15 @@ import Testing
     (#"{"#, "events"),
     (#"[{"at": "2026-11-30T07:40:00", "kind": "track", "quantity": 1}]"#, "events[0].at"),
     (#"[{"at": "2026-11-30T07:40:00Z", "kind": "", "quantity": 1}]"#, "events[0].kind"),
-    (#"[{"at": "2026-11-30T07:40:00Z", "kind": "track", "quantity": 1, "points": -1}]"#, "events[0].points"),
+    (
+      #"[{"at": "2026-11-30T07:40:00Z", "kind": "track", "quantity": 1, "points": -1}]"#,
+      "events[0].points"
+    ),
     (#"[{"at": "2026-11-30T07:40:00Z", "kind": "track"}]"#, "events[0]"),
-    (#"[{"at": "2026-11-30T07:40:00Z", "kind": "track", "quantity": 1, "demo": "yes"}]"#, "events[0].demo"),
+    (
+      #"[{"at": "2026-11-30T07:40:00Z", "kind": "track", "quantity": 1, "demo": "yes"}]"#,
+      "events[0].demo"
+    ),
   ])
   func aBadEventIsNamedByItsIndex(json: String, field: String) {
     let error = #expect(throws: InputError.self) {

@@ -213,7 +213,8 @@ import Testing
     let minimum = content.badges.builder.minimumPoints
     #expect(events.allSatisfy { $0.kind == "track" && $0.demo })
     #expect(events.contains { ($0.points ?? 0) < minimum })
-    #expect(events.filter { ($0.points ?? 0) >= minimum }.allSatisfy { (1...6).contains($0.quantity) })
+    #expect(
+      events.filter { ($0.points ?? 0) >= minimum }.allSatisfy { (1...6).contains($0.quantity) })
     let metrics = MetricsBuilder(catalog: content.badges, calendar: calendar).metrics(
       from: events, now: Self.now)
     let walked = events.filter { ($0.points ?? 0) >= minimum }.reduce(0) { $0 + $1.quantity }
@@ -228,7 +229,8 @@ import Testing
     let demo = try DemoData(now: Self.now, calendar: calendar, seed: 2)
     let rules = demo.reminders(texts: texts, language: Language(rawValue: "ko"))
     #expect(rules.map(\.id) == texts.reminders.map { "demo-\($0.id)" })
-    #expect(rules.map(\.title) == texts.reminders.map { $0.title.string(in: Language(rawValue: "ko")) })
+    #expect(
+      rules.map(\.title) == texts.reminders.map { $0.title.string(in: Language(rawValue: "ko")) })
     #expect(rules.allSatisfy { $0.demo })
     let today = calendar.civilDate(of: Self.now)
     guard rules.count == 4 else { return }
@@ -258,7 +260,8 @@ import Testing
       fromJSON: Self.json(.sleep, demo), calendar: calendar, rollover: .midnight)
     #expect(checkIns == demo.sleepCheckIns())
     #expect(try Deposit.list(fromJSON: Self.json(.savings, demo)) == demo.deposits())
-    #expect(try ActivityEvent.events(fromJSON: Self.json(.footprint, demo)) == demo.footprintEvents())
+    #expect(
+      try ActivityEvent.events(fromJSON: Self.json(.footprint, demo)) == demo.footprintEvents())
     let stored = try RecurringReminder.rules(fromJSON: Self.json(.reminders, demo))
     #expect(stored.problems.isEmpty)
     #expect(

@@ -15,7 +15,10 @@ import Testing
     let data = try Data(contentsOf: Fixtures.url("records/checkins-demo.json"))
     let checkIns = try CheckIn.records(
       fromJSON: data, calendar: Self.shanghai, rollover: .midnight)
-    #expect(checkIns.map(\.day.description) == ["2026-09-29", "2026-09-30", "2026-10-01", "2026-10-01", "2026-10-01"])
+    #expect(
+      checkIns.map(\.day.description) == [
+        "2026-09-29", "2026-09-30", "2026-10-01", "2026-10-01", "2026-10-01",
+      ])
     #expect(checkIns.map(\.demo) == [true, true, true, false, false])
   }
 
@@ -42,8 +45,14 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"[{"day": "2026-10-01", "demo": "yes"}]"#, "records[0].demo: expected true or false, found a string"),
-    (#"[{"night": "2026-10-01", "at": "2026-10-01T23:00:00+08:00", "demo": 1}]"#, "records[0].demo: expected true or false, found a number"),
+    (
+      #"[{"day": "2026-10-01", "demo": "yes"}]"#,
+      "records[0].demo: expected true or false, found a string"
+    ),
+    (
+      #"[{"night": "2026-10-01", "at": "2026-10-01T23:00:00+08:00", "demo": 1}]"#,
+      "records[0].demo: expected true or false, found a number"
+    ),
   ])
   func aFlagThatIsNotABooleanIsAnError(json: String, message: String) {
     let error = #expect(throws: InputError.self) {
