@@ -108,6 +108,16 @@ import Testing
     )
   }
 
+  /// The README's demo file is what `gen demo` prints for it.
+  @Test func exampleDemoFileIsTheCommandsOutput() throws {
+    let file = ReadmeCommandTests.root.appendingPathComponent("Examples/data/demo-sleep.json")
+    let outcome = runGen([
+      "demo", "sleep", "--now", "2026-12-01T23:30:00+08:00", "--tz", "Asia/Shanghai", "--seed",
+      "4", "--days", "14",
+    ])
+    #expect(outcome.standardOutput == (try String(contentsOf: file, encoding: .utf8)))
+  }
+
   /// The value at a dotted path of a JSON object.
   func value(at path: String, in object: [String: Any]) -> Any? {
     var current: Any? = object
