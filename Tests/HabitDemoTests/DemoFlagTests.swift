@@ -83,9 +83,9 @@ import Testing
     _ name: String, _ type: Value.Type, demo: KeyPath<Value, Bool> & Sendable,
     make: @escaping @Sendable (Bool) throws -> Value
   ) -> Output {
-    Output(name: name, json: { try JSONEncoder().encode(make($0)) }) { data in
-      try JSONDecoder().decode(Value.self, from: data)[keyPath: demo]
-    }
+    Output(
+      name: name, json: { try JSONEncoder().encode(make($0)) },
+      decode: { data in try JSONDecoder().decode(Value.self, from: data)[keyPath: demo] })
   }
 
   static let outputs: [Output] = [
