@@ -92,5 +92,6 @@ private func contentSummary(_ content: HabitContent) -> [(String, String)] {
       DemoTexts.fileName,
       "the demo data notice and \(content.demo.reminders.count) demo reminders"
     ),
+    (DateTexts.fileName, "how each language writes a date people read"),
   ]
 }

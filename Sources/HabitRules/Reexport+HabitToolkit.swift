@@ -8,6 +8,7 @@
 @_exported import struct HabitToolkit.ContentError
 @_exported import struct HabitToolkit.ContentProblem
 @_exported import struct HabitToolkit.ContentSource
+@_exported import struct HabitToolkit.DateTexts
 @_exported import enum HabitToolkit.DemoRecords
 @_exported import struct HabitToolkit.Language
 @_exported import struct HabitToolkit.LocalizedText
