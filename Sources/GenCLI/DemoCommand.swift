@@ -67,7 +67,7 @@ struct DemoCommand<Tag: DemoKindTag>: GenCommand {
         now: now ?? environment.now, calendar: NamedZone.calendar(timeZone, environment),
         seed: seed, days: days)
     } catch {
-      throw .usage("invalid --days value \(days): \(error.message)")
+      throw .usage("invalid --\(error.field) value: \(error.message)")
     }
     switch Tag.kind {
     case .focus:

@@ -55,6 +55,15 @@ public struct DemoData: Sendable {
   public static let dayRange = 1...366
   /// The window when none is given: two weeks.
   public static let defaultDays = 14
+  /// The moments `now` may be: 0002-02-01T00:00Z to 9999-12-01T00:00Z, so
+  /// that a year's window and the days after it (a once rule) stay inside
+  /// the calendar's years, where every moment is named exactly.
+  public static let nowRange =
+    moment(CivilDate(year: 2, month: 2, day: 1))...moment(CivilDate(year: 9999, month: 12, day: 1))
+
+  private static func moment(_ date: CivilDate?) -> Date {
+    Date(timeIntervalSince1970: Double((date ?? .earliest).daysSinceEpoch) * 86_400)
+  }
 
   /// The end of the window: no record is later.
   public let now: Date
@@ -73,10 +82,19 @@ public struct DemoData: Sendable {
   ///   - seed: Any number.
   ///   - days: How far back the window goes, ``dayRange`` (default
   ///     ``defaultDays``).
-  /// - Throws: ``InputError`` on `days` outside ``dayRange``.
+  /// - Throws: ``InputError`` on `days` outside ``dayRange``, or on `now`
+  ///   outside ``nowRange``.
   public init(now: Date, calendar: CivilCalendar, seed: UInt64, days: Int = defaultDays)
     throws(InputError)
   {
+    guard Self.nowRange.contains(now) else {
+      let utc = CivilCalendar(timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+      throw InputError(
+        field: "now",
+        message:
+          "outside the demo's years; use a moment from "
+          + "\(utc.iso8601(Self.nowRange.lowerBound)) to \(utc.iso8601(Self.nowRange.upperBound))")
+    }
     guard Self.dayRange.contains(days) else {
       throw InputError(
         field: "days",

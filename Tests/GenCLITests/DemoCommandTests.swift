@@ -203,6 +203,10 @@ import Testing
       "gen: gen demo reminders needs --seed N (another seed gives other records)"
     ),
     (
+      ["focus", "--now", "0001-01-01T12:00:00Z", "--tz", "UTC", "--seed", "1"],
+      "gen: invalid --now value: outside the demo's years; use a moment from 0002-02-01T00:00:00Z to 9999-12-01T00:00:00Z"
+    ),
+    (
       ["walks"], "gen: unknown gen demo kind \"walks\"; use focus|sleep|savings|footprint|reminders"
     ),
   ])

@@ -129,6 +129,36 @@ import Testing
     #expect(error?.description == "days: \(days) is not a demo window; use 1-366 days")
   }
 
+  @Test(arguments: [
+    "0001-01-01T12:00:00Z", "0002-01-31T23:59:59Z", "9999-12-01T00:00:01Z", "9999-12-31T23:59:00Z",
+  ])
+  func nowOutsideTheCalendarsYearsIsAnError(now: String) throws {
+    let calendar = try Self.calendar("UTC")
+    let error = #expect(throws: InputError.self) {
+      try DemoData(now: try moment(now), calendar: calendar, seed: 1, days: 366)
+    }
+    #expect(
+      error?.description
+        == "now: outside the demo's years; use a moment from 0002-02-01T00:00:00Z to 9999-12-01T00:00:00Z"
+    )
+  }
+
+  /// Windows at both ends of the years `now` may take stay inside them.
+  @Test(arguments: ["0002-02-01T00:00:00Z", "9999-12-01T00:00:00Z"])
+  func windowsAtTheEdgesStayInside(now: String) throws {
+    let end = try moment(now)
+    var failures: [String] = []
+    for zone in ["Pacific/Kiritimati", "Pacific/Pago_Pago"] {
+      let demo = try DemoData(now: end, calendar: try Self.calendar(zone), seed: 3, days: 366)
+      for kind in DemoData.Kind.allCases where kind != .reminders {
+        for (first, last) in Self.moments(kind, demo) where first < demo.start || last > end {
+          failures.append("\(zone) \(kind): \(first)...\(last)")
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(5))")
+  }
+
   /// Over a year of focus: more evening sessions than morning ones, a few
   /// missed days (not most), sessions 15-50 minutes, never overlapping.
   @Test(arguments: [UInt64(1), 2, 3])
