@@ -1,4 +1,5 @@
 import Foundation
+import HabitRules
 import Testing
 
 @testable import GenCLI
@@ -42,6 +43,22 @@ import Testing
     #expect(
       table.standardOutput.hasPrefix(
         "Demo data: sample records, not yours. They go away once you add one of your own.\n"))
+  }
+
+  /// The table's notice is the content's, in the language of `--locale`.
+  @Test(arguments: ["zh-Hans", "en", "ja", "ko"])
+  func theNoticeIsInTheChosenLanguage(locale: String) throws {
+    let notice = try HabitContent.bundled().demo.notice.string(in: Language(rawValue: locale))
+    let records = Self.demo("focus").standardOutput
+    let table = runGen(
+      ["growth", "--sessions", "-", "--locale", locale] + Self.window, stdin: records)
+    #expect(table.exitCode == 0, "stderr: \(table.standardError)")
+    #expect(table.standardOutput.split(separator: "\n").first.map(String.init) == notice)
+    // Real records only: no notice.
+    let real = runGen(
+      ["growth", "--sessions", "-", "--locale", locale] + Self.window,
+      stdin: #"[{"id": "mine", "start": "2026-12-01T19:00:00+08:00", "minutes": 30}]"#)
+    #expect(!real.standardOutput.contains(notice))
   }
 
   @Test(arguments: DemoKinds.all)
