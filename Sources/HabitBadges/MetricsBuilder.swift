@@ -149,15 +149,16 @@ public struct MetricsBuilder: Sendable {
   public func metrics(from events: [ActivityEvent], now: Date, memberSince: Date? = nil)
     -> Metrics
   {
-    let counted = DemoRecords.filtered(events, isDemo: \.demo)
-    let events = counted.records
+    // The demo rule inside the one pass: no pass or copy of its own.
+    let demoRule = DemoRecords.rule(for: events, isDemo: \.demo)
     let rules = catalog.builder
     var metrics = catalog.emptyMetrics
-    metrics.demo = counted.usedDemo
+    metrics.demo = demoRule.usedDemo
     var values = metrics.values
     var moments: [Date] = []
     moments.reserveCapacity(events.count)
     for index in events.indices {
+      guard demoRule.counts(demo: events[index].demo) else { continue }
       if let points = events[index].points, points < rules.minimumPoints { continue }
       let at = events[index].at
       moments.append(at)

@@ -37,7 +37,8 @@ import Testing
   }
 
   /// Every list of up to 8 records, against the rule said in words: the
-  /// real records in order if there is one, otherwise all of them.
+  /// real records in order if there is one, otherwise all of them; the
+  /// in-loop rule keeps the same records.
   @Test func everySmallListFollowsTheRule() {
     var failures: [String] = []
     for count in 0...8 {
@@ -46,6 +47,12 @@ import Testing
         let real = records.filter { !$0.demo }
         let expected = real.isEmpty ? records : real
         let filtered = DemoRecords.filtered(records, isDemo: \.demo)
+        let rule = DemoRecords.rule(for: records, isDemo: \.demo)
+        if records.filter({ rule.counts(demo: $0.demo) }) != expected
+          || rule.usedDemo != filtered.usedDemo || rule.skipsDemo != !real.isEmpty
+        {
+          failures.append("rule: \(count) records, demo mask \(mask)")
+        }
         if filtered.records != expected
           || filtered.usedDemo != (real.isEmpty && !records.isEmpty)
           || filtered.droppedDemo != (real.isEmpty ? 0 : records.count - real.count)
