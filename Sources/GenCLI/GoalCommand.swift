@@ -63,8 +63,16 @@ struct GoalWishCommand: GenCommand {
     let today = calendar.logicalDay(of: now ?? environment.now, rollover: rollover)
     let progress = goal.progress(of: list, today: today, calendar: calendar, rollover: rollover)
     if common.json { return CommandOutput(try JSONOutput.encode(progress)) }
-    if svg { return CommandOutput(GoalPicture.jar(progress)) }
-    return CommandOutput(GoalTable.wish(progress, zone: calendar.zoneName))
+    if svg {
+      let words = try common.part(PictureTexts.self)
+      let (language, note) = common.language(among: words.languages)
+      return CommandOutput(GoalPicture.jar(progress, words: words, language: language), note: note)
+    }
+    let tables = try common.part(TableTexts.self)
+    let (language, note) = common.language(among: tables.languages)
+    return CommandOutput(
+      GoalTable.wish(progress, zone: calendar.zoneName, words: tables.words(in: language)),
+      note: note)
   }
 }
 
@@ -156,8 +164,16 @@ struct GoalDCACommand: GenCommand {
     }
     let projection = plan.projection(rules: [rule])
     if common.json { return CommandOutput(try JSONOutput.encode(projection)) }
-    if svg { return CommandOutput(GoalPicture.balance(projection, plan: plan)) }
-    return CommandOutput(GoalTable.dca(projection, plan: plan))
+    if svg {
+      let words = try common.part(PictureTexts.self)
+      let (language, note) = common.language(among: words.languages)
+      return CommandOutput(
+        GoalPicture.balance(projection, plan: plan, words: words, language: language), note: note)
+    }
+    let tables = try common.part(TableTexts.self)
+    let (language, note) = common.language(among: tables.languages)
+    return CommandOutput(
+      GoalTable.dca(projection, plan: plan, words: tables.words(in: language)), note: note)
   }
 }
 
@@ -233,6 +249,7 @@ struct GoalProgramCommand: GenCommand {
           + "\(quoted(gone.programId)), which content no longer has; reported, not counted"
       } + (note.map { [$0] } ?? [])
     if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
-    return CommandOutput(GoalTable.program(report), notes: notes)
+    let words = try common.part(TableTexts.self).words(in: language)
+    return CommandOutput(GoalTable.program(report, words: words), notes: notes)
   }
 }

@@ -148,7 +148,8 @@ struct StreakCommand: GenCommand {
           ledger, policy: policy, texts: texts, words: try common.part(PictureTexts.self),
           language: language), notes: notes)
     }
-    let table = StreakTable(texts: texts, language: language, policy: policy)
+    let words = try common.part(TableTexts.self).words(in: language)
+    let table = StreakTable(texts: texts, words: words, policy: policy)
     var text = table.summary(summary, zone: calendar.zoneName, rollover: rollover)
     if let ledger { text += "\n" + table.calendar(ledger.days) }
     return CommandOutput(text, notes: notes)

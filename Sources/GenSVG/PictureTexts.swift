@@ -12,7 +12,9 @@ package struct PictureTexts: Sendable, ContentPart {
   package enum Key: String, CaseIterable, Sendable {
     case planTitle, now, queuedNow, later, past, completed, cancelled
     case quoteHeading, shown, blocked, blockedQuote
-    case freezes, lastWeeks, weekdays
+    case lastWeeks, weekdays
+    case jarHeadline, targetReached, atPace, atPaceBeyond, noDateYet, jarFooter
+    case balanceHeadline, balanceSubtitle, yearTitle, deposited, interest
 
     var placeholders: Set<String> {
       switch self {
@@ -21,9 +23,27 @@ package struct PictureTexts: Sendable, ContentPart {
       case .cancelled: ["reminder"]
       case .quoteHeading: ["subjects", "predicates", "blocked", "shown"]
       case .blockedQuote: ["quote", "reason"]
-      case .freezes: ["policy"]
       case .lastWeeks: ["weeks", "days"]
-      case .queuedNow, .later, .past, .completed, .shown, .blocked, .weekdays: []
+      case .jarHeadline: ["saved", "target", "percent"]
+      case .atPace: ["day", "days"]
+      case .noDateYet: ["days"]
+      case .jarFooter: ["sum", "days", "remaining", "today"]
+      case .balanceHeadline: ["balance", "years"]
+      case .balanceSubtitle: ["amount", "start", "rate", "deposited", "interest"]
+      case .yearTitle: ["year", "end", "deposited", "interest", "balance"]
+      case .queuedNow, .later, .past, .completed, .shown, .blocked, .weekdays, .targetReached,
+        .atPaceBeyond, .deposited, .interest:
+        []
+      }
+    }
+
+    /// The placeholder that is a count, for the texts that say one: its
+    /// English text has `one` and `other` forms.
+    var count: String? {
+      switch self {
+      case .atPace, .noDateYet, .jarFooter: "days"
+      case .balanceHeadline: "years"
+      default: nil
       }
     }
   }
@@ -39,12 +59,15 @@ package struct PictureTexts: Sendable, ContentPart {
   ///   - key: Which text.
   ///   - language: The language to write in.
   ///   - values: The placeholders' values.
+  ///   - count: The number a count text talks about (it picks the plural
+  ///     form); `nil` for a text without a count.
   /// - Returns: The text.
   /// - Complexity: O(*n*) in the length of the text.
   func string(
-    _ key: Key, in language: Language, _ values: KeyValuePairs<String, String> = [:]
+    _ key: Key, in language: Language, _ values: KeyValuePairs<String, String> = [:],
+    count: Int? = nil
   ) -> String {
-    Placeholders.fill(texts[key]?.string(in: language) ?? "", with: values)
+    Placeholders.fill(texts[key]?.string(in: language, count: count) ?? "", with: values)
   }
 
   /// The seven weekday names, Sunday first.
@@ -63,7 +86,9 @@ package struct PictureTexts: Sendable, ContentPart {
     var texts: [Key: LocalizedText] = [:]
     for key in Key.allCases {
       guard let text = report.text(report.required(root, key.rawValue)) else { continue }
-      report.check(text, at: key.rawValue, placeholders: key.placeholders)
+      report.check(
+        text, at: key.rawValue, placeholders: key.placeholders,
+        counts: key.count.map { [$0] } ?? [])
       texts[key] = text
     }
     if let weekdays = texts[.weekdays] {
