@@ -136,7 +136,8 @@ enum GoalTable {
     for day in progress.days {
       let mark = day.completed ? "x" : " "
       let on = day.completedOn.map { "  \($0)" } ?? ""
-      lines.append("  [\(mark)] \(pad(day.day, width: 2))  \(day.title): \(day.description)\(on)")
+      let text = words(.programDay, ["title": day.title, "description": day.description])
+      lines.append("  [\(mark)] \(pad(day.day, width: 2))  \(text)\(on)")
     }
     if !progress.waiting.isEmpty {
       lines.append(

@@ -69,7 +69,8 @@ enum SyncTable {
           .leftOut,
           [
             "bedtime": words.number(leftOut.bedtime), "custom": words.number(leftOut.custom),
-            "refreshBy": "\(refreshBy)",
+            "refreshBy":
+              "\(words.day(calendar.civilDate(of: refreshBy.date))) \(calendar.wallTime(of: refreshBy.date))",
           ]))
     } else {
       lines.append(words(.nothingLeftOut))

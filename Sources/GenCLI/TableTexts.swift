@@ -50,7 +50,7 @@ struct TableTexts: Sendable, ContentPart {
     case balance, balanceValue, year, yearEnd, reminder
     // gen goal program
     case programHeading, nextDay, nextDayTomorrow, finished, waiting, programDays
-    case beyond, programDaysGone, unknown, unknownProgram
+    case programDay, beyond, programDaysGone, unknown, unknownProgram
     // gen quote, gen validate
     case quoteCycle, quoteBlocked, validSummary
     // What each content file holds, in gen validate's summary
@@ -106,6 +106,7 @@ struct TableTexts: Sendable, ContentPart {
       case .balanceValue: ["amount", "day"]
       case .programHeading: ["done", "id", "title", "total"]
       case .unknownProgram: ["count", "program"]
+      case .programDay: ["title", "description"]
       case .quoteCycle: ["cycle", "date", "position"]
       case .validSummary: ["count", "languages", "source"]
       case .holdsPlanner: ["window", "nights", "queue"]
