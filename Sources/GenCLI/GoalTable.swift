@@ -129,7 +129,9 @@ enum GoalTable {
       lines.append(
         line(
           .nextDay,
-          progress.availableToday ? "\(next)" : words(.nextDayTomorrow, ["day": "\(next)"])))
+          progress.availableToday
+            ? words(.dayNumber, ["day": "\(next)"])
+            : words(.nextDayTomorrow, ["day": words(.dayNumber, ["day": "\(next)"])])))
     } else {
       lines.append("  " + words(.finished))
     }

@@ -49,7 +49,7 @@ struct TableTexts: Sendable, ContentPart {
     case dcaHeading, everyWeekday, everyMonthDay, deposited, depositedValue, interest
     case balance, balanceValue, year, yearEnd, reminder
     // gen goal program
-    case programHeading, nextDay, nextDayTomorrow, finished, waiting, programDays
+    case programHeading, nextDay, dayNumber, nextDayTomorrow, finished, waiting, programDays
     case programDay, beyond, programDaysGone, unknown, unknownProgram
     // gen quote, gen validate
     case quoteCycle, quoteBlocked, validSummary
@@ -101,7 +101,7 @@ struct TableTexts: Sendable, ContentPart {
       case .daysToGoBeyond, .programDays, .programDaysGone: ["days"]
       case .dcaHeading: ["amount", "rate", "schedule", "start", "years"]
       case .everyWeekday: ["weekday"]
-      case .everyMonthDay, .nextDayTomorrow: ["day"]
+      case .everyMonthDay, .nextDayTomorrow, .dayNumber: ["day"]
       case .depositedValue: ["amount", "count"]
       case .balanceValue: ["amount", "day"]
       case .programHeading: ["done", "id", "title", "total"]

@@ -29,8 +29,8 @@ struct TableWords: Sendable {
   /// A whole number as the language writes it (`20,000`).
   func number(_ value: Int) -> String { formatForReading(value) }
 
-  /// The short name of a weekday, 1 = Sunday ... 7 = Saturday, or the
-  /// number for a weekday outside that range.
+  /// The short name of a weekday (1 is Sunday, 7 Saturday), or the number
+  /// for a weekday outside that range.
   func weekday(_ weekday: Int) -> String {
     let names = self(.weekdays).split(separator: " ").map(String.init)
     return names.indices.contains(weekday - 1) ? names[weekday - 1] : String(weekday)
