@@ -76,8 +76,8 @@ package struct PictureTexts: Sendable, ContentPart {
     return names.count == 7 ? names : Self.englishWeekdays
   }
 
-  /// The weekdays' short English names, Sunday first: the one table the
-  /// tables and the pictures' fallback read.
+  /// The weekdays' short English names, Sunday first: the pictures'
+  /// fallback for content without seven names.
   package static let englishWeekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
   package static func read(_ data: Data, report: inout ContentReport) -> PictureTexts? {
