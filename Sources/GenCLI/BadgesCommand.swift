@@ -62,7 +62,7 @@ struct BadgesCommand: GenCommand {
       common.json
       ? try JSONOutput.encode(report)
       : BadgesTable.text(
-        report, catalog: catalog, words: try common.part(TableTexts.self).words(in: language))
+        report, catalog: catalog, words: try common.tableWords(in: language))
     return CommandOutput(text, note: note)
   }
 }

@@ -66,12 +66,13 @@ struct GoalWishCommand: GenCommand {
     if svg {
       let words = try common.part(PictureTexts.self)
       let (language, note) = common.language(among: words.languages)
-      return CommandOutput(GoalPicture.jar(progress, words: words, language: language), note: note)
+      return CommandOutput(GoalPicture.jar(
+          progress, words: words, dates: try common.part(DateTexts.self), language: language), note: note)
     }
     let tables = try common.part(TableTexts.self)
     let (language, note) = common.language(among: tables.languages)
     return CommandOutput(
-      GoalTable.wish(progress, zone: calendar.zoneName, words: tables.words(in: language)),
+      GoalTable.wish(progress, zone: calendar.zoneName, words: try common.tableWords(in: language)),
       note: note)
   }
 }
@@ -168,12 +169,14 @@ struct GoalDCACommand: GenCommand {
       let words = try common.part(PictureTexts.self)
       let (language, note) = common.language(among: words.languages)
       return CommandOutput(
-        GoalPicture.balance(projection, plan: plan, words: words, language: language), note: note)
+        GoalPicture.balance(
+          projection, plan: plan, words: words, dates: try common.part(DateTexts.self),
+          language: language), note: note)
     }
     let tables = try common.part(TableTexts.self)
     let (language, note) = common.language(among: tables.languages)
     return CommandOutput(
-      GoalTable.dca(projection, plan: plan, words: tables.words(in: language)), note: note)
+      GoalTable.dca(projection, plan: plan, words: try common.tableWords(in: language)), note: note)
   }
 }
 
@@ -249,7 +252,7 @@ struct GoalProgramCommand: GenCommand {
           + "\(quoted(gone.programId)), which content no longer has; reported, not counted"
       } + (note.map { [$0] } ?? [])
     if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
-    let words = try common.part(TableTexts.self).words(in: language)
+    let words = try common.tableWords(in: language)
     return CommandOutput(GoalTable.program(report, words: words), notes: notes)
   }
 }

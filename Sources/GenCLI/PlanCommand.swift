@@ -37,7 +37,7 @@ struct PlanCommand: GenCommand {
       let levelNames = messages.titles.map { $0.string(in: language) }
       let picture = PlanPicture.svg(
         schedule, calendar: calendar, levelNames: levelNames,
-        words: try common.part(PictureTexts.self),
+        words: try common.part(PictureTexts.self), dates: try common.part(DateTexts.self),
         language: language)
       return CommandOutput(picture, note: note)
     }
@@ -46,7 +46,7 @@ struct PlanCommand: GenCommand {
       ? try JSONOutput.encode(schedule)
       : PlanTable(
         schedule: schedule, calendar: calendar,
-        words: try common.part(TableTexts.self).words(in: language)
+        words: try common.tableWords(in: language)
       ).text
     return CommandOutput(text, note: note)
   }

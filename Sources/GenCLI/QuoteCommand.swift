@@ -47,7 +47,7 @@ struct QuoteCommand: GenCommand {
       let text =
         common.json
         ? try JSONOutput.encode(pairs)
-        : QuoteTable.listing(pairs, words: try common.part(TableTexts.self).words(in: language))
+        : QuoteTable.listing(pairs, words: try common.tableWords(in: language))
       return CommandOutput(text, note: note)
     }
     let day =
@@ -58,7 +58,7 @@ struct QuoteCommand: GenCommand {
     let text =
       common.json
       ? try JSONOutput.encode(quote)
-      : QuoteTable.text(quote, words: try common.part(TableTexts.self).words(in: language))
+      : QuoteTable.text(quote, words: try common.tableWords(in: language))
     return CommandOutput(text, note: note)
   }
 }

@@ -47,7 +47,7 @@ struct RemindCommand: GenCommand {
       ? try JSONOutput.encode(schedule)
       : RemindTable.text(
         schedule, rules: rules, now: moment, calendar: calendar,
-        words: try common.part(TableTexts.self).words(in: language))
+        words: try common.tableWords(in: language))
     return CommandOutput(text, notes: problems + (note.map { [$0] } ?? []))
   }
 }

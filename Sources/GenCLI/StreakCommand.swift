@@ -140,16 +140,17 @@ struct StreakCommand: GenCommand {
       return CommandOutput(try JSONOutput.encode(report), note: unlisted)
     }
     let texts = try common.part(StreakTexts.self)
+    let dates = try common.part(DateTexts.self)
     let (language, languageNote) = common.language(among: texts.languages)
     let notes = [languageNote, unlisted].compactMap { $0 }
     if svg, let ledger {
       return CommandOutput(
         StreakPicture.svg(
           ledger, policy: policy, texts: texts, words: try common.part(PictureTexts.self),
-          language: language), notes: notes)
+          dates: dates, language: language), notes: notes)
     }
-    let words = try common.part(TableTexts.self).words(in: language)
-    let table = StreakTable(texts: texts, words: words, policy: policy)
+    let words = try common.tableWords(in: language)
+    let table = StreakTable(texts: texts, dates: dates, words: words, policy: policy)
     var text = table.summary(summary, zone: calendar.zoneName, rollover: rollover)
     if let ledger { text += "\n" + table.calendar(ledger.days) }
     return CommandOutput(text, notes: notes)

@@ -5,6 +5,7 @@ import HabitRules
 /// ledger.
 struct StreakTable {
   let texts: StreakTexts
+  let dates: DateTexts
   let words: TableWords
   let policy: StreakPolicy
 
@@ -68,11 +69,11 @@ struct StreakTable {
     }
     if state == .todayRest,
       let sentence = texts.strengthHeldSentence(
-        for: .rest, on: summary.today, strength: summary.strength, in: language)
+        for: .rest, on: summary.today, strength: summary.strength, dates: dates, in: language)
     {
       lines.append(line(.whyItHolds, sentence))
     }
-    if let sentence = texts.breakSentence(for: summary, policy: policy, in: language) {
+    if let sentence = texts.breakSentence(for: summary, policy: policy, dates: dates, in: language) {
       lines.append(line(.whyItStopped, sentence))
     }
     return lines.joined(separator: "\n") + "\n"

@@ -168,7 +168,7 @@ struct SyncCommand: GenCommand {
     if let note, !notes.contains(note) { notes.append(note) }
     let text = SyncTable.text(
       sync, zone: calendar.zoneName, now: moment, calendar: calendar, rules: rules,
-      prefixes: prefixes, words: tables.words(in: language))
+      prefixes: prefixes, words: try common.tableWords(in: language))
     return CommandOutput(text, notes: notes)
   }
 }

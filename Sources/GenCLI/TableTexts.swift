@@ -16,8 +16,8 @@ struct TableTexts: Sendable, ContentPart {
 
   /// A text of the file.
   enum Key: String, CaseIterable, Sendable {
-    // Shared: weekday names (Sunday first), a day, a list.
-    case weekdays, day, listSeparator
+    // Shared: a day with its weekday, a list.
+    case day, listSeparator
     // gen streak
     case streakHeading, goal, current, longest, strength, today, lastCompleted, never
     case freezesLeft, freezesLeftValue, ignored, ignoredValue, whyItHolds, whyItStopped
@@ -55,7 +55,8 @@ struct TableTexts: Sendable, ContentPart {
     case quoteCycle, quoteBlocked, validSummary
     // What each content file holds, in gen validate's summary
     case holdsPlanner, holdsMessages, holdsAdvice, holdsQuotes, holdsBadges, holdsReminders
-    case holdsStreaks, holdsGrowth, holdsExpeditions, holdsPrograms, holdsPictures, holdsTables
+    case holdsStreaks, holdsGrowth, holdsExpeditions, holdsPrograms, holdsDates, holdsPictures
+    case holdsTables
 
     /// The placeholders the text fills.
     var placeholders: Set<String> {
@@ -143,7 +144,7 @@ struct TableTexts: Sendable, ContentPart {
 
   /// The texts whose value is a list of names separated by spaces, and
   /// how many names each holds.
-  static let nameLists: [Key: Int] = [.weekdays: 7, .calendarWeekdays: 7]
+  static let nameLists: [Key: Int] = [.calendarWeekdays: 7]
 
   private let texts: [Key: LocalizedText]
 
@@ -152,10 +153,13 @@ struct TableTexts: Sendable, ContentPart {
 
   /// The words in one language.
   ///
-  /// - Parameter language: The language the table is written in.
+  /// - Parameters:
+  ///   - language: The language the table is written in.
+  ///   - dates: The weekday names (`dates.json`).
   /// - Returns: The words.
-  func words(in language: Language) -> TableWords {
-    TableWords(language: language) { [texts] key, count in
+  func words(in language: Language, dates: DateTexts) -> TableWords {
+    TableWords(language: language, weekdays: dates.weekdayNames(in: language)) {
+      [texts] key, count in
       texts[key]?.string(in: language, count: count) ?? ""
     }
   }

@@ -8,6 +8,8 @@ import HabitToolkit
 struct TableWords: Sendable {
   /// The language of every text.
   let language: Language
+  /// The short weekday names, Sunday first (`dates.json`).
+  let weekdays: [String]
   /// A key's text for a count (its plural form), placeholders unfilled.
   let text: @Sendable (TableTexts.Key, Int?) -> String
 
@@ -32,8 +34,7 @@ struct TableWords: Sendable {
   /// The short name of a weekday (1 is Sunday, 7 Saturday), or the number
   /// for a weekday outside that range.
   func weekday(_ weekday: Int) -> String {
-    let names = self(.weekdays).split(separator: " ").map(String.init)
-    return names.indices.contains(weekday - 1) ? names[weekday - 1] : String(weekday)
+    weekdays.indices.contains(weekday - 1) ? weekdays[weekday - 1] : String(weekday)
   }
 
   /// A day with its weekday: `Thu 2026-10-01`, `2026-10-01（木）`.

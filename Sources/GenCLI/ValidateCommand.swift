@@ -27,7 +27,7 @@ struct ValidateCommand: GenCommand {
       common.json ? (.english, nil) : common.language(among: tables.languages)
     let report = ValidationReport(
       source: common.content ?? ContentSource.bundled.name, content: content,
-      words: tables.words(in: language))
+      words: tables.words(in: language, dates: content.dates))
     return CommandOutput(common.json ? try JSONOutput.encode(report) : report.text, note: note)
   }
 }

@@ -131,5 +131,6 @@ private func contentSummary(_ content: HabitContent, _ words: TableWords) -> [(S
           "days": words.list(content.programs.programs.map { number($0.days.count) }),
         ])
     ),
+    (DateTexts.fileName, words(.holdsDates)),
   ]
 }

@@ -19,10 +19,11 @@ package enum GoalPicture {
   /// - Parameters:
   ///   - progress: The goal's progress.
   ///   - words: The pictures' words.
+  ///   - dates: How the language writes a day.
   ///   - language: The language of the words.
   /// - Returns: The SVG document.
   package static func jar(
-    _ progress: WishProgress, words: PictureTexts, language: Language
+    _ progress: WishProgress, words: PictureTexts, dates: DateTexts, language: Language
   ) -> String {
     var svg = SVGDocument()
     let percent = Int((progress.progress * 100).rounded(.down))
@@ -41,7 +42,8 @@ package enum GoalPicture {
       eta = words.string(.targetReached, in: language)
     } else if let day = progress.reachedOn, let days = progress.daysToGo {
       eta = words.string(
-        .atPace, in: language, ["day": "\(day)", "days": formatForReading(days)], count: days)
+        .atPace, in: language,
+        ["day": dates.string(day, in: language), "days": formatForReading(days)], count: days)
     } else if progress.daysToGo != nil {
       eta = words.string(.atPaceBeyond, in: language)
     } else {
@@ -85,7 +87,8 @@ package enum GoalPicture {
       [
         "sum": formatForReading(progress.windowSum),
         "days": formatForReading(progress.windowDays),
-        "remaining": formatForReading(progress.remaining), "today": "\(progress.today)",
+        "remaining": formatForReading(progress.remaining),
+        "today": dates.string(progress.today, in: language),
       ], count: progress.windowDays)
     svg.add(
       "text", ["x": "16", "y": "384", "font-size": "12", "fill": Palette.muted], text: footer)
@@ -104,10 +107,12 @@ package enum GoalPicture {
   ///   - projection: The plan's projection.
   ///   - plan: The plan.
   ///   - words: The pictures' words.
+  ///   - dates: How the language writes a day.
   ///   - language: The language of the words.
   /// - Returns: The SVG document.
   package static func balance(
-    _ projection: DepositProjection, plan: DepositPlan, words: PictureTexts, language: Language
+    _ projection: DepositProjection, plan: DepositPlan, words: PictureTexts, dates: DateTexts,
+    language: Language
   ) -> String {
     var svg = SVGDocument()
     let headline = words.string(
@@ -123,7 +128,7 @@ package enum GoalPicture {
       text: words.string(
         .balanceSubtitle, in: language,
         [
-          "amount": formatForReading(plan.amount), "start": "\(plan.start)",
+          "amount": formatForReading(plan.amount), "start": dates.string(plan.start, in: language),
           "rate": percent(basisPoints: plan.rateBasisPoints),
           "deposited": formatForReading(projection.deposited),
           "interest": formatForReading(projection.interest),
@@ -156,7 +161,7 @@ package enum GoalPicture {
       let title = words.string(
         .yearTitle, in: language,
         [
-          "year": "\(year.year)", "end": "\(year.end)",
+          "year": "\(year.year)", "end": dates.string(year.end, in: language),
           "deposited": formatForReading(year.deposited),
           "interest": formatForReading(year.interest), "balance": formatForReading(year.balance),
         ])

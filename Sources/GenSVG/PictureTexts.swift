@@ -3,7 +3,8 @@ import HabitRules
 import HabitToolkit
 
 /// The words of `gen`'s pictures in every language (`pictures.json`):
-/// legends, headings and weekday names, so a picture reads in `--locale`.
+/// legends and headings, so a picture reads in `--locale` (dates and
+/// weekday names come from ``DateTexts``).
 package struct PictureTexts: Sendable, ContentPart {
   /// The file this part is read from.
   package static let fileName = "pictures.json"
@@ -12,7 +13,7 @@ package struct PictureTexts: Sendable, ContentPart {
   package enum Key: String, CaseIterable, Sendable {
     case planTitle, now, queuedNow, later, past, completed, cancelled
     case quoteHeading, shown, blocked, blockedQuote
-    case lastWeeks, weekdays
+    case lastWeeks
     case jarHeadline, targetReached, atPace, atPaceBeyond, noDateYet, jarFooter
     case balanceHeadline, balanceSubtitle, yearTitle, deposited, interest
 
@@ -31,7 +32,7 @@ package struct PictureTexts: Sendable, ContentPart {
       case .balanceHeadline: ["balance", "years"]
       case .balanceSubtitle: ["amount", "start", "rate", "deposited", "interest"]
       case .yearTitle: ["year", "end", "deposited", "interest", "balance"]
-      case .queuedNow, .later, .past, .completed, .shown, .blocked, .weekdays, .targetReached,
+      case .queuedNow, .later, .past, .completed, .shown, .blocked, .targetReached,
         .atPaceBeyond, .deposited, .interest:
         []
       }
@@ -70,16 +71,6 @@ package struct PictureTexts: Sendable, ContentPart {
     Placeholders.fill(texts[key]?.string(in: language, count: count) ?? "", with: values)
   }
 
-  /// The seven weekday names, Sunday first.
-  func weekdays(in language: Language) -> [String] {
-    let names = string(.weekdays, in: language).split(separator: " ").map(String.init)
-    return names.count == 7 ? names : Self.englishWeekdays
-  }
-
-  /// The weekdays' short English names, Sunday first: the pictures'
-  /// fallback for content without seven names.
-  package static let englishWeekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-
   package static func read(_ data: Data, report: inout ContentReport) -> PictureTexts? {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
@@ -90,16 +81,6 @@ package struct PictureTexts: Sendable, ContentPart {
         text, at: key.rawValue, placeholders: key.placeholders,
         counts: key.count.map { [$0] } ?? [])
       texts[key] = text
-    }
-    if let weekdays = texts[.weekdays] {
-      for language in weekdays.languages {
-        let count = weekdays.string(in: language).split(separator: " ").count
-        if count != 7 {
-          report.add(
-            "weekdays.\(language)",
-            "\(count) names; write the seven weekdays, Sunday first, separated by spaces")
-        }
-      }
     }
     return report.problems.count == before ? PictureTexts(texts: texts) : nil
   }
