@@ -66,8 +66,10 @@ struct GoalWishCommand: GenCommand {
     if svg {
       let words = try common.part(PictureTexts.self)
       let (language, note) = common.language(among: words.languages)
-      return CommandOutput(GoalPicture.jar(
-          progress, words: words, dates: try common.part(DateTexts.self), language: language), note: note)
+      return CommandOutput(
+        GoalPicture.jar(
+          progress, words: words, dates: try common.part(DateTexts.self), language: language),
+        note: note)
     }
     let tables = try common.part(TableTexts.self)
     let (language, note) = common.language(among: tables.languages)

@@ -73,7 +73,8 @@ struct StreakTable {
     {
       lines.append(line(.whyItHolds, sentence))
     }
-    if let sentence = texts.breakSentence(for: summary, policy: policy, dates: dates, in: language) {
+    if let sentence = texts.breakSentence(for: summary, policy: policy, dates: dates, in: language)
+    {
       lines.append(line(.whyItStopped, sentence))
     }
     return lines.joined(separator: "\n") + "\n"

@@ -59,7 +59,7 @@ import Testing
           "  目標            毎日、フリーズは月1回まで（連続1日まで）、日付が変わってから1分以内のチェックインは前日分",
           "  いまの連続      1日間", "  最長記録        2日間",
           "  今日            まだ達成していません（このままだと連続記録が途切れます）",
-          "  残りのフリーズ  今月は残り0回（全1回）", "  途切れた理由    2026-11-21は",
+          "  残りのフリーズ  今月は残り0回（全1回）", "  途切れた理由    2026年11月21日は",
           "日ごとの記録：x 達成", "週の初日    月 火 水 木 金 土 日  連続    強さ",
         ],
         "ko": [
@@ -295,17 +295,17 @@ import Testing
       name: "validate", arguments: ["validate"],
       lines: [
         "en": [
-          "bundled content: 12 files valid, every text in zh-Hans, en, ja, ko",
+          "bundled content: 13 files valid, every text in zh-Hans, en, ja, ko",
           "  quotes.json       18 x 18 quote halves, 2 pairs blocked, a cycle of 322 days",
         ],
         "ja": [
-          "bundled content：12ファイルに問題なし、すべての文言がzh-Hans、en、ja、koでそろっています",
+          "bundled content：13ファイルに問題なし、すべての文言がzh-Hans、en、ja、koでそろっています",
           "  quotes.json       前半18 × 後半18、ブロック2組、322日で一巡",
         ],
         "ko": [
-          "bundled content: 파일 12개 이상 없음", "  quotes.json       앞부분 18 × 뒷부분 18, 차단 2쌍, 322일 주기",
+          "bundled content: 파일 13개 이상 없음", "  quotes.json       앞부분 18 × 뒷부분 18, 차단 2쌍, 322일 주기",
         ],
-        "zh-Hans": ["bundled content：12 个文件有效"],
+        "zh-Hans": ["bundled content：13 个文件有效"],
       ]),
   ]
 
