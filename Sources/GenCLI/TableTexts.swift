@@ -52,7 +52,7 @@ struct TableTexts: Sendable, ContentPart {
     case programHeading, nextDay, dayNumber, nextDayTomorrow, finished, waiting, programDays
     case programDay, beyond, programDaysGone, unknown, unknownProgram
     // gen quote, gen validate
-    case quoteCycle, quoteBlocked, validSummary
+    case quoteCycle, quoteBlocked, validSummary, bundledContent
     // What each content file holds, in gen validate's summary
     case holdsPlanner, holdsMessages, holdsAdvice, holdsQuotes, holdsBadges, holdsReminders
     case holdsStreaks, holdsGrowth, holdsExpeditions, holdsPrograms, holdsDates, holdsPictures

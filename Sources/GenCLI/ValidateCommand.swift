@@ -25,9 +25,9 @@ struct ValidateCommand: GenCommand {
     // JSON stays English, like its keys; the summary is in --locale.
     let (language, note) =
       common.json ? (.english, nil) : common.language(among: tables.languages)
+    let words = tables.words(in: language, dates: content.dates)
     let report = ValidationReport(
-      source: common.content ?? ContentSource.bundled.name, content: content,
-      words: tables.words(in: language, dates: content.dates))
+      source: common.content ?? words(.bundledContent), content: content, words: words)
     return CommandOutput(common.json ? try JSONOutput.encode(report) : report.text, note: note)
   }
 }

@@ -8,8 +8,8 @@ import Testing
 /// language, labels included; `--json` keys stay English.
 ///
 /// Each table runs in every language. The Japanese, Korean and Chinese
-/// tables hold no English word but the few names listed here (zones, the
-/// content source, language tags), and each carries lines written out by
+/// tables hold no English word but the few names listed here (zones,
+/// language tags, rule ids), and each carries lines written out by
 /// hand below; the English table carries its own, so the check that the
 /// others lack them is not empty.
 @Suite struct LocalizedTableTests {
@@ -30,10 +30,10 @@ import Testing
   }
 
   /// The English words a table in another language may hold: names, not
-  /// labels (a zone, the content source, language tags, the command, and
+  /// labels (a zone, language tags, the command, and
   /// the ids of a person's own reminder rules).
   static let names: Set<String> = [
-    "UTC", "Asia", "Shanghai", "bundled", "content", "en", "ja", "ko", "gen",
+    "UTC", "Asia", "Shanghai", "en", "ja", "ko", "gen",
     "rent", "run", "water", "leap", "dca",
   ]
 
@@ -299,13 +299,13 @@ import Testing
           "  quotes.json       18 x 18 quote halves, 2 pairs blocked, a cycle of 322 days",
         ],
         "ja": [
-          "bundled content：13ファイルに問題なし、すべての文言がzh-Hans、en、ja、koでそろっています",
+          "同梱のコンテンツ：13ファイルに問題なし、すべての文言がzh-Hans、en、ja、koでそろっています",
           "  quotes.json       前半18 × 後半18、ブロック2組、322日で一巡",
         ],
         "ko": [
-          "bundled content: 파일 13개 이상 없음", "  quotes.json       앞부분 18 × 뒷부분 18, 차단 2쌍, 322일 주기",
+          "기본 내장 콘텐츠: 파일 13개 이상 없음", "  quotes.json       앞부분 18 × 뒷부분 18, 차단 2쌍, 322일 주기",
         ],
-        "zh-Hans": ["bundled content：13 个文件有效"],
+        "zh-Hans": ["内置内容：13 个文件有效"],
       ]),
   ]
 
