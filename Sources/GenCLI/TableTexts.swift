@@ -58,6 +58,52 @@ struct TableTexts: Sendable, ContentPart {
     case holdsStreaks, holdsGrowth, holdsExpeditions, holdsPrograms, holdsDates, holdsPictures
     case holdsTables
 
+    /// The object of `tables.json` the text is in: one per command, and
+    /// `common` and `rules` for the words several commands share.
+    var group: String {
+      switch self {
+      case .day, .listSeparator:
+        "common"
+      case .streakHeading, .goal, .current, .longest, .strength, .today, .lastCompleted, .never,
+        .freezesLeft, .freezesLeftValue, .ignored, .ignoredValue, .whyItHolds, .whyItStopped,
+        .todayDone, .todayDoneAtRisk, .todayRest, .todayRestAtRisk, .todayAtRisk, .todayOpen,
+        .ledger, .calendarWeekdays, .weekOf, .streakColumn, .strengthColumn:
+        "streak"
+      case .inactive, .nextAt, .topTier, .almostThere, .newlyEarned:
+        "badges"
+      case .planHeading, .frequencyLow, .frequencyNormal, .frequencyHigh, .intensityGentle,
+        .intensityNormal, .intensityCrazy, .planNow, .tonight, .nightSkipped, .nightCompleted,
+        .level, .queue, .queueReminders, .queueTests, .queueReaches, .queueNothing, .planLegend:
+        "plan"
+      case .remindHeading, .noReminders, .disabled, .next, .requests, .body, .nonePast,
+        .noneSkippedDay, .noneBeyondCalendar, .shiftedByGap, .requestsRepeating, .requestsDated:
+        "remind"
+      case .ruleDaily, .ruleWeekly, .ruleMonthly, .ruleMonthlyLastDay, .ruleMonthlySkip,
+        .ruleYearly, .ruleYearlyLeapLastDay, .ruleYearlyLeapOnly, .ruleOnce, .triggerAt,
+        .repeatsDaily, .repeatsWeekly, .repeatsMonthly, .repeatsYearly:
+        "rules"
+      case .syncHeading, .slotsUsed, .notDetermined, .denied, .add, .remove, .keep, .foreign,
+        .bySource, .neverTouched, .untouched, .nothingWanted, .blocked, .bedtimeReminders,
+        .unscheduledRules, .leftOut, .nothingLeftOut:
+        "sync"
+      case .wishHeading, .saved, .savedValue, .remaining, .reached, .reachedValue, .pace,
+        .paceValue, .daysToGo, .daysToGoOn, .daysToGoBeyond, .daysToGoNone:
+        "wish"
+      case .dcaHeading, .everyWeekday, .everyMonthDay, .deposited, .depositedValue, .interest,
+        .balance, .balanceValue, .year, .yearEnd, .reminder:
+        "dca"
+      case .programHeading, .nextDay, .dayNumber, .nextDayTomorrow, .finished, .waiting,
+        .programDays, .programDay, .beyond, .programDaysGone, .unknown, .unknownProgram:
+        "program"
+      case .quoteCycle, .quoteBlocked:
+        "quote"
+      case .validSummary, .bundledContent, .holdsPlanner, .holdsMessages, .holdsAdvice,
+        .holdsQuotes, .holdsBadges, .holdsReminders, .holdsStreaks, .holdsGrowth, .holdsExpeditions,
+        .holdsPrograms, .holdsDates, .holdsPictures, .holdsTables:
+        "validate"
+      }
+    }
+
     /// The placeholders the text fills.
     var placeholders: Set<String> {
       switch self {
@@ -168,10 +214,17 @@ struct TableTexts: Sendable, ContentPart {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
     var texts: [Key: LocalizedText] = [:]
+    // Each group is looked up once: a missing group is one problem.
+    var groups: [String: ContentNode?] = [:]
     for key in Key.allCases {
-      guard let text = report.text(report.required(root, key.rawValue)) else { continue }
+      if groups[key.group] == nil {
+        groups[key.group] = .some(report.required(root, key.group))
+      }
+      guard let group = groups[key.group] ?? nil,
+        let text = report.text(report.required(group, key.rawValue))
+      else { continue }
       report.check(
-        text, at: key.rawValue, placeholders: key.placeholders,
+        text, at: "\(key.group).\(key.rawValue)", placeholders: key.placeholders,
         counts: key.count.map { [$0] } ?? [])
       texts[key] = text
     }
@@ -180,7 +233,7 @@ struct TableTexts: Sendable, ContentPart {
         let count = texts[key]?.string(in: language).split(separator: " ").count ?? 0
         if count != expected {
           report.add(
-            "\(key.rawValue).\(language)",
+            "\(key.group).\(key.rawValue).\(language)",
             "\(count) names; write the \(expected) weekdays, Sunday first, separated by spaces")
         }
       }

@@ -38,6 +38,17 @@ package struct PictureTexts: Sendable, ContentPart {
       }
     }
 
+    /// The object of `pictures.json` the text is in: `goal` for the goal
+    /// pictures' words, the root for the others.
+    var group: String? {
+      switch self {
+      case .jarHeadline, .targetReached, .atPace, .atPaceBeyond, .noDateYet, .jarFooter,
+        .balanceHeadline, .balanceSubtitle, .yearTitle, .deposited, .interest:
+        "goal"
+      default: nil
+      }
+    }
+
     /// The placeholder that is a count, for the texts that say one: its
     /// English text has `one` and `other` forms.
     var count: String? {
@@ -75,11 +86,15 @@ package struct PictureTexts: Sendable, ContentPart {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
     var texts: [Key: LocalizedText] = [:]
+    // The goal group is looked up once: missing, it is one problem.
+    let goal = report.required(root, "goal")
     for key in Key.allCases {
-      guard let text = report.text(report.required(root, key.rawValue)) else { continue }
+      guard let node = key.group == nil ? root : goal,
+        let text = report.text(report.required(node, key.rawValue))
+      else { continue }
+      let path = key.group.map { "\($0).\(key.rawValue)" } ?? key.rawValue
       report.check(
-        text, at: key.rawValue, placeholders: key.placeholders,
-        counts: key.count.map { [$0] } ?? [])
+        text, at: path, placeholders: key.placeholders, counts: key.count.map { [$0] } ?? [])
       texts[key] = text
     }
     return report.problems.count == before ? PictureTexts(texts: texts) : nil

@@ -40,8 +40,8 @@ import Testing
     #expect(outcome.exitCode == 65)
     #expect(
       outcome.standardError == """
-        gen: tables.json: nextAt.en: missing placeholder {threshold}
-        gen: tables.json: calendarWeekdays.zh-Hans: 6 names; write the 7 weekdays, Sunday first, separated by spaces
+        gen: tables.json: badges.nextAt.en: missing placeholder {threshold}
+        gen: tables.json: streak.calendarWeekdays.zh-Hans: 6 names; write the 7 weekdays, Sunday first, separated by spaces
 
         """, "\(outcome.standardError)")
   }
