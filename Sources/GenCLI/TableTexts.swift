@@ -6,9 +6,10 @@ import HabitToolkit
 /// headings, states and the phrases that say a rule or a count, so a table
 /// reads in `--locale` as the pictures do (`pictures.json`).
 ///
-/// Adding a word: a case here with the placeholders it fills (and which of
-/// them are counts, so English gets `one` and `other` forms), and an entry
-/// in `Content/tables.json` in every language. A table writes with
+/// Adding a word: a case here with its command's object (``Key/group``),
+/// the placeholders it fills (and which of them is a count, so English gets
+/// `one` and `other` forms), and an entry in that object of
+/// `Content/tables.json` in every language. A table writes with
 /// ``TableWords``, which fills a text in one language.
 struct TableTexts: Sendable, ContentPart {
   /// The file this part is read from.
