@@ -292,6 +292,14 @@ import Testing
         "zh-Hans": ["（2026-12-01：322 天一轮中的第 181 天）"],
       ]),
     Table(
+      name: "advice", arguments: ["advice", "--streak", "1", "--planned", "1", "--done", "0"],
+      lines: [
+        "en": ["1 session left today, then you're done."],
+        "ja": ["今日はあと1件、最後までいきましょう。"],
+        "ko": ["오늘은 1개만 더 하면 끝이에요."],
+        "zh-Hans": ["今天还剩 1 段，加油收尾。"],
+      ]),
+    Table(
       name: "validate", arguments: ["validate"],
       lines: [
         "en": [
