@@ -159,7 +159,8 @@ struct SyncCommand: GenCommand {
       authorization: authorization, prefixes: prefixes, unlistedPending: unlistedTests)
     if !sync.untouched.isEmpty {
       notes.append(
-        "\(sync.untouched.count) pending bedtime requests left untouched:"
+        "\(sync.untouched.count) pending bedtime "
+          + (sync.untouched.count == 1 ? "request" : "requests") + " left untouched:"
           + " this sync does not include --bedtime")
     }
     if common.json { return CommandOutput(try JSONOutput.encode(sync), notes: notes) }

@@ -94,4 +94,18 @@ import Testing
     #expect(outcome.exitCode == 0, "\(outcome.standardError)")
     #expect(outcome.standardOutput.contains(line), "\(outcome.standardOutput)")
   }
+
+  @Test func oneUntouchedRequestIsOneRequest() {
+    let pending =
+      #"[{"id": "bedtime.2026-10-01.1", "trigger": {"kind": "date", "at": "2026-10-01T22:00:00+08:00"}, "#
+      + #""title": "t", "body": "b"}]"#
+    let outcome = runGen(
+      ["sync", "--pending", "-", "--now", "2026-10-01T21:05:00+08:00", "--tz", "Asia/Shanghai"],
+      stdin: pending)
+    #expect(outcome.exitCode == 0)
+    #expect(
+      outcome.standardError
+        == "gen: note: 1 pending bedtime request left untouched: this sync does not include --bedtime\n"
+    )
+  }
 }
