@@ -20,7 +20,7 @@ enum QuoteTable {
     let width = max(7, displayWidth(blocked))
     return pairs.map { pair in
       let mark = padded(pair.blocked ? blocked : "", to: width)
-      let reason = pair.reason.map { "  (\($0))" } ?? ""
+      let reason = pair.reason.map { "  " + words(.quoteReason, ["reason": $0]) } ?? ""
       let languages = pair.failsIn.map { " [\($0.joined(separator: " "))]" } ?? ""
       return "\(mark)  \(pair.subjectId) + \(pair.predicateId)\(languages)\n"
         + "\(padded("", to: width + 2))\(pair.text)\(reason)"

@@ -53,7 +53,7 @@ struct TableTexts: Sendable, ContentPart {
     case programHeading, nextDay, dayNumber, nextDayTomorrow, finished, waiting, programDays
     case programDay, beyond, programDaysGone, unknown, unknownProgram
     // gen quote, gen validate
-    case quoteCycle, quoteBlocked, validSummary, bundledContent
+    case quoteCycle, quoteBlocked, quoteReason, validSummary, bundledContent
     // What each content file holds, in gen validate's summary
     case holdsPlanner, holdsMessages, holdsAdvice, holdsQuotes, holdsBadges, holdsReminders
     case holdsStreaks, holdsGrowth, holdsExpeditions, holdsPrograms, holdsDates, holdsPictures
@@ -96,7 +96,7 @@ struct TableTexts: Sendable, ContentPart {
       case .programHeading, .nextDay, .dayNumber, .nextDayTomorrow, .finished, .waiting,
         .programDays, .programDay, .beyond, .programDaysGone, .unknown, .unknownProgram:
         "program"
-      case .quoteCycle, .quoteBlocked:
+      case .quoteCycle, .quoteBlocked, .quoteReason:
         "quote"
       case .validSummary, .bundledContent, .holdsPlanner, .holdsMessages, .holdsAdvice,
         .holdsQuotes, .holdsBadges, .holdsReminders, .holdsStreaks, .holdsGrowth, .holdsExpeditions,
@@ -156,6 +156,7 @@ struct TableTexts: Sendable, ContentPart {
       case .unknownProgram: ["count", "program"]
       case .programDay: ["title", "description"]
       case .quoteCycle: ["cycle", "date", "position"]
+      case .quoteReason: ["reason"]
       case .validSummary: ["count", "languages", "source"]
       case .holdsPlanner: ["window", "nights", "queue"]
       case .holdsMessages: ["messages", "levels", "titles"]

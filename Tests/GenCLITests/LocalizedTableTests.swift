@@ -292,6 +292,20 @@ import Testing
         "zh-Hans": ["（2026-12-01：322 天一轮中的第 181 天）"],
       ]),
     Table(
+      name: "quote --list", arguments: ["quote", "--list"],
+      lines: [
+        "en": [
+          "blocked  round-up + easier-to-say-no [zh-Hans en ja ko]",
+          "  (rounding up happens after the purchase,",
+        ],
+        "ja": [
+          "ブロック  round-up + easier-to-say-no [zh-Hans en ja ko]",
+          "  （端数貯金は買ったあとのことなので、",
+        ],
+        "ko": ["차단됨   round-up + easier-to-say-no [zh-Hans en ja ko]", "  (자투리 저축은 결제한 뒤에 일어나서"],
+        "zh-Hans": ["已屏蔽   round-up + easier-to-say-no [zh-Hans en ja ko]", "  （凑整存零头发生在买完之后，"],
+      ]),
+    Table(
       name: "advice", arguments: ["advice", "--streak", "1", "--planned", "1", "--done", "0"],
       lines: [
         "en": ["1 session left today, then you're done."],
