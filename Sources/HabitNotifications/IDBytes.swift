@@ -1,10 +1,12 @@
 import Foundation
 
 /// Request ids copied once into one byte buffer, to sort and compare them
-/// by their UTF-8 bytes: no Unicode folding (the OS stores ids byte for
-/// byte), and no `String` storage read per comparison. The first 24 bytes
-/// of each id are also kept as three big-endian words, so most comparisons
-/// are three integer comparisons.
+/// by their UTF-8 bytes.
+///
+/// No Unicode folding (the OS stores ids byte for byte), and no `String`
+/// storage read per comparison. The first 24 bytes of each id are also
+/// kept as three big-endian words, so most comparisons are three integer
+/// comparisons.
 struct IDBytes {
   private var bytes: [UInt8] = []
   /// Where each id starts in `bytes`, and one more for the end of the last.

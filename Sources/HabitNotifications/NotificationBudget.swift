@@ -182,7 +182,8 @@ public struct NotificationBudget: Hashable, Sendable {
         }
       }
       guard let (rule, timed) = heap.pop() else { break }
-      if offer(isBedtime: timed.request.source == .bedtime, at: timed.firstFire, { timed.request }) {
+      if offer(isBedtime: timed.request.source == .bedtime, at: timed.firstFire, { timed.request })
+      {
         scheduledRules[rule] = true
         if let next = datedRules[rule].next(timed.firstFire) { heap.push((rule, next)) }
       }

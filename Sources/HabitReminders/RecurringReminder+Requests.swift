@@ -64,7 +64,8 @@ extension RecurringReminder {
     let body = note.isEmpty ? defaultBody : note
     func request(_ suffix: String, _ trigger: NotificationRequest.Trigger) -> NotificationRequest {
       NotificationRequest(
-        id: String(joining: prefix, id, ".", suffix), source: .custom, trigger: trigger, title: title, body: body)
+        id: String(joining: prefix, id, ".", suffix), source: .custom, trigger: trigger,
+        title: title, body: body)
     }
     // The next occurrences cover each weekday of a weekly rule; twice as
     // many allow for a date the zone skipped.
