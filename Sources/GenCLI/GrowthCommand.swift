@@ -83,7 +83,9 @@ struct GrowthCommand: GenCommand {
     if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
     if svg {
       return CommandOutput(
-        PassportPicture.svg(report, rules: rules, expeditions: expeditions, language: language),
+        PassportPicture.svg(
+          report, rules: rules, expeditions: expeditions, dates: try common.part(DateTexts.self),
+          language: language),
         notes: notes)
     }
     let table = GrowthTable(rules: rules, expeditions: expeditions, language: language)

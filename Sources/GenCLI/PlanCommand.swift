@@ -37,7 +37,7 @@ struct PlanCommand: GenCommand {
       let levelNames = messages.titles.map { $0.string(in: language) }
       let picture = PlanPicture.svg(
         schedule, calendar: calendar, levelNames: levelNames,
-        words: try common.part(PictureTexts.self),
+        words: try common.part(PictureTexts.self), dates: try common.part(DateTexts.self),
         language: language)
       return CommandOutput(picture, note: note)
     }

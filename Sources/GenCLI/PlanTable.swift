@@ -64,5 +64,5 @@ struct PlanTable {
 
 /// Such as `Thu 2026-10-01`.
 func dayName(_ date: CivilDate) -> String {
-  "\(PictureTexts.englishWeekdays[date.weekday - 1]) \(date)"
+  "\(DateTexts.englishWeekdays[date.weekday - 1]) \(date)"
 }

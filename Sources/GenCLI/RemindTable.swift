@@ -48,7 +48,7 @@ enum RemindTable {
       return "daily at \(time)"
     case .weekly(let weekdays):
       return
-        "weekly on \(weekdays.map { PictureTexts.englishWeekdays[$0 - 1] }.joined(separator: ", ")) at \(time)"
+        "weekly on \(weekdays.map { DateTexts.englishWeekdays[$0 - 1] }.joined(separator: ", ")) at \(time)"
     case .monthly(let day):
       return "monthly on day \(day) at \(time)\(day > 28 ? shorter : "")"
     case .yearly(let month, let day):
@@ -68,7 +68,7 @@ enum RemindTable {
     case .calendar(let match):
       var fields = ["\(pad(match.hour, 2)):\(pad(match.minute, 2))"]
       if let weekday = match.weekday {
-        fields.append("on \(PictureTexts.englishWeekdays[weekday - 1])")
+        fields.append("on \(DateTexts.englishWeekdays[weekday - 1])")
       }
       if let month = match.month { fields.append("month \(month)") }
       if let day = match.day { fields.append("day \(day)") }

@@ -140,15 +140,16 @@ struct StreakCommand: GenCommand {
       return CommandOutput(try JSONOutput.encode(report), note: unlisted)
     }
     let texts = try common.part(StreakTexts.self)
+    let dates = try common.part(DateTexts.self)
     let (language, languageNote) = common.language(among: texts.languages)
     let notes = [languageNote, unlisted].compactMap { $0 }
     if svg, let ledger {
       return CommandOutput(
         StreakPicture.svg(
           ledger, policy: policy, texts: texts, words: try common.part(PictureTexts.self),
-          language: language), notes: notes)
+          dates: dates, language: language), notes: notes)
     }
-    let table = StreakTable(texts: texts, language: language, policy: policy)
+    let table = StreakTable(texts: texts, dates: dates, language: language, policy: policy)
     var text = table.summary(summary, zone: calendar.zoneName, rollover: rollover)
     if let ledger { text += "\n" + table.calendar(ledger.days) }
     return CommandOutput(text, notes: notes)

@@ -6,6 +6,7 @@ import HabitRules
 /// the ledger.
 struct StreakTable {
   let texts: StreakTexts
+  let dates: DateTexts
   let language: Language
   let policy: StreakPolicy
 
@@ -14,7 +15,7 @@ struct StreakTable {
     (.done, "x"), (.rest, "r"), (.frozen, "f"), (.skipped, "/"), (.missed, "."), (.open, "o"),
   ]
   /// Two letters per weekday, Sunday first.
-  private static let weekdayNames = PictureTexts.englishWeekdays.map { String($0.prefix(2)) }
+  private static let weekdayNames = DateTexts.englishWeekdays.map { String($0.prefix(2)) }
   private static let fullWeekdayNames = [
     "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
   ]
@@ -65,11 +66,12 @@ struct StreakTable {
     }
     if TodayState(summary) == .rest,
       let sentence = texts.strengthHeldSentence(
-        for: .rest, on: summary.today, strength: summary.strength, in: language)
+        for: .rest, on: summary.today, strength: summary.strength, dates: dates, in: language)
     {
       lines.append("  why it holds    \(sentence)")
     }
-    if let sentence = texts.breakSentence(for: summary, policy: policy, in: language) {
+    if let sentence = texts.breakSentence(for: summary, policy: policy, dates: dates, in: language)
+    {
       lines.append("  why it stopped  \(sentence)")
     }
     return lines.joined(separator: "\n") + "\n"

@@ -101,7 +101,7 @@ enum SyncTable {
       let time = "\(pad(match.hour, 2)):\(pad(match.minute, 2))"
       switch (match.weekday, match.day, match.month) {
       case (let weekday?, _, _):
-        let names = PictureTexts.englishWeekdays
+        let names = DateTexts.englishWeekdays
         let name = names.indices.contains(weekday - 1) ? names[weekday - 1] : "weekday \(weekday)"
         return "repeats every \(name) at \(time)"
       case (nil, let day?, let month?):

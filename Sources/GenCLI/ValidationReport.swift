@@ -88,5 +88,6 @@ private func contentSummary(_ content: HabitContent) -> [(String, String)] {
         + content.programs.programs.map { "\($0.days.count)" }.joined(separator: ", ")
         + " days"
     ),
+    (DateTexts.fileName, "how each language writes a date people read"),
   ]
 }

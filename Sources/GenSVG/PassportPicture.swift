@@ -26,10 +26,12 @@ package enum PassportPicture {
   ///   - report: The report (profile and expedition state).
   ///   - rules: Growth's content, for the labels.
   ///   - expeditions: The chapters, for their cities and missions.
+  ///   - dates: How the language writes the day a chapter was completed.
   ///   - language: The language of the texts.
   /// - Returns: The SVG document.
   package static func svg(
-    _ report: GrowthReport, rules: GrowthRules, expeditions: Expeditions, language: Language
+    _ report: GrowthReport, rules: GrowthRules, expeditions: Expeditions, dates: DateTexts,
+    language: Language
   ) -> String {
     var svg = SVGDocument()
     let profile = report.profile
@@ -61,7 +63,7 @@ package enum PassportPicture {
         ? "completed" : report.expeditions.current == chapter.id ? "current" : "locked"
       stamp(
         &svg, chapter: chapter, state: state, status: status, at: (x, y),
-        ink: inks[index % inks.count], rules: rules, language: language)
+        ink: inks[index % inks.count], rules: rules, dates: dates, language: language)
     }
     let rows = (expeditions.chapters.count + columns - 1) / columns
     return svg.text(
@@ -72,7 +74,7 @@ package enum PassportPicture {
   private static func stamp(
     _ svg: inout SVGDocument, chapter: Expeditions.Chapter, state: ExpeditionState.ChapterState?,
     status: String, at center: (x: Double, y: Double), ink: String, rules: GrowthRules,
-    language: Language
+    dates: DateTexts, language: Language
   ) {
     let city = chapter.city.string(in: language)
     let (x, y) = center
@@ -102,7 +104,8 @@ package enum PassportPicture {
       ], text: city)
     let caption: String
     switch status {
-    case "completed": caption = state?.completedAt.map { String($0.description.prefix(10)) } ?? ""
+    case "completed":
+      caption = state?.completedAt.map { dates.string($0.localDate, in: language) } ?? ""
     case "current": caption = rules.label(.inProgress, in: language)
     default: caption = rules.label(.locked, in: language)
     }

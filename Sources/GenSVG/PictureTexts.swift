@@ -3,7 +3,8 @@ import HabitRules
 import HabitToolkit
 
 /// The words of `gen`'s pictures in every language (`pictures.json`):
-/// legends, headings and weekday names, so a picture reads in `--locale`.
+/// legends and headings, so a picture reads in `--locale` (dates and
+/// weekday names come from ``DateTexts``).
 package struct PictureTexts: Sendable, ContentPart {
   /// The file this part is read from.
   package static let fileName = "pictures.json"
@@ -12,7 +13,7 @@ package struct PictureTexts: Sendable, ContentPart {
   package enum Key: String, CaseIterable, Sendable {
     case planTitle, now, queuedNow, later, past, completed, cancelled
     case quoteHeading, shown, blocked, blockedQuote
-    case freezes, lastWeeks, weekdays
+    case freezes, lastWeeks
 
     var placeholders: Set<String> {
       switch self {
@@ -23,7 +24,7 @@ package struct PictureTexts: Sendable, ContentPart {
       case .blockedQuote: ["quote", "reason"]
       case .freezes: ["policy"]
       case .lastWeeks: ["weeks", "days"]
-      case .queuedNow, .later, .past, .completed, .shown, .blocked, .weekdays: []
+      case .queuedNow, .later, .past, .completed, .shown, .blocked: []
       }
     }
   }
@@ -47,16 +48,6 @@ package struct PictureTexts: Sendable, ContentPart {
     Placeholders.fill(texts[key]?.string(in: language) ?? "", with: values)
   }
 
-  /// The seven weekday names, Sunday first.
-  func weekdays(in language: Language) -> [String] {
-    let names = string(.weekdays, in: language).split(separator: " ").map(String.init)
-    return names.count == 7 ? names : Self.englishWeekdays
-  }
-
-  /// The weekdays' short English names, Sunday first: the one table the
-  /// tables and the pictures' fallback read.
-  package static let englishWeekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-
   package static func read(_ data: Data, report: inout ContentReport) -> PictureTexts? {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
@@ -65,16 +56,6 @@ package struct PictureTexts: Sendable, ContentPart {
       guard let text = report.text(report.required(root, key.rawValue)) else { continue }
       report.check(text, at: key.rawValue, placeholders: key.placeholders)
       texts[key] = text
-    }
-    if let weekdays = texts[.weekdays] {
-      for language in weekdays.languages {
-        let count = weekdays.string(in: language).split(separator: " ").count
-        if count != 7 {
-          report.add(
-            "weekdays.\(language)",
-            "\(count) names; write the seven weekdays, Sunday first, separated by spaces")
-        }
-      }
     }
     return report.problems.count == before ? PictureTexts(texts: texts) : nil
   }

@@ -67,11 +67,12 @@ package enum PlanPicture {
   ///   - calendar: The zone's calendar, for wall times.
   ///   - levelNames: The five level titles in the chosen language.
   ///   - words: The pictures' words.
+  ///   - dates: How the language writes the nights' dates.
   ///   - language: The chosen language.
   /// - Returns: The SVG document.
   package static func svg(
     _ schedule: BedtimeSchedule, calendar: CivilCalendar, levelNames: [String],
-    words: PictureTexts, language: Language
+    words: PictureTexts, dates: DateTexts, language: Language
   ) -> String {
     let title = words.string(
       .planTitle, in: language,
@@ -91,7 +92,9 @@ package enum PlanPicture {
     for (row, plan) in schedule.nights.enumerated() {
       let completed = schedule.completed.contains(plan.night)
       let y = top + (Double(row) + 0.5) * rowHeight
-      drawNight(plan, y: y, completed: completed, words: words, language: language, into: &svg)
+      drawNight(
+        plan, y: y, completed: completed, words: words, dates: dates, language: language,
+        into: &svg)
       for reminder in plan.reminders {
         let state = MarkState(
           completed: completed, past: reminder.at <= schedule.now.date,
@@ -133,16 +136,16 @@ package enum PlanPicture {
 
   /// A night's label, its line, and `completed` over it when checked in.
   private static func drawNight(
-    _ plan: NightPlan, y: Double, completed: Bool, words: PictureTexts, language: Language,
-    into svg: inout SVGDocument
+    _ plan: NightPlan, y: Double, completed: Bool, words: PictureTexts, dates: DateTexts,
+    language: Language, into svg: inout SVGDocument
   ) {
-    let weekdays = words.weekdays(in: language)
     svg.add(
       "text",
       [
         "x": number(left - 12), "y": number(y + 4), "font-size": "12", "text-anchor": "end",
         "fill": Palette.ink,
-      ], text: "\(weekdays[plan.night.weekday - 1]) \(plan.night)")
+      ],
+      text: "\(dates.weekday(plan.night, in: language)) \(dates.string(plan.night, in: language))")
     svg.add(
       "line",
       [

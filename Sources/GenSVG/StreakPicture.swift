@@ -57,11 +57,12 @@ package enum StreakPicture {
   ///   - policy: The policy it was computed with (week start, unit).
   ///   - texts: The streak texts (status names, counts, reasons, strength).
   ///   - words: The pictures' words.
+  ///   - dates: How the language writes dates and weekdays.
   ///   - language: The language of the texts.
   /// - Returns: The SVG document.
   package static func svg(
     _ ledger: StreakLedger, policy: StreakPolicy, texts: StreakTexts, words: PictureTexts,
-    language: Language
+    dates: DateTexts, language: Language
   ) -> String {
     var svg = SVGDocument()
     let summary = ledger.summary
@@ -70,10 +71,10 @@ package enum StreakPicture {
       "text",
       ["x": "16", "y": "28", "font-size": "17", "font-weight": "bold", "fill": Palette.ink],
       text: headline)
-    if let why = texts.breakSentence(for: summary, policy: policy, in: language) {
+    if let why = texts.breakSentence(for: summary, policy: policy, dates: dates, in: language) {
       svg.add("text", ["x": "16", "y": "68", "font-size": "12", "fill": Palette.ink], text: why)
     }
-    var subtitle = "\(policy.goal) · \(summary.today)"
+    var subtitle = "\(policy.goal) · \(dates.string(summary.today, in: language))"
     if let freezes = policy.freezes {
       subtitle += " · " + words.string(.freezes, in: language, ["policy": "\(freezes)"])
     }
@@ -93,8 +94,8 @@ package enum StreakPicture {
     svg.add(
       "text", ["x": "16", "y": "48", "font-size": "12", "fill": Palette.muted], text: subtitle)
     let grid = Grid(first: first, weekStart: policy.weekStart)
-    addWeekdayLabels(to: &svg, weekStart: policy.weekStart, names: words.weekdays(in: language))
-    addCells(days, grid: grid, to: &svg, texts: texts, language: language)
+    addWeekdayLabels(to: &svg, weekStart: policy.weekStart, names: dates.weekdayNames(in: language))
+    addCells(days, grid: grid, to: &svg, texts: texts, dates: dates, language: language)
     let columns = Double(grid.column(of: days.last?.day ?? first) + 1)
     let chartBottom = addStrengthLine(
       days, grid: grid, columns: columns, to: &svg,
@@ -164,7 +165,7 @@ package enum StreakPicture {
   /// starts.
   private static func addCells(
     _ days: ArraySlice<StreakLedger.Day>, grid: Grid, to svg: inout SVGDocument,
-    texts: StreakTexts, language: Language
+    texts: StreakTexts, dates: DateTexts, language: Language
   ) {
     var lastMonth = -1
     for entry in days {
@@ -184,7 +185,8 @@ package enum StreakPicture {
       let name = texts.statuses[entry.status]?.string(in: language) ?? entry.status.rawValue
       let strength =
         texts.strengthHeldSentence(
-          for: entry.status, on: entry.day, strength: entry.strength, in: language)
+          for: entry.status, on: entry.day, strength: entry.strength, dates: dates,
+          in: language)
         ?? texts.strengthLine(entry.strength, in: language)
       svg.add(
         "rect",

@@ -34,6 +34,13 @@ public struct ISO8601Moment: Hashable, Sendable {
   /// The text: local date and time to the second, then the offset.
   public var description: String { Self.text(date, secondsFromUTC: secondsFromUTC) }
 
+  /// The calendar day the moment falls on at its own offset: the date its
+  /// text starts with.
+  public var localDate: CivilDate {
+    let local = unixSeconds(date) + Int64(secondsFromUTC)
+    return CivilDate(daysSinceEpoch: Int(floorDivide(local, secondsPerDay)))
+  }
+
   /// Parses `YYYY-MM-DDTHH:MM[:SS[.fraction]]` followed by `Z` or an offset
   /// `±HH:MM` (or `±HHMM`, `±HH`), or returns `nil`.
   ///

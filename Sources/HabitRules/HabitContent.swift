@@ -29,6 +29,8 @@ public struct HabitContent: Sendable {
   public let expeditions: Expeditions
   /// The multi-day programs (`programs.json`).
   public let programs: ProgramCatalog
+  /// How each language writes a date people read (`dates.json`).
+  public let dates: DateTexts
 
   /// The languages every text is written in, source first.
   ///
@@ -58,8 +60,8 @@ public struct HabitContent: Sendable {
   ///
   /// - Parameter directory: A folder holding `planner.json`,
   ///   `messages.json`, `advice.json`, `quotes.json`, `badges.json`,
-  ///   `reminders.json`, `streaks.json`, `growth.json`, `expeditions.json`
-  ///   and `programs.json`.
+  ///   `reminders.json`, `streaks.json`, `growth.json`, `expeditions.json`,
+  ///   `programs.json` and `dates.json`.
   /// - Returns: The validated content.
   /// - Throws: ``ContentError`` listing every problem: a missing directory or
   ///   file, malformed JSON, a wrong type, a missing language, a duplicate
@@ -78,14 +80,15 @@ public struct HabitContent: Sendable {
   /// - Complexity: O(*n*) in the total size of the files.
   public static func load(from source: ContentSource) throws(ContentError) -> HabitContent {
     let (
-      planner, messages, advice, quotes, badges, reminders, streaks, growth, expeditions, programs
+      planner, messages, advice, quotes, badges, reminders, streaks, growth, expeditions, programs,
+      dates
     ) = try source.load(
       PlannerRules.self, BedtimeMessages.self, AdviceTemplates.self, QuoteContent.self,
       BadgeCatalog.self, ReminderTexts.self, StreakTexts.self, GrowthRules.self, Expeditions.self,
-      ProgramCatalog.self)
+      ProgramCatalog.self, DateTexts.self)
     return HabitContent(
       planner: planner, messages: messages, advice: advice, quotes: quotes, badges: badges,
       reminders: reminders, streaks: streaks, growth: growth, expeditions: expeditions,
-      programs: programs)
+      programs: programs, dates: dates)
   }
 }

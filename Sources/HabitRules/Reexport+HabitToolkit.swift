@@ -7,6 +7,7 @@
 @_exported import struct HabitToolkit.ContentError
 @_exported import struct HabitToolkit.ContentProblem
 @_exported import struct HabitToolkit.ContentSource
+@_exported import struct HabitToolkit.DateTexts
 @_exported import struct HabitToolkit.Language
 @_exported import struct HabitToolkit.LocalizedText
 @_exported import enum HabitToolkit.LockScreen

@@ -78,12 +78,13 @@ public struct StreakTexts: Sendable, ContentPart {
   /// - Parameters:
   ///   - summary: The summary with ``StreakSummary/brokenOn``.
   ///   - policy: The policy it was computed with.
+  ///   - dates: How the language writes the day (`dates.json`).
   ///   - language: The language to write in.
-  /// - Returns: Such as "The streak stopped on 2026-11-12, a day with no
+  /// - Returns: Such as "The streak stopped on Nov 12, 2026, a day with no
   ///   check-in."
   /// - Complexity: O(*n*) in the length of the sentence.
   public func breakSentence(
-    for summary: StreakSummary, policy: StreakPolicy, in language: Language
+    for summary: StreakSummary, policy: StreakPolicy, dates: DateTexts, in language: Language
   ) -> String? {
     guard let day = summary.brokenOn, let reason = summary.breakReason else { return nil }
     let key: Reason
@@ -107,7 +108,7 @@ public struct StreakTexts: Sendable, ContentPart {
     let number = count.map(String.init) ?? ""
     return Placeholders.fill(
       text.string(in: language, count: count),
-      with: ["day": day.description, "maxConsecutive": number, "target": number])
+      with: ["day": dates.string(day, in: language), "maxConsecutive": number, "target": number])
   }
 
   /// A streak length in the goal's unit: "1 day", "3 weeks", "2 months".
@@ -152,12 +153,14 @@ public struct StreakTexts: Sendable, ContentPart {
   ///   - status: What the day was (``StreakLedger/Day/status``).
   ///   - day: The day.
   ///   - strength: The strength it held (``StreakLedger/Day/strength``).
+  ///   - dates: How the language writes the day (`dates.json`).
   ///   - language: The language to write in.
-  /// - Returns: Such as "2026-11-06 is a rest day, so your habit strength
+  /// - Returns: Such as "Nov 6, 2026 is a rest day, so your habit strength
   ///   holds at 42%."
   /// - Complexity: O(*n*) in the length of the sentence.
   public func strengthHeldSentence(
-    for status: DayStatus, on day: CivilDate, strength: Double, in language: Language
+    for status: DayStatus, on day: CivilDate, strength: Double, dates: DateTexts,
+    in language: Language
   ) -> String? {
     let key: StrengthText
     switch status {
@@ -168,7 +171,7 @@ public struct StreakTexts: Sendable, ContentPart {
     guard let text = strengthTexts[key] else { return nil }
     return Placeholders.fill(
       text.string(in: language),
-      with: ["day": day.description, "percent": String(Self.percent(strength))])
+      with: ["day": dates.string(day, in: language), "percent": String(Self.percent(strength))])
   }
 
   /// Reads and checks the file, recording every problem in `report`.

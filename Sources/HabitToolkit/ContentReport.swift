@@ -40,9 +40,12 @@ public struct ContentReport {
   ///     that uses one needs `one` and `other` forms (both, even when they
   ///     read the same, as in `{threshold} km`); a text without a count,
   ///     or in a language without plural forms, has a single text.
+  ///   - mayRepeatAcrossLanguages: Whether two languages may write the text
+  ///     alike (a date template: 2026年12月1日 in Chinese and Japanese);
+  ///     otherwise a repeat is reported as a missed translation.
   package mutating func check(
     _ text: LocalizedText, at path: String, placeholders: Set<String> = [],
-    counts: Set<String> = []
+    counts: Set<String> = [], mayRepeatAcrossLanguages: Bool = false
   ) {
     parity.record(text, file: file, path: path)
     for language in Language.required where text.forms[language] == nil {
@@ -56,7 +59,7 @@ public struct ContentReport {
       }
       checkPluralForms(forms, at: place, language: language, counts: counts)
     }
-    checkTranslated(text, at: path)
+    if !mayRepeatAcrossLanguages { checkTranslated(text, at: path) }
   }
 
   /// Where one language's form of a text is: `templates[2].text.en`.

@@ -85,7 +85,7 @@ struct GenNotFound: Error {
     let result = try GenProcess.run(["validate"])
     #expect(result.status == 0)
     #expect(
-      result.stdout.hasPrefix("bundled content: 11 files valid, every text in zh-Hans, en, ja, ko"))
+      result.stdout.hasPrefix("bundled content: 12 files valid, every text in zh-Hans, en, ja, ko"))
     #expect(result.stderr.isEmpty)
   }
 

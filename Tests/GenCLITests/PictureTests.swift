@@ -103,7 +103,7 @@ import Testing
     let picture = runGen(
       StreakCommandTests.novemberArguments + ["--locale", "ja", "--svg"],
       stdin: StreakCommandTests.novemberRecords())
-    #expect(picture.standardOutput.contains("2026-11-13はチェックインがなく"))
+    #expect(picture.standardOutput.contains("2026年11月13日はチェックインがなく"))
     #expect(picture.standardOutput.contains("いまの連続記録"))
   }
 
@@ -149,7 +149,7 @@ import Testing
       "plan", "--now", "2026-10-01T21:05:00+08:00", "--tz", "Asia/Shanghai", "--locale", "ja",
       "--svg",
     ]).standardOutput
-    #expect(plan.contains("予約済み") && plan.contains("木 2026-10-01"))
+    #expect(plan.contains("予約済み") && plan.contains("木 2026年10月1日"))
     #expect(!plan.contains("queued now") && !plan.contains("Thu ") && !plan.contains("seed"))
     #expect(plan.contains("Asia/Shanghaiの就寝リマインダー（20:30-04:00）"))
     let quotes = runGen(["quote", "--list", "--svg", "--locale", "ko"]).standardOutput
@@ -182,18 +182,17 @@ import Testing
 
   @Test func validateChecksThePicturesWords() throws {
     let directory = try Fixtures.patchedContent([
-      .replace("pictures.json", text: "\"日 月 火 水 木 金 土\"", bytes: Array("\"日 月 火 水 木 金\"".utf8)),
+      .replace("dates.json", text: "\"日 月 火 水 木 金 土\"", bytes: Array("\"日 月 火 水 木 金\"".utf8)),
       .replace("pictures.json", text: "\"now {now}\"", bytes: Array("\"now\"".utf8)),
     ])
     defer { try? FileManager.default.removeItem(at: directory) }
     let outcome = runGen(["validate", "--content", directory.path])
     #expect(outcome.exitCode == 65)
-    #expect(outcome.standardError.contains("pictures.json: weekdays.ja: 6 names; write the seven"))
+    #expect(outcome.standardError.contains("dates.json: weekdays.ja: 6 names; write the seven"))
     #expect(outcome.standardError.contains("pictures.json: now.en: missing placeholder {now}"))
     #expect(
       outcome.standardError
-        == "gen: pictures.json: now.en: missing placeholder {now}\n"
-        + "gen: pictures.json: weekdays.ja: 6 names; write the seven weekdays, Sunday first, "
-        + "separated by spaces\n")
+        == "gen: dates.json: weekdays.ja: 6 names; write the seven weekdays, Sunday first, "
+        + "separated by spaces\n" + "gen: pictures.json: now.en: missing placeholder {now}\n")
   }
 }

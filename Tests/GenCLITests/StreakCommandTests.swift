@@ -236,10 +236,10 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
   }
 
   @Test(arguments: [
-    ("en", "The streak stopped on 2026-11-13, a day with no check-in."),
-    ("zh-Hans", "连续记录在 2026-11-13 停下了"),
-    ("ja", "2026-11-13"),
-    ("ko", "2026-11-13"),
+    ("en", "The streak stopped on Nov 13, 2026, a day with no check-in."),
+    ("zh-Hans", "连续记录在2026年11月13日停下了"),
+    ("ja", "2026年11月13日は"),
+    ("ko", "2026년 11월 13일에"),
   ])
   func tableSaysWhyInTheLocale(locale: String, sentence: String) {
     let outcome = runGen(

@@ -30,10 +30,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("en", "2026-11-21 is a rest day, so your habit strength holds at 66%."),
-    ("zh-Hans", "2026-11-21 是休息日，习惯强度停在 66%，不会往下掉。"),
-    ("ja", "2026-11-21はお休みの日なので、習慣の強さは66%のままです。"),
-    ("ko", "쉬는 날(2026-11-21)이라서 습관 강도는 66% 그대로예요."),
+    ("en", "Nov 21, 2026 is a rest day, so your habit strength holds at 66%."),
+    ("zh-Hans", "2026年11月21日是休息日，习惯强度停在 66%，不会往下掉。"),
+    ("ja", "2026年11月21日はお休みの日なので、習慣の強さは66%のままです。"),
+    ("ko", "쉬는 날(2026년 11월 21일)이라서 습관 강도는 66% 그대로예요."),
   ])
   func aRestTodaySaysTheStrengthHolds(locale: String, sentence: String) {
     let outcome = runGen(
@@ -111,14 +111,14 @@ import Testing
     #expect(line.attributes["points"]?.split(separator: " ").count == ledger.count)
     let percent = Int(((json["strength"] as? Double ?? -1) * 100).rounded())
     #expect(picture.standardOutput.contains(">Habit strength \(percent)%<"))
-    #expect(picture.standardOutput.contains("2026-11-14 is a rest day, so your habit strength"))
+    #expect(picture.standardOutput.contains("Nov 14, 2026 is a rest day, so your habit strength"))
   }
 
   @Test func aFrozenCellSaysTheStrengthHeld() {
     let picture = runGen(
       StreakCommandTests.novemberArguments + ["--locale", "ja", "--svg", "--freezes", "2/2"],
       stdin: StreakCommandTests.novemberRecords())
-    #expect(picture.standardOutput.contains("2026-11-06はフリーズを使ったので、習慣の強さは"))
+    #expect(picture.standardOutput.contains("2026年11月6日はフリーズを使ったので、習慣の強さは"))
     #expect(picture.standardOutput.contains("習慣の強さ "))
   }
 }

@@ -522,7 +522,7 @@ import Testing
     for file in [
       "messages.json", "advice.json", "badges.json", "planner.json", "quotes.json",
       "reminders.json",
-      "streaks.json", "growth.json", "expeditions.json", "programs.json",
+      "streaks.json", "growth.json", "expeditions.json", "programs.json", "dates.json",
     ] {
       let json = try JSONSerialization.jsonObject(
         with: Data(contentsOf: Fixtures.contentDirectory.appendingPathComponent(file)))

@@ -457,7 +457,12 @@ struct LedgerCase: Sendable, CustomTestStringConvertible {
   }
 
   @Test func everyBreakReasonReadsAsOneFilledSentenceInEveryLanguage() throws {
-    let texts = try HabitContent.bundled().streaks
+    let content = try HabitContent.bundled()
+    let (texts, dates) = (content.streaks, content.dates)
+    let written: [Language: String] = [
+      .simplifiedChinese: "2026年11月12日", .english: "Nov 12, 2026",
+      .japanese: "2026年11月12日", .korean: "2026년 11월 12일",
+    ]
     let cases: [(StreakPolicy, BreakReason)] = [
       (.standard, .missed),
       (try StreakPolicy(freezes: FreezePolicy("2/1")), .noFreezeLeft),
@@ -473,8 +478,9 @@ struct LedgerCase: Sendable, CustomTestStringConvertible {
           #"{"today": "2026-11-30", "current": 0, "longest": 4, "todayDone": false, "atRisk": false, "brokenOn": "2026-11-12", "breakReason": "\#(reason.rawValue)"}"#
             .utf8))
       for language in Language.required {
-        let sentence = try #require(texts.breakSentence(for: summary, policy: policy, in: language))
-        #expect(sentence.contains("2026-11-12"))
+        let sentence = try #require(
+          texts.breakSentence(for: summary, policy: policy, dates: dates, in: language))
+        #expect(sentence.contains(try #require(written[language])))
         #expect(!sentence.contains("{") && !sentence.contains("}"))
         if language == .english, reason == .gapTooLong, policy.freezes?.maxConsecutive == 1 {
           #expect(sentence.contains("at most 1 day in a row"))

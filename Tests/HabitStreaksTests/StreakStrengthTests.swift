@@ -443,25 +443,32 @@ struct StrengthVector: Decodable, Sendable, CustomTestStringConvertible {
   // MARK: Texts
 
   @Test func theStrengthTextsInEveryLanguage() throws {
-    let texts = try HabitContent.bundled().streaks
+    let content = try HabitContent.bundled()
+    let (texts, dates) = (content.streaks, content.dates)
     let day = try Self.date("2026-11-06")
+    let written: [Language: String] = [
+      .simplifiedChinese: "2026年11月6日", .english: "Nov 6, 2026", .japanese: "2026年11月6日",
+      .korean: "2026년 11월 6일",
+    ]
     for language in Language.required {
       let line = texts.strengthLine(0.655747, in: language)
       #expect(line.contains("66%") && !line.contains("{"))
       for status in [DayStatus.rest, .frozen] {
         let sentence = try #require(
-          texts.strengthHeldSentence(for: status, on: day, strength: 0.42, in: language))
-        #expect(sentence.contains("2026-11-06") && sentence.contains("42%"))
+          texts.strengthHeldSentence(
+            for: status, on: day, strength: 0.42, dates: dates, in: language))
+        #expect(sentence.contains(try #require(written[language])) && sentence.contains("42%"))
         #expect(!sentence.contains("{") && !sentence.contains("}"))
       }
       for status in [DayStatus.done, .missed, .skipped, .open] {
         #expect(
-          texts.strengthHeldSentence(for: status, on: day, strength: 0.42, in: language) == nil)
+          texts.strengthHeldSentence(
+            for: status, on: day, strength: 0.42, dates: dates, in: language) == nil)
       }
     }
     #expect(
-      texts.strengthHeldSentence(for: .rest, on: day, strength: 0.42, in: .english)
-        == "2026-11-06 is a rest day, so your habit strength holds at 42%.")
+      texts.strengthHeldSentence(for: .rest, on: day, strength: 0.42, dates: dates, in: .english)
+        == "Nov 6, 2026 is a rest day, so your habit strength holds at 42%.")
   }
 
   @Test(arguments: [(0.0, 0), (0.004, 0), (0.005, 1), (0.655747, 66), (0.994, 99), (1.0, 100)])

@@ -84,7 +84,8 @@ private let activityEvents = [
                              policy: policy)
     // ledger.days: [{day, status: done|rest|frozen|skipped|missed|open, streak}]
     // ledger.summary.brokenOn, .breakReason, .freezesLeft
-    let why = content.streaks.breakSentence(for: ledger.summary, policy: policy, in: language)
+    let why = content.streaks.breakSentence(for: ledger.summary, policy: policy,
+                                          dates: content.dates, in: language)
     // END
     #expect(today.description == "2026-10-01")
     #expect(tonight.contains(now))

@@ -1,0 +1,104 @@
+import Foundation
+import HabitCalendar
+
+/// How people read a date in each language (`dates.json`): one date
+/// template, the month names it fills in, and the weekday names.
+///
+/// Every share text, card, picture and sentence that shows a day to a
+/// person writes it with ``string(_:in:)``, so a card never mixes formats:
+/// `2026年12月1日`, `Dec 1, 2026`, `2026년 12월 1일`. Machine output (JSON,
+/// data attributes) keeps ISO 8601.
+///
+///     "date": {"en": "{month} {day}, {year}", "ja": "{year}年{month}月{day}日", ...},
+///     "months": {"en": "Jan Feb Mar ...", "ja": "1 2 3 ...", ...},
+///     "weekdays": {"en": "Sun Mon Tue ...", "ja": "日 月 火 ...", ...}
+public struct DateTexts: Sendable, Hashable, ContentPart {
+  /// The file this part is read from.
+  public static let fileName = "dates.json"
+
+  /// The template, with `{year}`, `{month}` (a name from `months`) and
+  /// `{day}` (the day of the month, no leading zero).
+  private let template: LocalizedText
+  /// The twelve month names per language, January first.
+  private let months: [Language: [String]]
+  /// The seven weekday names per language, Sunday first.
+  private let weekdays: [Language: [String]]
+
+  /// The languages of the texts, source first.
+  public var languages: [Language] { template.languages }
+
+  /// A day as people read it in a language: "Dec 1, 2026".
+  ///
+  /// - Parameters:
+  ///   - date: The day.
+  ///   - language: The language to write in (one the file lacks falls back
+  ///     to ``Language/source``).
+  /// - Returns: The date.
+  /// - Complexity: O(*n*) in the length of the template.
+  public func string(_ date: CivilDate, in language: Language) -> String {
+    let parts = date.components
+    let names = months[language] ?? months[.source] ?? []
+    let month =
+      names.indices.contains(parts.month - 1) ? names[parts.month - 1] : String(parts.month)
+    return Placeholders.fill(
+      template.string(in: language),
+      with: ["year": String(parts.year), "month": month, "day": String(parts.day)])
+  }
+
+  /// The seven short weekday names in a language, Sunday first.
+  ///
+  /// - Parameter language: The language to write in.
+  /// - Returns: Seven names.
+  /// - Complexity: O(1).
+  public func weekdayNames(in language: Language) -> [String] {
+    weekdays[language] ?? weekdays[.source] ?? Self.englishWeekdays
+  }
+
+  /// A day's short weekday name: "Tue".
+  ///
+  /// - Parameters:
+  ///   - date: The day.
+  ///   - language: The language to write in.
+  /// - Returns: The name.
+  /// - Complexity: O(1).
+  public func weekday(_ date: CivilDate, in language: Language) -> String {
+    let names = weekdayNames(in: language)
+    return names[(date.weekday - 1) % names.count]
+  }
+
+  /// The weekdays' short English names, Sunday first: what machine-facing
+  /// tables print.
+  package static let englishWeekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+
+  /// Reads and checks the file, recording every problem in `report`.
+  public static func read(_ data: Data, report: inout ContentReport) -> DateTexts? {
+    guard let root = report.parse(data) else { return nil }
+    let before = report.problems.count
+    let template = report.text(report.required(root, "date"))
+    if let template {
+      // Chinese and Japanese write a date alike (2026年12月1日).
+      report.check(
+        template, at: "date", placeholders: ["year", "month", "day"], mayRepeatAcrossLanguages: true
+      )
+    }
+    func names(_ key: String, count: Int, what: String) -> [Language: [String]] {
+      guard let text = report.text(report.required(root, key)) else { return [:] }
+      report.check(text, at: key)
+      var names: [Language: [String]] = [:]
+      for language in text.languages {
+        let list = text.string(in: language).split(separator: " ").map(String.init)
+        if list.count == count {
+          names[language] = list
+        } else {
+          report.add(
+            "\(key).\(language)", "\(list.count) names; write \(what), separated by spaces")
+        }
+      }
+      return names
+    }
+    let months = names("months", count: 12, what: "the twelve months, January first")
+    let weekdays = names("weekdays", count: 7, what: "the seven weekdays, Sunday first")
+    guard let template, report.problems.count == before else { return nil }
+    return DateTexts(template: template, months: months, weekdays: weekdays)
+  }
+}
