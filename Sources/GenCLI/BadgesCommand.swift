@@ -93,7 +93,9 @@ struct BadgesCommand: GenCommand {
       common.json
       ? try JSONOutput.encode(report)
       : try markingDemo(
-        BadgesTable.text(report, catalog: catalog, language: language), demo: report.demo, common)
+        BadgesTable.text(
+          report, catalog: catalog, words: try common.tableWords(in: language)),
+        demo: report.demo, common)
     return CommandOutput(text, notes: current.notes + (note.map { [$0] } ?? []))
   }
 

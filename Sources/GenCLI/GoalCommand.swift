@@ -65,11 +65,22 @@ struct GoalWishCommand: GenCommand {
     let progress = goal.progress(
       of: counted.records, today: today, calendar: calendar, rollover: rollover)
     if common.json { return CommandOutput(try JSONOutput.encode(progress), note: counted.note) }
-    if svg { return CommandOutput(GoalPicture.jar(progress), note: counted.note) }
+    if svg {
+      let words = try common.part(PictureTexts.self)
+      let (language, note) = common.language(among: words.languages)
+      return CommandOutput(
+        GoalPicture.jar(
+          progress, words: words, dates: try common.part(DateTexts.self), language: language),
+        notes: [counted.note, note].compactMap { $0 })
+    }
+    let tables = try common.part(TableTexts.self)
+    let (language, note) = common.language(among: tables.languages)
     return CommandOutput(
       try markingDemo(
-        GoalTable.wish(progress, zone: calendar.zoneName), demo: progress.demo, common),
-      note: counted.note)
+        GoalTable.wish(
+          progress, zone: calendar.zoneName, words: try common.tableWords(in: language)),
+        demo: progress.demo, common),
+      notes: [counted.note, note].compactMap { $0 })
   }
 }
 
@@ -161,8 +172,18 @@ struct GoalDCACommand: GenCommand {
     }
     let projection = plan.projection(rules: [rule])
     if common.json { return CommandOutput(try JSONOutput.encode(projection)) }
-    if svg { return CommandOutput(GoalPicture.balance(projection, plan: plan)) }
-    return CommandOutput(GoalTable.dca(projection, plan: plan))
+    if svg {
+      let words = try common.part(PictureTexts.self)
+      let (language, note) = common.language(among: words.languages)
+      return CommandOutput(
+        GoalPicture.balance(
+          projection, plan: plan, words: words, dates: try common.part(DateTexts.self),
+          language: language), note: note)
+    }
+    let tables = try common.part(TableTexts.self)
+    let (language, note) = common.language(among: tables.languages)
+    return CommandOutput(
+      GoalTable.dca(projection, plan: plan, words: try common.tableWords(in: language)), note: note)
   }
 }
 
@@ -241,7 +262,9 @@ struct GoalProgramCommand: GenCommand {
           + "\(quoted(gone.programId)), which content no longer has; reported, not counted"
       } + (note.map { [$0] } ?? [])
     if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
+    let words = try common.tableWords(in: language)
     return CommandOutput(
-      try markingDemo(GoalTable.program(report), demo: report.demo, common), notes: notes)
+      try markingDemo(GoalTable.program(report, words: words), demo: report.demo, common),
+      notes: notes)
   }
 }

@@ -48,7 +48,9 @@ struct RemindCommand: GenCommand {
       common.json
       ? try JSONOutput.encode(schedule)
       : try markingDemo(
-        RemindTable.text(schedule, rules: rules, now: moment, calendar: calendar),
+        RemindTable.text(
+          schedule, rules: rules, now: moment, calendar: calendar,
+          words: try common.tableWords(in: language)),
         demo: schedule.demo, common)
     return CommandOutput(text, notes: problems + [counted.note, note].compactMap { $0 })
   }
