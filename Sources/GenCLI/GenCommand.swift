@@ -105,5 +105,8 @@ let allCommands: [CommandEntry] = [
       CommandEntry(GoalWishCommand.self), CommandEntry(GoalDCACommand.self),
       CommandEntry(GoalProgramCommand.self),
     ]),
+  CommandEntry(
+    group: "card", summary: "share cards of a session, a week and a badge: 1080 x 1350 SVG",
+    [CommandEntry(CardSessionCommand.self), CommandEntry(CardBadgeCommand.self)]),
   CommandEntry(ValidateCommand.self),
 ]

@@ -1,0 +1,40 @@
+import GenSVG
+import HabitRules
+import HabitToolkit
+
+/// The short tables of `gen card session|week|badge`: the figures a card
+/// shows, one per line, labels in English (`--svg` draws them in
+/// `--locale`; `--json` is the machine form).
+enum CardTable {
+  static func session(_ card: SessionCard) -> String {
+    var level = "\(card.level) \(DisplayText.escaped(card.title))"
+    if card.level > card.levelBefore { level += " (up from \(card.levelBefore))" }
+    let lines = [
+      "Session \(quoted(card.session)) on \(dayName(card.day)), started \(card.start)"
+        + (card.demo ? " (demo data)" : ""),
+      "  minutes  \(card.minutes)\(card.deepFocus ? ", deep focus" : "")",
+      "  scene    \(DisplayText.escaped(card.scene))",
+      "  miles    \(formatForReading(card.miles))",
+      "  xp       \(formatForReading(card.xp))",
+      "  level    \(level)",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func badge(_ card: BadgeCard) -> String {
+    let newly: String
+    switch card.newlyEarned {
+    case true?: newly = "yes, since --previous"
+    case false?: newly = "no, --previous had this tier already"
+    case nil: newly = "unknown without --previous"
+    }
+    let lines = [
+      "Badge \(quoted(card.badge)) (\(card.track)) earned on \(dayName(card.earnedOn))",
+      "  name         \(DisplayText.escaped(card.name))",
+      "  tier         \(card.tier) of \(card.tierCount), \(DisplayText.escaped(card.tierName))",
+      "  meaning      \(DisplayText.escaped(card.description))",
+      "  newly earned \(newly)",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
