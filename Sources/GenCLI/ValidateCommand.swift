@@ -16,13 +16,16 @@ struct ValidateCommand: GenCommand {
     var problems: [String] = []
     var content: HabitContent?
     var pictures: PictureTexts?
+    var cards: CardTexts?
     do { content = try common.loadContent() } catch { problems += error.lines }
     do { pictures = try common.part(PictureTexts.self) } catch { problems += error.lines }
-    guard let content, let pictures, problems.isEmpty else {
+    do { cards = try common.part(CardTexts.self) } catch { problems += error.lines }
+    guard let content, let pictures, let cards, problems.isEmpty else {
       throw .data(lines: problems)
     }
     let report = ValidationReport(
-      source: common.content ?? ContentSource.bundled.name, content: content, pictures: pictures)
+      source: common.content ?? ContentSource.bundled.name, content: content, pictures: pictures,
+      cards: cards)
     return CommandOutput(common.json ? try JSONOutput.encode(report) : report.text)
   }
 }

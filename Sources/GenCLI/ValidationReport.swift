@@ -14,12 +14,16 @@ struct ValidationReport: Encodable {
   let languages: [String]
   let files: [File]
 
-  init(source: String, content: HabitContent, pictures: PictureTexts) {
+  init(source: String, content: HabitContent, pictures: PictureTexts, cards: CardTexts) {
     self.source = source
     languages = content.languages.map(\.rawValue)
     files =
       (contentSummary(content) + [
-        (PictureTexts.fileName, "the words of gen's --svg pictures: legends, headings, weekdays")
+        (PictureTexts.fileName, "the words of gen's --svg pictures: legends, headings, weekdays"),
+        (
+          CardTexts.fileName,
+          "the words of gen card's share cards, \(cards.sceneIDs.count) soundscape names"
+        ),
       ]).map { File(name: $0.0, holds: $0.1) }
   }
 

@@ -32,14 +32,36 @@ package struct BadgeCard: Hashable, Sendable, Codable {
 
   private static let accent = "#8c4a00"
 
-  /// The figures of a badge's card.
+  private enum CodingKeys: String, CodingKey {
+    case badge, track, name, tier, tierCount, tierName, description, earnedOn, newlyEarned
+  }
+
+  /// Writes the figures; `newlyEarned` is `null` without earlier metrics,
+  /// so every key is always there.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: What the encoder throws.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(badge, forKey: .badge)
+    try container.encode(track, forKey: .track)
+    try container.encode(name, forKey: .name)
+    try container.encode(tier, forKey: .tier)
+    try container.encode(tierCount, forKey: .tierCount)
+    try container.encode(tierName, forKey: .tierName)
+    try container.encode(description, forKey: .description)
+    try container.encode(earnedOn, forKey: .earnedOn)
+    try container.encode(newlyEarned, forKey: .newlyEarned)
+  }
+
+  /// The figures of a badge's card; `nil` when no tier is reached: there
+  /// is nothing to share.
   ///
   /// - Parameters:
   ///   - badge: The badge's status and texts, from a localized report.
   ///   - earnedOn: The day it was earned.
   ///   - newlyEarned: Whether the report lists it as newly earned, or `nil`
   ///     when it was evaluated without earlier metrics.
-  /// - Returns: `nil` when no tier is reached: there is nothing to share.
   package init?(
     _ badge: LocalizedBadgeReport.Badge, earnedOn: CivilDate, newlyEarned: Bool?
   ) {

@@ -43,7 +43,36 @@ package struct SessionCard: Hashable, Sendable, Codable {
 
   private static let accent = "#0b57d0"
 
-  /// The figures of a session's card.
+  private enum CodingKeys: String, CodingKey {
+    case session, start, day, minutes, deepFocus, sceneId, scene, miles, xp, levelBefore, level
+    case title, titleId, demo
+  }
+
+  /// Writes the figures; `sceneId` is `null` without a soundscape, so
+  /// every key is always there.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: What the encoder throws.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(session, forKey: .session)
+    try container.encode(start, forKey: .start)
+    try container.encode(day, forKey: .day)
+    try container.encode(minutes, forKey: .minutes)
+    try container.encode(deepFocus, forKey: .deepFocus)
+    try container.encode(sceneId, forKey: .sceneId)
+    try container.encode(scene, forKey: .scene)
+    try container.encode(miles, forKey: .miles)
+    try container.encode(xp, forKey: .xp)
+    try container.encode(levelBefore, forKey: .levelBefore)
+    try container.encode(level, forKey: .level)
+    try container.encode(title, forKey: .title)
+    try container.encode(titleId, forKey: .titleId)
+    try container.encode(demo, forKey: .demo)
+  }
+
+  /// The figures of a session's card; `nil` when the report's last
+  /// session is another one.
   ///
   /// - Parameters:
   ///   - session: The session.
@@ -53,7 +82,6 @@ package struct SessionCard: Hashable, Sendable, Codable {
   ///   - texts: The cards' words, for the scene's name.
   ///   - language: The language of the scene's name (the report's title is
   ///     in it too).
-  /// - Returns: `nil` when the report's last session is another one.
   package init?(
     session: FocusSession, day: CivilDate, report: GrowthReport, texts: CardTexts,
     language: Language
