@@ -7,7 +7,7 @@ import PackageDescription
 //   GenCLI                                   command line
 //   GenSVG                                   gen's pictures
 //   HabitRules                               aggregate: content, re-exports
-//   HabitBadges HabitNotifications HabitGoals   features built on features
+//   HabitBadges HabitNotifications HabitGoals HabitReview   features built on features
 //   HabitStreaks HabitPlanner                features
 //   HabitAdvice HabitQuotes HabitReminders HabitGrowth
 //   HabitToolkit                             seeded random, JSON, texts, problems
@@ -42,12 +42,16 @@ let package = Package(
       dependencies: ["HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitReminders"]),
     // Savings targets, regular deposits (their days as reminder rules) and programs.
     .target(name: "HabitGoals", dependencies: ["HabitCalendar", "HabitToolkit", "HabitReminders"]),
+    // The review of a week or a month of sessions, and its share text.
+    .target(
+      name: "HabitReview",
+      dependencies: ["HabitCalendar", "HabitToolkit", "HabitGrowth", "HabitStreaks"]),
     .target(
       name: "HabitRules",
       dependencies: [
         "HabitCalendar", "HabitToolkit", "HabitStreaks", "HabitPlanner", "HabitBadges",
         "HabitAdvice", "HabitQuotes", "HabitReminders", "HabitNotifications", "HabitGrowth",
-        "HabitGoals",
+        "HabitGoals", "HabitReview",
       ],
       plugins: ["EmbedContentPlugin"]
     ),
@@ -130,6 +134,12 @@ let package = Package(
         "HabitGrowth", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport",
       ],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "HabitReviewTests",
+      dependencies: [
+        "HabitReview", "HabitGrowth", "HabitStreaks", "HabitCalendar", "HabitToolkit",
+        "HabitRules", "HabitTestSupport",
+      ]),
     .testTarget(
       name: "HabitGoalsTests",
       dependencies: [

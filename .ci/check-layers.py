@@ -20,6 +20,7 @@ LAYERS = {
     "HabitBadges": 3,  # counts streaks with HabitStreaks
     "HabitNotifications": 3,  # shares one budget between HabitPlanner and HabitReminders
     "HabitGoals": 3,  # deposit days as HabitReminders rules
+    "HabitReview": 3,  # sessions and XP from HabitGrowth, the streak from HabitStreaks
     "HabitRules": 4,
     "GenSVG": 5,  # gen's pictures: values to SVG
     "GenCLI": 6,
