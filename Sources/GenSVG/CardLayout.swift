@@ -25,7 +25,11 @@ struct CardLayout {
   ///   - heading: The card's heading.
   ///   - date: The date line, as people read it.
   ///   - day: The date line's figure: its name and ISO 8601 value.
-  init(accent: String, heading: String, date: String, day: (name: String, value: String)) {
+  ///   - data: More `data-` attributes of the date line.
+  init(
+    accent: String, heading: String, date: String, day: (name: String, value: String),
+    data: KeyValuePairs<String, String> = [:]
+  ) {
     self.accent = accent
     svg.add(
       "rect", ["x": "0", "y": "0", "width": number(Self.width), "height": "28", "fill": accent])
@@ -36,7 +40,7 @@ struct CardLayout {
         "fill": accent,
       ])
     text(heading, y: 170, size: 60, bold: true)
-    text(date, y: 245, size: 38, color: Palette.muted, figure: day)
+    text(date, y: 245, size: 38, color: Palette.muted, figure: day, data: data)
   }
 
   /// A line of text, centred, its size reduced until it fits the page.
@@ -50,29 +54,20 @@ struct CardLayout {
   ///   - bold: Whether it is bold.
   ///   - color: Its colour; ink by default.
   ///   - figure: The figure it shows: its name and machine value.
+  ///   - data: More `data-` attributes, such as a period's last day.
   mutating func text(
     _ text: String, x: Double = center, y: Double, size: Double,
     width: Double = lineWidth, bold: Bool = false, color: String = Palette.ink,
-    figure: (name: String, value: String)? = nil
+    figure: (name: String, value: String)? = nil, data: KeyValuePairs<String, String> = [:]
   ) {
-    let (x, y) = (number(x), number(y))
-    let size = number(Self.fitted(text, size: size, width: width))
-    let weight = bold ? "bold" : "normal"
-    guard let figure else {
-      svg.add(
-        "text",
-        [
-          "x": x, "y": y, "text-anchor": "middle", "fill": color, "font-size": size,
-          "font-weight": weight,
-        ], text: text)
-      return
-    }
-    svg.add(
-      "text",
-      [
-        "x": x, "y": y, "text-anchor": "middle", "fill": color, "font-size": size,
-        "font-weight": weight, "data-figure": figure.name, "data-value": figure.value,
-      ], text: text)
+    var attributes: [(key: String, value: String)] = [
+      ("x", number(x)), ("y", number(y)), ("text-anchor", "middle"), ("fill", color),
+      ("font-size", number(Self.fitted(text, size: size, width: width))),
+      ("font-weight", bold ? "bold" : "normal"),
+    ]
+    if let figure { attributes += [("data-figure", figure.name), ("data-value", figure.value)] }
+    attributes += Array(data)
+    svg.add("text", attributeList: attributes, text: text)
   }
 
   /// Adds an element that is not a text, such as a ring or a bar.
