@@ -99,6 +99,7 @@ let allCommands: [CommandEntry] = [
   CommandEntry(BadgesCommand.self), CommandEntry(AdviceCommand.self),
   CommandEntry(QuoteCommand.self), CommandEntry(RemindCommand.self),
   CommandEntry(SyncCommand.self), CommandEntry(GrowthCommand.self),
+  CommandEntry(ReviewCommand.self),
   CommandEntry(
     group: "goal", summary: "savings targets, regular deposits and programs: progress and ETA",
     [

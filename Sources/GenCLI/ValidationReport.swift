@@ -93,5 +93,9 @@ private func contentSummary(_ content: HabitContent) -> [(String, String)] {
         + " days"
     ),
     (DateTexts.fileName, "how each language writes a date people read"),
+    (
+      ReviewTexts.fileName,
+      "\(content.review.bands.count) time bands, the share text's sentences, the review's labels"
+    ),
   ]
 }
