@@ -207,3 +207,93 @@ struct CardBadgeCommand: GenCommand {
     return CommandOutput(CardTable.badge(card), note: note)
   }
 }
+
+/// `gen card week`: the share card of a week's review (SPEC section 17):
+/// the week containing `--now`, or `--date`.
+struct CardWeekCommand: GenCommand {
+  static let name = "card week"
+  static let summary = "a week's share card: a strip of its days, totals, best day, peak band"
+
+  var common = CommonOptions()
+  /// `--sessions` (required).
+  var sessions = ""
+  var date: CivilDate?
+  var now: Date?
+  var timeZone: NamedZone?
+  var weekStart = StreakPolicy.standard.weekStart
+  var rolloverTime: WallTime?
+  var svg = false
+
+  private static let weekStartExpected =
+    "a weekday \(StreakPolicy.weekdays.lowerBound)-\(StreakPolicy.weekdays.upperBound) "
+    + "(1 = Sunday, 2 = Monday ... 7 = Saturday)"
+
+  static var options: [Option<CardWeekCommand>] {
+    [
+      Option.text(
+        "--sessions", "FILE", \.sessions,
+        help: { _ in
+          "JSON array of focus sessions (as gen review reads them), or - for standard input"
+        }
+      ).required("or - for standard input"),
+      Option.value(
+        "--date", "D", expected: "a day YYYY-MM-DD", \.date,
+        help: { _ in "a day of the week to share, today or earlier" }, parse: CivilDate.init
+      ).defaulting { _ in "default: today, the logical day of --now" },
+      .now(\.now),
+      .timeZone(\.timeZone),
+      Option.value(
+        "--week-start", "D", expected: weekStartExpected, \.weekStart,
+        help: { _ in "the weekday weeks start on, 1 = Sunday ... 7 = Saturday" },
+        parse: OptionValues.count(in: StreakPolicy.weekdays)
+      ).defaulting { _ in "default \(Self().weekStart), Monday" },
+      .rollover(\.rolloverTime),
+      .svg(\.svg, help: "draw the card: 1080 x 1350, a standalone SVG"),
+    ]
+  }
+
+  func validate() throws(CLIError) {
+    try OptionValues.checkOneOutput(json: common.json, svg: svg)
+  }
+
+  func run(in environment: Environment) throws(CLIError) -> CommandOutput {
+    let source = try common.contentSource()
+    let parts: (ReviewTexts, GrowthRules, Expeditions, BadgeCatalog, CardTexts, DateTexts)
+    do throws(ContentError) {
+      parts = try source.load(
+        ReviewTexts.self, GrowthRules.self, Expeditions.self, BadgeCatalog.self, CardTexts.self,
+        DateTexts.self)
+    } catch {
+      throw .data(lines: error.problems.map(\.description))
+    }
+    let (review, rules, expeditions, badges, texts, dates) = parts
+    let data = try environment.read(fileOption: "--sessions", path: sessions)
+    let all: [FocusSession]
+    do {
+      all = try FocusSession.sessions(fromJSON: data)
+    } catch {
+      throw fileError("--sessions", sessions, error, whole: "sessions")
+    }
+    let week: PeriodReview
+    do throws(InputError) {
+      week = try PeriodReview(
+        sessions: all, period: .week, day: date, now: now ?? environment.now,
+        calendar: NamedZone.calendar(timeZone, environment),
+        rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight, weekStart: weekStart,
+        bands: review.bands, growth: rules, expeditions: expeditions,
+        deepFocus: badges.builder.deepFocus)
+    } catch {
+      throw .usage("\(error.field == "weekStart" ? "--week-start" : "--date"): \(error.message)")
+    }
+    let (language, note) = common.language(among: texts.languages)
+    let band = review.bands.first { $0.id == week.current.peakBand }?.name.string(in: language)
+    guard let card = WeekCard(week, bandName: band, dates: dates, language: language) else {
+      throw .data("the review is not of a week")
+    }
+    if common.json { return CommandOutput(try JSONOutput.encode(card), note: note) }
+    if svg {
+      return CommandOutput(card.svg(texts: texts, dates: dates, language: language), note: note)
+    }
+    return CommandOutput(CardTable.week(card), note: note)
+  }
+}

@@ -21,6 +21,30 @@ enum CardTable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  static func week(_ card: WeekCard) -> String {
+    var lines = [
+      "Week \(dayName(card.start)) to \(dayName(card.end))"
+        + (card.running ? ", so far (today \(card.today))" : "")
+        + (card.demo ? " (demo data)" : ""),
+      "  minutes      \(formatForReading(card.focusMinutes)) in \(card.sessions) "
+        + (card.sessions == 1 ? "session" : "sessions") + ", \(card.deepFocusCount) deep focus",
+      "  active days  \(card.activeDays)",
+      "  miles        \(formatForReading(card.miles))",
+    ]
+    if let day = card.bestDay {
+      lines.append(
+        "  best day     \(dayName(day)), \(formatForReading(card.bestDayMinutes)) minutes")
+    }
+    if let band = card.peakBand {
+      lines.append("  peak band    \(band)")
+    }
+    lines.append(
+      "  days         "
+        + card.days.map { "\(DateTexts.englishWeekdays[$0.day.weekday - 1]) \($0.focusMinutes)" }
+        .joined(separator: "  "))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   static func badge(_ card: BadgeCard) -> String {
     let newly: String
     switch card.newlyEarned {

@@ -108,6 +108,9 @@ let allCommands: [CommandEntry] = [
     ]),
   CommandEntry(
     group: "card", summary: "share cards of a session, a week and a badge: 1080 x 1350 SVG",
-    [CommandEntry(CardSessionCommand.self), CommandEntry(CardBadgeCommand.self)]),
+    [
+      CommandEntry(CardSessionCommand.self), CommandEntry(CardWeekCommand.self),
+      CommandEntry(CardBadgeCommand.self),
+    ]),
   CommandEntry(ValidateCommand.self),
 ]

@@ -275,6 +275,132 @@ import Testing
     #expect(table.standardOutput.hasPrefix("Session \"<&\\\">\" on Wed 2026-11-25"))
   }
 
+  static let weekArguments = [
+    "card", "week", "--sessions", sessionsFile, "--now", "2026-11-25T21:00:00+08:00", "--tz",
+    "Asia/Shanghai",
+  ]
+
+  /// Monday to Sunday in each language, spelled out here.
+  static let weekdays = [
+    "zh-Hans": ["周一", "周二", "周三", "周四", "周五", "周六", "周日"],
+    "en": ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+    "ja": ["月", "火", "水", "木", "金", "土", "日"],
+    "ko": ["월", "화", "수", "목", "금", "토", "일"],
+  ]
+
+  @Test(arguments: languages)
+  func weekCardShowsItsJSON(language: String) throws {
+    let arguments = Self.weekArguments + ["--locale", language]
+    let picture = runGen(arguments + ["--svg"])
+    #expect(picture.exitCode == 0, "\(picture.standardError)")
+    let output = runGen(arguments + ["--json"])
+    let json = try jsonObject(output)
+    let scalars = try Self.scalars(output)
+    let figures = try Self.figures(
+      picture.standardOutput, json: scalars,
+      expected: [
+        "start", "focusMinutes", "sessions", "activeDays", "deepFocusCount", "miles", "bestDay",
+        "peakBand",
+      ])
+    // The week of 2026-11-25 starts on Monday 11-23 (the default week start).
+    #expect(json["start"] as? String == "2026-11-23")
+    #expect(json["end"] as? String == "2026-11-29")
+    let elements = try SVGElements.parse(picture.standardOutput)
+    let period = try #require(elements.first { $0.attributes["data-figure"] == "start" })
+    #expect(period.attributes["data-end"] == "2026-11-29")
+    #expect(figures["start"]?.hasPrefix(Self.readable(2026, 11, 23, language)) == true)
+    #expect(figures["start"]?.hasSuffix(Self.readable(2026, 11, 29, language)) == true)
+    #expect(figures["bestDay"]?.contains(Self.readable(2026, 11, 24, language)) == true)
+    for key in ["focusMinutes", "sessions", "activeDays", "deepFocusCount", "miles"] {
+      let value = try #require(json[key] as? Int)
+      #expect(figures[key]?.contains(Self.grouped(value)) == true, "\(key)")
+    }
+    let band = try #require(json["peakBandName"] as? String)
+    #expect(figures["peakBand"]?.contains(band) == true)
+    // The strip: a column per day, as the JSON lists them, Monday first.
+    let days = try #require(json["days"] as? [[String: Any]])
+    let columns = elements.filter { $0.attributes["data-day"] != nil }
+    #expect(
+      columns.map { $0.attributes["data-day"] ?? "" } == days.map { $0["day"] as? String ?? "" })
+    #expect(
+      columns.map { $0.attributes["data-minutes"] ?? "" }
+        == days.map { String($0["focusMinutes"] as? Int ?? -1) })
+    let names = try #require(Self.weekdays[language])
+    #expect(days.map { $0["weekday"] as? String ?? "" } == names)
+    let labels = try SVGElements.texts(picture.standardOutput).map(\.text).filter(names.contains)
+    #expect(labels == names)
+  }
+
+  @Test func weekCardFiguresAreTheReviews() throws {
+    let card = try jsonObject(runGen(Self.weekArguments + ["--json"]))
+    let review = try jsonObject(
+      runGen(["review"] + Self.weekArguments.dropFirst(2) + ["--json"]))
+    for key in [
+      "start", "end", "today", "sessions", "focusMinutes", "deepFocusCount", "activeDays", "miles",
+      "xp", "bestDay", "bestDayMinutes", "peakBand",
+    ] {
+      #expect(
+        String(describing: card[key] ?? "missing") == String(describing: review[key] ?? "missing"),
+        "\(key)")
+    }
+    let days = try #require(review["days"] as? [[String: Any]])
+    let cardDays = try #require(card["days"] as? [[String: Any]])
+    #expect(cardDays.map { $0["day"] as? String } == days.map { $0["day"] as? String })
+    #expect(
+      cardDays.map { $0["focusMinutes"] as? Int } == days.map { $0["focusMinutes"] as? Int })
+    #expect(cardDays.map { $0["sessions"] as? Int } == days.map { $0["sessions"] as? Int })
+  }
+
+  @Test(arguments: [
+    // sessions on stdin, the texts the English card must show, the figures it must not draw
+    (
+      "[]",
+      [
+        "0 minutes", "0 sessions", "0 active days",
+        "A quiet week. Five minutes is a fine place to start.",
+      ], ["bestDay", "peakBand"]
+    ),
+    (
+      #"[{"id": "a", "start": "2026-11-24T08:00:00+08:00", "minutes": 1, "interrupted": true}]"#,
+      [
+        "1 minute", "1 session", "1 active day", "0 deep-focus sessions", "10 miles",
+        "Peak time: morning",
+      ],
+      []
+    ),
+  ])
+  func weekCardReadsAtZeroAndOne(sessions: String, shown: [String], absent: [String]) throws {
+    let arguments = [
+      "card", "week", "--sessions", "-", "--now", "2026-11-25T21:00:00+08:00", "--tz",
+      "Asia/Shanghai", "--locale", "en",
+    ]
+    let picture = runGen(arguments + ["--svg"], stdin: sessions)
+    let output = runGen(arguments + ["--json"], stdin: sessions)
+    let figures = try Self.figures(
+      picture.standardOutput, json: try Self.scalars(output), expected: ["start", "sessions"])
+    let texts = try SVGElements.texts(picture.standardOutput).map(\.text)
+    for text in shown { #expect(texts.contains(text), "\(text)") }
+    for name in absent {
+      #expect(figures[name] == nil)
+      #expect(try jsonObject(output)[name] is NSNull, "\(name)")
+    }
+  }
+
+  @Test func hostileBandNameOnAWeekCardIsEscaped() throws {
+    let directory = try Fixtures.patchedContent([
+      .replace("review.json", text: "\"en\": \"evening\"", bytes: Array(#""en": "<&\">""#.utf8))
+    ])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let arguments = Self.weekArguments + ["--locale", "en", "--content", directory.path]
+    let picture = runGen(arguments + ["--svg"])
+    #expect(picture.exitCode == 0, "\(picture.standardError)")
+    #expect(!picture.standardOutput.contains("<&\">"))
+    let figures = try Self.figures(
+      picture.standardOutput, json: try Self.scalars(runGen(arguments + ["--json"])),
+      expected: ["peakBand"])
+    #expect(figures["peakBand"] == "Peak time: <&\">")
+  }
+
   @Test(arguments: languages)
   func badgeCardShowsItsJSON(language: String) throws {
     let arguments = Self.badgeArguments + ["--locale", language]
