@@ -155,7 +155,7 @@ let package = Package(
         "HabitRules", "HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitAdvice", "HabitBadges",
         "HabitGrowth", "HabitTestSupport",
       ]),
-    .testTarget(name: "GenSVGTests", dependencies: ["GenSVG", "HabitTestSupport"]),
+    .testTarget(name: "GenSVGTests", dependencies: ["GenSVG", "HabitRules", "HabitTestSupport"]),
     // gen's commands run in process.
     .testTarget(name: "GenCLITests", dependencies: ["GenCLI", "HabitRules", "HabitTestSupport"]),
     // The built gen binary run as a separate process.

@@ -146,23 +146,24 @@ package struct WeekCard: Hashable, Sendable, Codable {
     let total = texts.counted(.minutes, focusMinutes, in: language)
     card.text(total, y: 380, size: 96, bold: true, figure: ("focusMinutes", String(focusMinutes)))
     strip(&card, language: language)
-    let columns = (
-      left: CardLayout.margin + CardLayout.lineWidth / 4,
-      right: CardLayout.width - CardLayout.margin - CardLayout.lineWidth / 4
-    )
+    // Two columns of totals, all four at one size: the size the longest fits at.
+    let totals = [
+      (texts.counted(.sessions, sessions, in: language), "sessions", sessions),
+      (texts.counted(.activeDays, activeDays, in: language), "activeDays", activeDays),
+      (
+        texts.counted(.deepFocusCount, deepFocusCount, in: language), "deepFocusCount",
+        deepFocusCount
+      ),
+      (texts.counted(.miles, miles, in: language), "miles", miles),
+    ]
     let half = CardLayout.lineWidth / 2 - 20
-    card.text(
-      texts.counted(.sessions, sessions, in: language), x: columns.left, y: 1010, size: 44,
-      width: half, figure: ("sessions", String(sessions)))
-    card.text(
-      texts.counted(.activeDays, activeDays, in: language), x: columns.right, y: 1010, size: 44,
-      width: half, figure: ("activeDays", String(activeDays)))
-    card.text(
-      texts.counted(.deepFocusCount, deepFocusCount, in: language), x: columns.left, y: 1080,
-      size: 44, width: half, figure: ("deepFocusCount", String(deepFocusCount)))
-    card.text(
-      texts.counted(.miles, miles, in: language), x: columns.right, y: 1080, size: 44,
-      width: half, figure: ("miles", String(miles)))
+    let size = totals.map { CardLayout.fitted($0.0, size: 44, width: half) }.min() ?? 44
+    for (index, (text, name, value)) in totals.enumerated() {
+      let quarter = CardLayout.lineWidth / 4
+      card.text(
+        text, x: CardLayout.margin + (index % 2 == 0 ? quarter : 3 * quarter),
+        y: 1010 + Double(index / 2) * 70, size: size, width: half, figure: (name, String(value)))
+    }
     if let bestDay {
       card.text(
         texts.string(.bestDay, in: language, ["day": dates.string(bestDay, in: language)]),
