@@ -15,21 +15,53 @@ package struct CardTexts: Sendable, ContentPart {
   /// The file this part is read from.
   package static let fileName = "cards.json"
 
-  /// A text of the file, with the placeholders it fills.
-  package enum Key: String, CaseIterable, Sendable {
+  /// A card of the file: the section its words are in.
+  package enum Card: String, CaseIterable, Sendable {
+    case session, week, badge
+  }
+
+  /// A text of the file, with the placeholders it fills; its path is
+  /// `card.name`, such as `week.activeDays`.
+  package enum Key: CaseIterable, Sendable {
     case sessionHeading, minutes, deepFocus, scene, silence, milesEarned, level, levelUp
-    case weekHeading, period, sessions, deepFocusCount, activeDays, miles, bestDay, peakBand
-    case quietWeek
+    case weekHeading, period, weekMinutes, sessions, deepFocusCount, activeDays, miles, bestDay
+    case peakBand, quietWeek
     case badgeHeading, tier, earnedOn
+
+    /// The card whose section holds the text, and its key there.
+    var place: (card: Card, name: String) {
+      switch self {
+      case .sessionHeading: (.session, "heading")
+      case .minutes: (.session, "minutes")
+      case .deepFocus: (.session, "deepFocus")
+      case .scene: (.session, "scene")
+      case .silence: (.session, "silence")
+      case .milesEarned: (.session, "miles")
+      case .level: (.session, "level")
+      case .levelUp: (.session, "levelUp")
+      case .weekHeading: (.week, "heading")
+      case .period: (.week, "period")
+      case .weekMinutes: (.week, "minutes")
+      case .sessions: (.week, "sessions")
+      case .deepFocusCount: (.week, "deepFocus")
+      case .activeDays: (.week, "activeDays")
+      case .miles: (.week, "miles")
+      case .bestDay: (.week, "bestDay")
+      case .peakBand: (.week, "peakBand")
+      case .quietWeek: (.week, "quiet")
+      case .badgeHeading: (.badge, "heading")
+      case .tier: (.badge, "tier")
+      case .earnedOn: (.badge, "earnedOn")
+      }
+    }
 
     var placeholders: Set<String> {
       switch self {
-      case .minutes: ["minutes"]
+      case .minutes, .weekMinutes: ["minutes"]
       case .scene: ["scene"]
       case .milesEarned, .miles: ["miles"]
       case .level: ["level", "title"]
-      case .levelUp: ["from", "to"]
-      case .period: ["from", "to"]
+      case .levelUp, .period: ["from", "to"]
       case .sessions: ["sessions"]
       case .deepFocusCount: ["deep"]
       case .activeDays: ["days"]
@@ -44,7 +76,7 @@ package struct CardTexts: Sendable, ContentPart {
     /// The placeholder that is a count, choosing the plural form.
     var count: String? {
       switch self {
-      case .minutes: "minutes"
+      case .minutes, .weekMinutes: "minutes"
       case .milesEarned, .miles: "miles"
       case .sessions: "sessions"
       case .deepFocusCount: "deep"
@@ -105,14 +137,18 @@ package struct CardTexts: Sendable, ContentPart {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
     var texts: [Key: LocalizedText] = [:]
-    for key in Key.allCases {
-      guard let text = report.text(report.required(root, key.rawValue)) else { continue }
-      report.check(
-        text, at: key.rawValue, placeholders: key.placeholders,
-        counts: key.count.map { [$0] } ?? [],
-        // "{from} – {to}" reads the same in Chinese and English.
-        mayRepeatAcrossLanguages: key == .period)
-      texts[key] = text
+    for card in Card.allCases {
+      guard let section = report.required(root, card.rawValue) else { continue }
+      for key in Key.allCases where key.place.card == card {
+        let name = key.place.name
+        guard let text = report.text(report.required(section, name)) else { continue }
+        report.check(
+          text, at: "\(card.rawValue).\(name)", placeholders: key.placeholders,
+          counts: key.count.map { [$0] } ?? [],
+          // "{from} – {to}" reads the same in Chinese and English.
+          mayRepeatAcrossLanguages: key == .period)
+        texts[key] = text
+      }
     }
     var scenes: [String: LocalizedText] = [:]
     if let node = report.required(root, "scenes"), let members = report.members(node) {

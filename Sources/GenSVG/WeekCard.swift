@@ -143,7 +143,7 @@ package struct WeekCard: Hashable, Sendable, Codable {
     var card = CardLayout(
       accent: Self.accent, heading: heading, date: period, day: ("start", start.description),
       data: ["data-end": end.description])
-    let total = texts.counted(.minutes, focusMinutes, in: language)
+    let total = texts.counted(.weekMinutes, focusMinutes, in: language)
     card.text(total, y: 380, size: 96, bold: true, figure: ("focusMinutes", String(focusMinutes)))
     strip(&card, language: language)
     // Two columns of totals, all four at one size: the size the longest fits at.

@@ -499,7 +499,7 @@ import Testing
 
   @Test func validateChecksTheCardsWords() throws {
     let directory = try Fixtures.patchedContent([
-      .set("cards.json", "minutes.en", json: #""{minutes} minutes""#),
+      .set("cards.json", "session.minutes.en", json: #""{minutes} minutes""#),
       .remove("cards.json", "scenes.cafe.ko"),
     ])
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -507,7 +507,7 @@ import Testing
     #expect(outcome.exitCode == 65)
     #expect(
       outcome.standardError
-        == "gen: cards.json: minutes.en: {minutes} is a count, so the text needs plural forms: "
+        == "gen: cards.json: session.minutes.en: {minutes} is a count, so the text needs plural forms: "
         + #"{"one": "… {minutes} …", "other": "… {minutes} …"}, even when they read the same"#
         + "\ngen: cards.json: scenes.cafe.ko: missing; every text needs zh-Hans, en, ja and ko\n")
   }

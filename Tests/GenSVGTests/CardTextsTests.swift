@@ -23,7 +23,7 @@ import Testing
   @Test(arguments: [
     // key, count, English text
     (CardTexts.Key.minutes, 1, "1 minute"),
-    (.minutes, 1_234, "1,234 minutes"),
+    (.weekMinutes, 1_234, "1,234 minutes"),
     (.sessions, 1, "1 session"),
     (.activeDays, 1, "1 active day"),
     (.activeDays, 0, "0 active days"),
