@@ -70,6 +70,24 @@ struct CardLayout {
     svg.add("text", attributeList: attributes, text: text)
   }
 
+  /// Marks a card drawn from demo records, in its top corner: such a card
+  /// shows what the app will share, not the person's own figures.
+  ///
+  /// - Parameter label: The word for demo data, in the card's language.
+  mutating func markDemo(_ label: String) {
+    let width = min(Self.lineWidth / 2, textWidth(label, fontSize: 30) + 40)
+    let right = Self.width - 36
+    svg.add(
+      "rect",
+      [
+        "x": number(right - width), "y": "48", "width": number(width), "height": "48", "rx": "24",
+        "fill": "none", "stroke": accent, "stroke-width": "3",
+      ])
+    text(
+      label, x: right - width / 2, y: 83, size: 30, width: width - 24, color: accent,
+      figure: ("demo", "true"))
+  }
+
   /// Adds an element that is not a text, such as a ring or a bar.
   mutating func add(
     _ name: String, _ attributes: KeyValuePairs<String, String>, title: String? = nil

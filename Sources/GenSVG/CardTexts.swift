@@ -27,10 +27,13 @@ package struct CardTexts: Sendable, ContentPart {
     case weekHeading, period, weekMinutes, sessions, deepFocusCount, activeDays, miles, bestDay
     case peakBand, quietWeek
     case badgeHeading, tier, earnedOn
+    case demo
 
-    /// The card whose section holds the text, and its key there.
-    var place: (card: Card, name: String) {
+    /// The card whose section holds the text (`nil`: the top level, words
+    /// every card shares), and its key there.
+    var place: (card: Card?, name: String) {
       switch self {
+      case .demo: (nil, "demo")
       case .sessionHeading: (.session, "heading")
       case .minutes: (.session, "minutes")
       case .deepFocus: (.session, "deepFocus")
@@ -69,7 +72,7 @@ package struct CardTexts: Sendable, ContentPart {
       case .peakBand: ["band"]
       case .tier: ["tier", "tierCount"]
       case .earnedOn: ["date"]
-      case .sessionHeading, .deepFocus, .silence, .weekHeading, .quietWeek, .badgeHeading: []
+      case .sessionHeading, .deepFocus, .silence, .weekHeading, .quietWeek, .badgeHeading, .demo: []
       }
     }
 
@@ -137,18 +140,19 @@ package struct CardTexts: Sendable, ContentPart {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
     var texts: [Key: LocalizedText] = [:]
-    for card in Card.allCases {
-      guard let section = report.required(root, card.rawValue) else { continue }
-      for key in Key.allCases where key.place.card == card {
-        let name = key.place.name
-        guard let text = report.text(report.required(section, name)) else { continue }
-        report.check(
-          text, at: "\(card.rawValue).\(name)", placeholders: key.placeholders,
-          counts: key.count.map { [$0] } ?? [],
-          // "{from} – {to}" reads the same in Chinese and English.
-          mayRepeatAcrossLanguages: key == .period)
-        texts[key] = text
-      }
+    var sections: [Card: ContentNode] = [:]
+    for card in Card.allCases { sections[card] = report.required(root, card.rawValue) }
+    for key in Key.allCases {
+      let (card, name) = key.place
+      guard let section = card.map({ sections[$0] }) ?? root,
+        let text = report.text(report.required(section, name))
+      else { continue }
+      report.check(
+        text, at: card.map { "\($0.rawValue).\(name)" } ?? name, placeholders: key.placeholders,
+        counts: key.count.map { [$0] } ?? [],
+        // "{from} – {to}" reads the same in Chinese and English.
+        mayRepeatAcrossLanguages: key == .period)
+      texts[key] = text
     }
     var scenes: [String: LocalizedText] = [:]
     if let node = report.required(root, "scenes"), let members = report.members(node) {

@@ -118,6 +118,7 @@ package struct SessionCard: Hashable, Sendable, Codable {
     var card = CardLayout(
       accent: Self.accent, heading: heading, date: dates.string(day, in: language),
       day: ("day", day.description))
+    if demo { card.markDemo(texts.string(.demo, in: language)) }
     let ring = (x: CardLayout.center, y: 600.0, radius: 250.0)
     card.add(
       "circle",

@@ -143,6 +143,7 @@ package struct WeekCard: Hashable, Sendable, Codable {
     var card = CardLayout(
       accent: Self.accent, heading: heading, date: period, day: ("start", start.description),
       data: ["data-end": end.description])
+    if demo { card.markDemo(texts.string(.demo, in: language)) }
     let total = texts.counted(.weekMinutes, focusMinutes, in: language)
     card.text(total, y: 380, size: 96, bold: true, figure: ("focusMinutes", String(focusMinutes)))
     strip(&card, language: language)

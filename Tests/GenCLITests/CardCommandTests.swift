@@ -477,6 +477,26 @@ import Testing
     )
   }
 
+  @Test(arguments: [
+    // the card, the sessions' demo flag
+    ("session", true), ("week", true), ("session", false), ("week", false),
+  ])
+  func aCardOfDemoSessionsSaysSo(card: String, demo: Bool) throws {
+    let sessions =
+      #"[{"id": "d1", "start": "2026-11-24T08:00:00+08:00", "minutes": 30, "interrupted": false, "#
+      + #""sceneId": "garden", "demo": \#(demo)}]"#
+    let arguments = [
+      "card", card, "--sessions", "-", "--now", "2026-11-25T21:00:00+08:00", "--tz",
+      "Asia/Shanghai", "--locale", "en",
+    ]
+    let picture = runGen(arguments + ["--svg"], stdin: sessions)
+    let output = runGen(arguments + ["--json"], stdin: sessions)
+    #expect(try jsonObject(output)["demo"] as? Bool == demo)
+    let figures = try Self.figures(
+      picture.standardOutput, json: try Self.scalars(output), expected: demo ? ["demo"] : [])
+    #expect(figures["demo"] == (demo ? "Sample data" : nil))
+  }
+
   @Test func hostileContentOnABadgeCardIsEscaped() throws {
     let directory = try Fixtures.patchedContent([
       .replace("badges.json", text: "\"Footsteps\"", bytes: Array(#""Foot<&\">steps""#.utf8)),
