@@ -69,52 +69,53 @@ import Testing
       rolloverMinutes = rollover.0 * 60 + rollover.1
     }
 
-    func noon(_ date: Date) -> Date {
+    func noon(_ date: Date) throws -> Date {
       let parts = calendar.dateComponents([.year, .month, .day], from: date)
-      return calendar.date(
-        from: DateComponents(year: parts.year, month: parts.month, day: parts.day, hour: 12))!
+      return try #require(
+        calendar.date(
+          from: DateComponents(year: parts.year, month: parts.month, day: parts.day, hour: 12)))
     }
 
-    func logicalDay(_ moment: Date) -> Date {
+    func logicalDay(_ moment: Date) throws -> Date {
       let parts = calendar.dateComponents([.hour, .minute], from: moment)
-      let day = noon(moment)
-      return parts.hour! * 60 + parts.minute! < rolloverMinutes
-        ? calendar.date(byAdding: .day, value: -1, to: day)! : day
+      let day = try noon(moment)
+      return try #require(parts.hour) * 60 + #require(parts.minute) < rolloverMinutes
+        ? adding(-1, to: day) : day
     }
 
     func text(_ day: Date) -> String {
       let parts = calendar.dateComponents([.year, .month, .day], from: day)
-      return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+      return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 
-    func adding(_ days: Int, to day: Date) -> Date {
-      noon(calendar.date(byAdding: .day, value: days, to: day)!)
+    func adding(_ days: Int, to day: Date) throws -> Date {
+      try noon(#require(calendar.date(byAdding: .day, value: days, to: day)))
     }
 
     /// The first and last day of the period containing a day.
-    func span(_ day: Date, _ period: ReviewPeriod) -> (Date, Date) {
+    func span(_ day: Date, _ period: ReviewPeriod) throws -> (Date, Date) {
       switch period {
       case .week:
-        let interval = calendar.dateInterval(of: .weekOfYear, for: day)!
-        let first = noon(interval.start)
-        return (first, adding(6, to: first))
+        let interval = try #require(calendar.dateInterval(of: .weekOfYear, for: day))
+        let first = try noon(interval.start)
+        return (first, try adding(6, to: first))
       case .month:
-        let interval = calendar.dateInterval(of: .month, for: day)!
-        let first = noon(interval.start)
-        return (first, noon(calendar.date(byAdding: .day, value: -1, to: interval.end)!))
+        let interval = try #require(calendar.dateInterval(of: .month, for: day))
+        // The interval ends at the next month's first moment.
+        return (try noon(interval.start), try adding(-1, to: interval.end))
       }
     }
 
     func figures(
       _ sessions: [(FocusSession, xp: Int, miles: Int)], from start: Date, through end: Date,
       today: Date
-    ) -> Figures {
+    ) throws -> Figures {
       var figures = Figures(start: text(start), end: text(end))
       let last = min(end, today)
       var done = Set<String>()
       var bands: [String: Int] = [:]
       for (session, xp, miles) in sessions {
-        let day = logicalDay(session.start.date)
+        let day = try logicalDay(session.start.date)
         guard day <= last else { continue }
         done.insert(text(day))
         guard day >= start else { continue }
@@ -140,10 +141,10 @@ import Testing
       }
       // The streak: done days back from the last day; the last day may be
       // still open.
-      var day = done.contains(text(last)) ? last : adding(-1, to: last)
+      var day = done.contains(text(last)) ? last : try adding(-1, to: last)
       while done.contains(text(day)) {
         figures.streak += 1
-        day = adding(-1, to: day)
+        day = try adding(-1, to: day)
       }
       return figures
     }
@@ -187,13 +188,13 @@ import Testing
           let now = change.addingTimeInterval(Double(random.next(in: -8_640...8_640)) * 60)
           let weekStart = random.next(in: 1...7)
           let model = Model(zone: zone, rollover: rollover, weekStart: weekStart)
-          let today = model.logicalDay(now)
+          let today = try model.logicalDay(now)
           let counted = sessions.filter { $0.end <= now }
           // XP and miles: growth's profile of the sessions through a day
           // minus its profile of those before; with back-to-back sessions a
           // prefix of the list.
-          func totals(before day: Date) -> (Int, Int) {
-            let prefix = counted.filter { model.logicalDay($0.start.date) < day }
+          func totals(before day: Date) throws -> (Int, Int) {
+            let prefix = try counted.filter { try model.logicalDay($0.start.date) < day }
             let report = content.growth(of: prefix, calendar: calendar)
             return (report.profile.xp, report.profile.miles)
           }
@@ -203,10 +204,10 @@ import Testing
           // Per day: the change of the profile over the day, given to the
           // day's first session (sums per period are what is compared).
           while index < counted.count {
-            let day = model.logicalDay(counted[index].start.date)
-            let after = totals(before: model.adding(1, to: day))
+            let day = try model.logicalDay(counted[index].start.date)
+            let after = try totals(before: model.adding(1, to: day))
             var first = true
-            while index < counted.count, model.logicalDay(counted[index].start.date) == day {
+            while index < counted.count, try model.logicalDay(counted[index].start.date) == day {
               gained.append(
                 (counted[index], first ? after.0 - running.0 : 0, first ? after.1 - running.1 : 0))
               first = false
@@ -214,10 +215,10 @@ import Testing
             }
             running = after
           }
-          let (start, end) = model.span(today, period)
-          let (previousStart, previousEnd) = model.span(model.adding(-1, to: start), period)
-          let expected = model.figures(gained, from: start, through: end, today: today)
-          let expectedPrevious = model.figures(
+          let (start, end) = try model.span(today, period)
+          let (previousStart, previousEnd) = try model.span(model.adding(-1, to: start), period)
+          let expected = try model.figures(gained, from: start, through: end, today: today)
+          let expectedPrevious = try model.figures(
             gained, from: previousStart, through: previousEnd, today: today)
 
           let review = try PeriodReview(

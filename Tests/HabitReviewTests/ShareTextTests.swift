@@ -9,8 +9,8 @@ import Testing
 /// The share text: which sentence leads, the down period, the empty one,
 /// and every sentence filled at the counts 0, 1 and many in every language.
 @Suite struct ShareTextTests {
-  static let start = CivilDate(year: 2026, month: 11, day: 30)!
-  static let today = CivilDate(year: 2026, month: 12, day: 2)!
+  static let start = CivilDate(daysSinceEpoch: 20_787)  // 2026-11-30
+  static let today = CivilDate(daysSinceEpoch: 20_789)  // 2026-12-02
 
   /// A running week (Nov 30 - Dec 6, today Dec 2) with the given figures;
   /// the week before had `previousMinutes`.
