@@ -107,14 +107,14 @@ import Testing
     }
 
     func figures(
-      _ sessions: [(FocusSession, xp: Int, miles: Int)], from start: Date, through end: Date,
+      _ sessions: [FocusSession], from start: Date, through end: Date,
       today: Date
     ) throws -> Figures {
       var figures = Figures(start: text(start), end: text(end))
       let last = min(end, today)
       var done = Set<String>()
       var bands: [String: Int] = [:]
-      for (session, xp, miles) in sessions {
+      for session in sessions {
         let day = try logicalDay(session.start.date)
         guard day <= last else { continue }
         done.insert(text(day))
@@ -122,8 +122,6 @@ import Testing
         figures.sessions += 1
         figures.minutes += session.minutes
         if !session.interrupted, session.minutes >= 25 { figures.deep += 1 }
-        figures.xp += xp
-        figures.miles += miles
         let old = figures.days[text(day)] ?? (0, 0)
         figures.days[text(day)] = (old.0 + 1, old.1 + session.minutes)
         let hour = calendar.component(.hour, from: session.start.date)
@@ -190,36 +188,29 @@ import Testing
           let model = Model(zone: zone, rollover: rollover, weekStart: weekStart)
           let today = try model.logicalDay(now)
           let counted = sessions.filter { $0.end <= now }
-          // XP and miles: growth's profile of the sessions through a day
-          // minus its profile of those before; with back-to-back sessions a
-          // prefix of the list.
+          // XP and miles of a period: growth's profile of the sessions
+          // through its last day minus the profile of those before its
+          // first (with back-to-back sessions, prefixes of the list).
           func totals(before day: Date) throws -> (Int, Int) {
             let prefix = try counted.filter { try model.logicalDay($0.start.date) < day }
             let report = content.growth(of: prefix, calendar: calendar)
             return (report.profile.xp, report.profile.miles)
           }
-          var gained: [(FocusSession, xp: Int, miles: Int)] = []
-          var running = (0, 0)
-          var index = 0
-          // Per day: the change of the profile over the day, given to the
-          // day's first session (sums per period are what is compared).
-          while index < counted.count {
-            let day = try model.logicalDay(counted[index].start.date)
-            let after = try totals(before: model.adding(1, to: day))
-            var first = true
-            while index < counted.count, try model.logicalDay(counted[index].start.date) == day {
-              gained.append(
-                (counted[index], first ? after.0 - running.0 : 0, first ? after.1 - running.1 : 0))
-              first = false
-              index += 1
-            }
-            running = after
-          }
           let (start, end) = try model.span(today, period)
           let (previousStart, previousEnd) = try model.span(model.adding(-1, to: start), period)
-          let expected = try model.figures(gained, from: start, through: end, today: today)
-          let expectedPrevious = try model.figures(
-            gained, from: previousStart, through: previousEnd, today: today)
+          var expected = try model.figures(counted, from: start, through: end, today: today)
+          var expectedPrevious = try model.figures(
+            counted, from: previousStart, through: previousEnd, today: today)
+          let (beforePrevious, beforeCurrent, afterCurrent) = (
+            try totals(before: previousStart), try totals(before: start),
+            try totals(before: model.adding(1, to: end))
+          )
+          (expected.xp, expected.miles) = (
+            afterCurrent.0 - beforeCurrent.0, afterCurrent.1 - beforeCurrent.1
+          )
+          (expectedPrevious.xp, expectedPrevious.miles) = (
+            beforeCurrent.0 - beforePrevious.0, beforeCurrent.1 - beforePrevious.1
+          )
 
           let review = try PeriodReview(
             sessions: sessions, period: period, now: now, calendar: calendar,
