@@ -6,7 +6,9 @@ import Testing
 @testable import GenCLI
 
 @Suite struct ReviewCommandTests {
-  /// London in December (+00:00). The week of Monday Nov 30; now is
+  /// Sessions in London in December (+00:00).
+  ///
+  /// The week of Monday Nov 30; now is
   /// Thursday Dec 3, 20:00. `p` is in the week before; `a` crosses
   /// midnight (it belongs to Nov 30, its start); `d` starts at 01:00 on
   /// Dec 2 (Dec 1 with a 04:00 rollover); `c` ends at 20:30, after now.
