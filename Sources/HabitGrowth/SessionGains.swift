@@ -31,14 +31,18 @@ package struct SessionGains: Hashable, Sendable {
     deepFocus: DeepFocusRule
   ) -> [SessionGains] {
     var ends = sessions.map { $0.end.timeIntervalSinceReferenceDate }
-    var order = Array(sessions.indices)
-    if !zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }) {
-      order.sort { (ends[$0], $0) < (ends[$1], $1) }
-      ends = order.map { ends[$0] }
-    }
-    let ordered = order.map { sessions[$0] }
     var walk = ExpeditionWalk(expeditions: expeditions, earlier: nil)
-    walk.walk(ordered, ends: ends, deepFocus: deepFocus)
+    // The walk's position of a session is its index when they come sorted.
+    var order: [Int]?
+    if zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }) {
+      walk.walk(sessions, ends: ends, deepFocus: deepFocus)
+    } else {
+      let sorted = sessions.indices.sorted { (ends[$0], $0) < (ends[$1], $1) }
+      ends = sorted.map { ends[$0] }
+      walk.walk(sorted.map { sessions[$0] }, ends: ends, deepFocus: deepFocus)
+      order = sorted
+    }
+    func index(_ walked: Int) -> Int { order?[walked] ?? walked }
 
     let rates = rules.xp
     var xp = sessions.map { session in
@@ -50,13 +54,13 @@ package struct SessionGains: Hashable, Sendable {
     let missions = expeditions.chapters.flatMap(\.missions)
     for (flat, walked) in walk.missionCompletedBy.enumerated() {
       guard let walked else { continue }
-      xp[order[walked]] += rates.perMission
-      miles[order[walked]] += missions[flat].rewardMiles
+      xp[index(walked)] += rates.perMission
+      miles[index(walked)] += missions[flat].rewardMiles
     }
     for (chapter, walked) in walk.chapterCompletedBy.enumerated() {
       guard let walked else { continue }
-      xp[order[walked]] += rates.perChapter
-      miles[order[walked]] += expeditions.chapters[chapter].bonusMiles
+      xp[index(walked)] += rates.perChapter
+      miles[index(walked)] += expeditions.chapters[chapter].bonusMiles
     }
     return zip(xp, miles).map { SessionGains(xp: $0, miles: $1) }
   }

@@ -53,7 +53,9 @@ extension PeriodReview {
         field: "date",
         message: "\(reviewed) is after today (\(today)); a review covers a period that has begun")
     }
-    let counted = sessions.filter { $0.end <= now }
+    // Most calls pass sessions that have all ended: no copy then.
+    let counted =
+      sessions.allSatisfy { $0.end <= now } ? sessions : sessions.filter { $0.end <= now }
     let walk = SessionWalk(
       sessions: counted,
       days: calendar.logicalDays(of: counted.map(\.start.date), rollover: rollover),

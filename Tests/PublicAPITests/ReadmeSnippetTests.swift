@@ -130,6 +130,18 @@ private let activityEvents = [
     #expect(focusMetrics["sessionCount"] == 2 && focusMetrics["focusMinutes"] == 55)
     #expect(focusMetrics["deepFocusCount"] == Double(growth.profile.deepFocusCount))
 
+    // README: review
+    let week = try content.review(of: sessions, period: .week, now: now, calendar: calendar,
+                                  rollover: DayRollover(at: WallTime(hour: 4, minute: 0) ?? .midnight),
+                                  language: language)
+    // week.review.current: sessions, focusMinutes, deepFocusCount, activeDays, bestDay,
+    //   peakBand, miles, xp, streak, strength; week.review.previous: the same figures
+    // week.review.days: each day's sessions and minutes; week.shareText
+    // END
+    #expect(week.review.current.sessions == growth.profile.sessions)
+    #expect(week.review.current.xp == growth.profile.xp)
+    #expect(!week.shareText.isEmpty && !week.shareText.contains("{"))
+
     // README: advice
     let advice = content.advice.advice(streakDays: 12, planned: 3, completed: 1,
                                        taskCompleted: false, language: .english)
@@ -219,7 +231,7 @@ private let activityEvents = [
     // Every Swift block but the package manifest, in any order.
     let inReadme = Snippets.inMarkdown(readme).filter { $0.first != "// Package.swift" }
     let inTests = tests.flatMap(Snippets.inTests)
-    #expect(inReadme.count == 9)
+    #expect(inReadme.count == 10)
     #expect(inReadme.sorted { $0.lexicographicallyPrecedes($1) }
       == inTests.sorted { $0.lexicographicallyPrecedes($1) })
   }
