@@ -224,10 +224,6 @@ struct CardWeekCommand: GenCommand {
   var rolloverTime: WallTime?
   var svg = false
 
-  private static let weekStartExpected =
-    "a weekday \(StreakPolicy.weekdays.lowerBound)-\(StreakPolicy.weekdays.upperBound) "
-    + "(1 = Sunday, 2 = Monday ... 7 = Saturday)"
-
   static var options: [Option<CardWeekCommand>] {
     [
       Option.text(
@@ -242,11 +238,7 @@ struct CardWeekCommand: GenCommand {
       ).defaulting { _ in "default: today, the logical day of --now" },
       .now(\.now),
       .timeZone(\.timeZone),
-      Option.value(
-        "--week-start", "D", expected: weekStartExpected, \.weekStart,
-        help: { _ in "the weekday weeks start on, 1 = Sunday ... 7 = Saturday" },
-        parse: OptionValues.count(in: StreakPolicy.weekdays)
-      ).defaulting { _ in "default \(Self().weekStart), Monday" },
+      Option.weekStart(\.weekStart).defaulting { _ in "default \(Self().weekStart), Monday" },
       .rollover(\.rolloverTime),
       .svg(\.svg, help: "draw the card: 1080 x 1350, a standalone SVG"),
     ]

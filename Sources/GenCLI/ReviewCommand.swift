@@ -34,18 +34,10 @@ struct ReviewCommand: GenCommand {
       ).defaulting { _ in "default: today" },
       .now(\.now),
       .timeZone(\.timeZone),
-      Option.value(
-        "--week-start", "D", expected: weekStartExpected, \.weekStart,
-        help: { _ in "the weekday weeks start on, 1 = Sunday ... 7 = Saturday" },
-        parse: OptionValues.count(in: StreakPolicy.weekdays)
-      ).defaulting { _ in "default \(Self().weekStart), Monday" },
+      Option.weekStart(\.weekStart).defaulting { _ in "default \(Self().weekStart), Monday" },
       .rollover(\.rolloverTime),
     ]
   }
-
-  private static let weekStartExpected =
-    "a weekday \(StreakPolicy.weekdays.lowerBound)-\(StreakPolicy.weekdays.upperBound) "
-    + "(1 = Sunday, 2 = Monday ... 7 = Saturday)"
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let source = try common.contentSource()
