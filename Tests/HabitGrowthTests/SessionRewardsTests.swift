@@ -5,8 +5,8 @@ import Testing
 
 @testable import HabitGrowth
 
-@Suite struct SessionGainsTests {
-  /// Each session's XP and miles, rewards of what it completed included.
+@Suite struct SessionRewardsTests {
+  /// Each session's XP and miles, with the rewards of what it completed.
   ///
   /// Two chapters of a 2-session and a 30-minute mission, then a
   /// 1-session mission (TestContent's rewards: missions 10 and 20 miles,
@@ -31,8 +31,23 @@ import Testing
       TestContent.session("c", at: 60, minutes: 25), TestContent.session("d", at: 100, minutes: 10),
     ]
     let given = reversed ? sessions.reversed() : sessions
-    let gains = SessionGains.of(
-      given, rules: rules, expeditions: expeditions, deepFocus: TestContent.deep)
+    let rewards = SessionRewards.of(
+      given, ends: given.map(\.end.timeIntervalSinceReferenceDate), rules: rules,
+      expeditions: expeditions, deepFocus: TestContent.deep)
+    var gains = given.map { session in
+      (
+        xp: rules.xp(
+          ofSessionMinutes: session.minutes,
+          deepFocus: TestContent.deep.isDeepFocus(
+            minutes: Double(session.minutes), interrupted: session.interrupted)),
+        miles: rules.miles(ofSessionMinutes: session.minutes)
+      )
+    }
+    for reward in rewards {
+      gains[reward.session].xp += reward.xp
+      gains[reward.session].miles += reward.miles
+    }
+    #expect(rewards.count == 5)  // three missions and two chapters
     let expected = ["a": (25, 40), "b": (30, 20), "c": (160, 170), "d": (135, 230)]
     for (session, gain) in zip(given, gains) {
       let want = try #require(expected[session.id])
