@@ -35,8 +35,9 @@ public struct PeriodFigures: Hashable, Sendable, Codable {
   public let miles: Int
   /// XP the period's sessions earned, the same way.
   public let xp: Int
-  /// The daily streak at the period's end, a day with a session counting
-  /// as a check-in; the last day counts as today (not yet missed).
+  /// The daily streak after the period's last day, a day with a session
+  /// counting as a check-in: a past last day without one ends it at 0; in
+  /// a running period, today still open keeps yesterday's streak.
   public let streak: Int
   /// The habit strength (0...1) at the period's end, the same way.
   public let strength: Double

@@ -14,9 +14,10 @@ extension PeriodReview {
   /// earned by growth's rules (one walk over every counted session, by
   /// end), rewards of the missions and chapters it completed included, so
   /// the periods add up to the profile. The streak and strength are the
-  /// daily streak's at the period's end (or today, in a running period),
-  /// each day with a session counting as a check-in, that last day
-  /// counting as today (not yet missed). docs/review.md gives every rule.
+  /// daily streak's after the period's last day (a day with a session
+  /// counting as a check-in, a past day without one as missed), or today's
+  /// in a running period (today still open keeps yesterday's streak).
+  /// docs/review.md gives every rule.
   ///
   /// - Parameters:
   ///   - sessions: The sessions, in any order (fastest by start).
@@ -35,7 +36,7 @@ extension PeriodReview {
   ///   for a day after today.
   /// - Complexity: O(*n* × *m*) for *n* sessions and *m* missions per
   ///   chapter (growth's walk), plus O(*d*) in the days from the first
-  ///   session to the period's end.
+  ///   session to today (one streak walk for both periods).
   public init(
     sessions: [FocusSession], period: ReviewPeriod, day: CivilDate? = nil, now: Date,
     calendar: CivilCalendar, rollover: DayRollover = .midnight, weekStart: Int = 2,
@@ -56,21 +57,64 @@ extension PeriodReview {
     // Most calls pass sessions that have all ended: no copy then.
     let counted =
       sessions.allSatisfy { $0.end <= now } ? sessions : sessions.filter { $0.end <= now }
-    let walk = SessionWalk(
-      sessions: counted,
-      days: calendar.logicalDays(of: counted.map(\.start.date), rollover: rollover),
-      gains: SessionGains.of(
-        counted, rules: growth, expeditions: expeditions, deepFocus: deepFocus),
-      deepFocus: deepFocus, calendar: calendar, bands: bands, today: today)
+    var starts: [Date] = []
+    var ends: [Double] = []
+    starts.reserveCapacity(counted.count)
+    ends.reserveCapacity(counted.count)
+    for session in counted {
+      starts.append(session.start.date)
+      ends.append(session.end.timeIntervalSinceReferenceDate)
+    }
+    let days = calendar.logicalDays(of: starts, rollover: rollover)
     let span = Self.span(of: reviewed, period: period, weekStart: weekStart)
     let before = Self.span(of: span.start.adding(days: -1), period: period, weekStart: weekStart)
-    let current = walk.figures(from: span.start, through: span.end)
+    var current = PeriodTally(start: span.start, end: span.end, bands: bands.count)
+    var previous = PeriodTally(start: before.start, end: before.end, bands: bands.count)
+    for (index, day) in days.enumerated() where day >= before.start && day <= span.end {
+      let session = counted[index]
+      let deep = deepFocus.isDeepFocus(
+        minutes: Double(session.minutes), interrupted: session.interrupted)
+      let band = Self.band(at: calendar.wallTime(of: starts[index]), in: bands)
+      let xp = growth.xp(ofSessionMinutes: session.minutes, deepFocus: deep)
+      let miles = growth.miles(ofSessionMinutes: session.minutes)
+      if day >= span.start {
+        current.add(session, on: day, deep: deep, band: band, xp: xp, miles: miles)
+      } else {
+        previous.add(session, on: day, deep: deep, band: band, xp: xp, miles: miles)
+      }
+    }
+    let rewards = SessionRewards.of(
+      counted, ends: ends, rules: growth, expeditions: expeditions, deepFocus: deepFocus)
+    for reward in rewards {
+      let day = days[reward.session]
+      if day >= span.start, day <= span.end {
+        current.reward(xp: reward.xp, miles: reward.miles)
+      } else if day >= before.start, day <= before.end {
+        previous.reward(xp: reward.xp, miles: reward.miles)
+      }
+    }
+    let standings = StreakSummary.standings(
+      completedDays: days, today: today, calendar: calendar,
+      after: [min(span.end, today), before.end])
     self.init(
       period: period, timeZone: calendar.zoneName, weekStart: weekStart,
       rollover: rollover.wallTime, today: today, running: today <= span.end,
-      current: current.figures, days: current.days,
-      previous: walk.figures(from: before.start, through: before.end).figures,
-      demo: current.demo)
+      current: current.figures(standing: standings[0], bands: bands), days: current.days,
+      previous: previous.figures(standing: standings[1], bands: bands), demo: current.demo)
+  }
+
+  /// The band a wall time falls in.
+  ///
+  /// The last band starting at or before it; before the first start, the
+  /// last band (it runs across midnight); `nil` without bands.
+  static func band(at time: WallTime, in bands: [TimeBand]) -> Int? {
+    guard !bands.isEmpty else { return nil }
+    var found = bands.count - 1
+    for (index, band) in bands.enumerated()
+    where band.from.minutesSinceMidnight <= time.minutesSinceMidnight {
+      found = index
+    }
+    return found
   }
 
   /// The first and last day of the week or month containing a day.
@@ -89,49 +133,58 @@ extension PeriodReview {
   }
 }
 
-/// The counted sessions with their logical days and gains, summed period
-/// by period.
-private struct SessionWalk {
-  let sessions: [FocusSession]
-  let days: [CivilDate]
-  let gains: [SessionGains]
-  let deepFocus: DeepFocusRule
-  let calendar: CivilCalendar
-  let bands: [TimeBand]
-  let today: CivilDate
+/// The sums of one period, session by session.
+private struct PeriodTally {
+  let start: CivilDate
+  let end: CivilDate
+  var daySessions: [Int]
+  var dayMinutes: [Int]
+  var bandMinutes: [Int]
+  var sessions = 0
+  var minutes = 0
+  var deep = 0
+  var xp = 0
+  var miles = 0
+  var demo = false
 
-  /// The figures of the days `start...end`, each day's sessions and
-  /// minutes, and whether a demo session counted.
-  func figures(
-    from start: CivilDate, through end: CivilDate
-  ) -> (figures: PeriodFigures, days: [ReviewDay], demo: Bool) {
+  init(start: CivilDate, end: CivilDate, bands: Int) {
+    self.start = start
+    self.end = end
     let length = CivilDate.days(from: start, to: end) + 1
-    var daySessions = Array(repeating: 0, count: length)
-    var dayMinutes = Array(repeating: 0, count: length)
-    var bandMinutes = Array(repeating: 0, count: bands.count)
-    var (count, minutes, deep, xp, miles, demo) = (0, 0, 0, 0, 0, false)
-    let last = min(end, today)
-    var doneDays: [CivilDate] = []
-    doneDays.reserveCapacity(days.count)
-    for (index, day) in days.enumerated() where day <= last {
-      doneDays.append(day)
-      guard day >= start else { continue }
-      let session = sessions[index]
-      let offset = CivilDate.days(from: start, to: day)
-      daySessions[offset] += 1
-      dayMinutes[offset] += session.minutes
-      count += 1
-      minutes += session.minutes
-      if deepFocus.isDeepFocus(minutes: Double(session.minutes), interrupted: session.interrupted) {
-        deep += 1
-      }
-      xp += gains[index].xp
-      miles += gains[index].miles
-      demo = demo || session.demo
-      if !bands.isEmpty {
-        bandMinutes[band(at: calendar.wallTime(of: session.start.date))] += session.minutes
-      }
+    daySessions = Array(repeating: 0, count: length)
+    dayMinutes = Array(repeating: 0, count: length)
+    bandMinutes = Array(repeating: 0, count: bands)
+  }
+
+  mutating func add(
+    _ session: FocusSession, on day: CivilDate, deep isDeep: Bool, band: Int?, xp: Int, miles: Int
+  ) {
+    let offset = CivilDate.days(from: start, to: day)
+    daySessions[offset] += 1
+    dayMinutes[offset] += session.minutes
+    if let band { bandMinutes[band] += session.minutes }
+    sessions += 1
+    minutes += session.minutes
+    if isDeep { deep += 1 }
+    self.xp += xp
+    self.miles += miles
+    demo = demo || session.demo
+  }
+
+  mutating func reward(xp: Int, miles: Int) {
+    self.xp += xp
+    self.miles += miles
+  }
+
+  /// Each day of the period with its sessions and minutes.
+  var days: [ReviewDay] {
+    dayMinutes.indices.map {
+      ReviewDay(
+        day: start.adding(days: $0), sessions: daySessions[$0], focusMinutes: dayMinutes[$0])
     }
+  }
+
+  func figures(standing: (streak: Int, strength: Double), bands: [TimeBand]) -> PeriodFigures {
     // The first of equal days and bands: a later one must be strictly more.
     var best: Int?
     for offset in dayMinutes.indices where dayMinutes[offset] > (best.map { dayMinutes[$0] } ?? 0) {
@@ -142,27 +195,10 @@ private struct SessionWalk {
     {
       peak = index
     }
-    let streak = StreakSummary(completedDays: doneDays, today: last, calendar: calendar)
-    let figures = PeriodFigures(
-      start: start, end: end, sessions: count, focusMinutes: minutes, deepFocusCount: deep,
+    return PeriodFigures(
+      start: start, end: end, sessions: sessions, focusMinutes: minutes, deepFocusCount: deep,
       activeDays: daySessions.count { $0 > 0 }, bestDay: best.map { start.adding(days: $0) },
       bestDayMinutes: best.map { dayMinutes[$0] } ?? 0, peakBand: peak.map { bands[$0].id },
-      miles: miles, xp: xp, streak: streak.current, strength: streak.strength)
-    let strip = (0..<length).map {
-      ReviewDay(
-        day: start.adding(days: $0), sessions: daySessions[$0], focusMinutes: dayMinutes[$0])
-    }
-    return (figures, strip, demo)
-  }
-
-  /// The band a wall time falls in: the last starting at or before it;
-  /// before the first start, the last band (it runs across midnight).
-  private func band(at time: WallTime) -> Int {
-    var found = bands.count - 1
-    for (index, band) in bands.enumerated()
-    where band.from.minutesSinceMidnight <= time.minutesSinceMidnight {
-      found = index
-    }
-    return found
+      miles: miles, xp: xp, streak: standing.streak, strength: standing.strength)
   }
 }

@@ -46,11 +46,12 @@ import Testing
     var bestMinutes = 0
     var peakBand: String?
     var xp = 0, miles = 0, streak = 0
+    var strength = ""
     var days: [String: (Int, Int)] = [:]
     var description: String {
       "\(start)...\(end) sessions \(sessions) minutes \(minutes) deep \(deep) active \(activeDays) "
         + "best \(bestDay ?? "-") (\(bestMinutes)) band \(peakBand ?? "-") xp \(xp) miles \(miles) "
-        + "streak \(streak)"
+        + "streak \(streak) strength \(strength)"
     }
     static func == (lhs: Figures, rhs: Figures) -> Bool { lhs.description == rhs.description }
   }
@@ -60,8 +61,11 @@ import Testing
   struct Model {
     let calendar: Calendar
     let rolloverMinutes: Int
+    /// The zone for the streak module's summary (strength only).
+    let civil: CivilCalendar
 
     init(zone: TimeZone, rollover: (Int, Int), weekStart: Int) {
+      civil = CivilCalendar(timeZone: zone)
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = zone
       calendar.firstWeekday = weekStart
@@ -137,13 +141,23 @@ import Testing
       for (band, _) in ReviewModelTests.bandStarts where bands[band, default: 0] > peak {
         (figures.peakBand, peak) = (band, bands[band, default: 0])
       }
-      // The streak: done days back from the last day; the last day may be
-      // still open.
-      var day = done.contains(text(last)) ? last : try adding(-1, to: last)
-      while done.contains(text(day)) {
+      // The streak: done days back from the last day. Today may be still
+      // open (the count starts the day before); a past day without a
+      // session is missed (0).
+      let open = last == today && !done.contains(text(last))
+      var day: Date? = open ? try adding(-1, to: last) : last
+      while let current = day, done.contains(text(current)) {
         figures.streak += 1
-        day = try adding(-1, to: day)
+        day = try adding(-1, to: current)
       }
+      // The strength: the streak module's own summary of the model's days,
+      // with the day after a closed period as today (an open today holds
+      // the strength).
+      let summary = StreakSummary(
+        completedDays: try done.map { try #require(CivilDate($0)) },
+        today: try #require(CivilDate(text(last == today ? today : try adding(1, to: last)))),
+        calendar: civil)
+      figures.strength = String(format: "%.12f", summary.strength)
       return figures
     }
   }
@@ -224,7 +238,7 @@ import Testing
               deep: figures.deepFocusCount, activeDays: figures.activeDays,
               bestDay: figures.bestDay?.description, bestMinutes: figures.bestDayMinutes,
               peakBand: figures.peakBand, xp: figures.xp, miles: figures.miles,
-              streak: figures.streak)
+              streak: figures.streak, strength: String(format: "%.12f", figures.strength))
             for day in days ?? [] where day.sessions > 0 {
               found.days[day.day.description] = (day.sessions, day.focusMinutes)
             }
