@@ -36,7 +36,8 @@ public struct PeriodReview: Hashable, Sendable {
   /// The figures of the period before (the week before, or the calendar
   /// month before).
   public let previous: PeriodFigures
-  /// Whether a counted session is demo data (`"demo": true`).
+  /// Whether a counted session of the period is demo data (`"demo":
+  /// true`).
   public let demo: Bool
 
   /// Creates a review from its parts.

@@ -174,6 +174,17 @@ import Testing
     )
   }
 
+  /// A counted demo session marks the review; one that ends after now
+  /// does not.
+  @Test(arguments: [("b", true), ("c", false)])
+  func demoMark(id: String, marked: Bool) throws {
+    let sessions = Self.sessions().replacingOccurrences(
+      of: #"{"id": "\#(id)","#, with: #"{"demo": true, "id": "\#(id)","#)
+    #expect(sessions.contains(#""demo": true"#))
+    let json = try jsonObject(runGen(Self.arguments + ["--json"], stdin: sessions))
+    #expect(json["demo"] as? Bool == marked)
+  }
+
   @Test func badSessionIsOneLine() {
     let outcome = runGen(
       Self.arguments, stdin: #"[{"id": "x", "start": "2026-12-01T09:00:00+00:00", "minutes": 0}]"#)
