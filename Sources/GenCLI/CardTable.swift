@@ -6,11 +6,16 @@ import HabitToolkit
 /// shows, one per line, labels in English (`--svg` draws them in
 /// `--locale`; `--json` is the machine form).
 enum CardTable {
+  /// A day as the English labels write it: `Wed 2026-11-25`.
+  private static func day(_ date: CivilDate) -> String {
+    "\(DateTexts.englishWeekdays[date.weekday - 1]) \(date)"
+  }
+
   static func session(_ card: SessionCard) -> String {
     var level = "\(card.level) \(DisplayText.escaped(card.title))"
     if card.level > card.levelBefore { level += " (up from \(card.levelBefore))" }
     let lines = [
-      "Session \(quoted(card.session)) on \(dayName(card.day)), started \(card.start)"
+      "Session \(quoted(card.session)) on \(day(card.day)), started \(card.start)"
         + (card.demo ? " (demo data)" : ""),
       "  minutes  \(card.minutes)\(card.deepFocus ? ", deep focus" : "")",
       "  scene    \(DisplayText.escaped(card.scene))",
@@ -23,7 +28,7 @@ enum CardTable {
 
   static func week(_ card: WeekCard) -> String {
     var lines = [
-      "Week \(dayName(card.start)) to \(dayName(card.end))"
+      "Week \(day(card.start)) to \(day(card.end))"
         + (card.running ? ", so far (today \(card.today))" : "")
         + (card.demo ? " (demo data)" : ""),
       "  minutes      \(formatForReading(card.focusMinutes)) in \(card.sessions) "
@@ -31,9 +36,9 @@ enum CardTable {
       "  active days  \(card.activeDays)",
       "  miles        \(formatForReading(card.miles))",
     ]
-    if let day = card.bestDay {
+    if let best = card.bestDay {
       lines.append(
-        "  best day     \(dayName(day)), \(formatForReading(card.bestDayMinutes)) minutes")
+        "  best day     \(day(best)), \(formatForReading(card.bestDayMinutes)) minutes")
     }
     if let band = card.peakBand {
       lines.append("  peak band    \(band)")
@@ -53,7 +58,7 @@ enum CardTable {
     case nil: newly = "unknown without --previous"
     }
     let lines = [
-      "Badge \(quoted(card.badge)) (\(card.track)) earned on \(dayName(card.earnedOn))",
+      "Badge \(quoted(card.badge)) (\(card.track)) earned on \(day(card.earnedOn))",
       "  name         \(DisplayText.escaped(card.name))",
       "  tier         \(card.tier) of \(card.tierCount), \(DisplayText.escaped(card.tierName))",
       "  meaning      \(DisplayText.escaped(card.description))",
