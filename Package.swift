@@ -8,7 +8,7 @@ import PackageDescription
 //   GenSVG                                   gen's pictures
 //   HabitRules                               aggregate: content, re-exports
 //   HabitDemo                                demo records of every feature
-//   HabitBadges HabitNotifications HabitGoals   features built on features
+//   HabitBadges HabitNotifications HabitGoals HabitReview   features built on features
 //   HabitStreaks HabitPlanner                features
 //   HabitAdvice HabitQuotes HabitReminders HabitGrowth
 //   HabitToolkit                             seeded random, JSON, texts, problems
@@ -43,6 +43,10 @@ let package = Package(
       dependencies: ["HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitReminders"]),
     // Savings targets, regular deposits (their days as reminder rules) and programs.
     .target(name: "HabitGoals", dependencies: ["HabitCalendar", "HabitToolkit", "HabitReminders"]),
+    // The review of a week or a month of sessions, and its share text.
+    .target(
+      name: "HabitReview",
+      dependencies: ["HabitCalendar", "HabitToolkit", "HabitGrowth", "HabitStreaks"]),
     // Demo records in the input shapes of the features above (`demo.json`).
     .target(
       name: "HabitDemo",
@@ -55,7 +59,7 @@ let package = Package(
       dependencies: [
         "HabitCalendar", "HabitToolkit", "HabitStreaks", "HabitPlanner", "HabitBadges",
         "HabitAdvice", "HabitQuotes", "HabitReminders", "HabitNotifications", "HabitGrowth",
-        "HabitGoals", "HabitDemo",
+        "HabitGoals", "HabitReview", "HabitDemo",
       ],
       plugins: ["EmbedContentPlugin"]
     ),
@@ -139,6 +143,12 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(
+      name: "HabitReviewTests",
+      dependencies: [
+        "HabitReview", "HabitGrowth", "HabitStreaks", "HabitCalendar", "HabitToolkit",
+        "HabitRules", "HabitTestSupport",
+      ]),
+    .testTarget(
       name: "HabitGoalsTests",
       dependencies: [
         "HabitGoals", "HabitCalendar", "HabitToolkit", "HabitReminders", "HabitRules",
@@ -159,7 +169,7 @@ let package = Package(
         "HabitRules", "HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitAdvice", "HabitBadges",
         "HabitGrowth", "HabitTestSupport",
       ]),
-    .testTarget(name: "GenSVGTests", dependencies: ["GenSVG", "HabitTestSupport"]),
+    .testTarget(name: "GenSVGTests", dependencies: ["GenSVG", "HabitRules", "HabitTestSupport"]),
     // gen's commands run in process.
     .testTarget(name: "GenCLITests", dependencies: ["GenCLI", "HabitRules", "HabitTestSupport"]),
     // The built gen binary run as a separate process.

@@ -20,6 +20,7 @@ LAYERS = {
     "HabitBadges": 3,  # counts streaks with HabitStreaks
     "HabitNotifications": 3,  # shares one budget between HabitPlanner and HabitReminders
     "HabitGoals": 3,  # deposit days as HabitReminders rules
+    "HabitReview": 3,  # sessions and XP from HabitGrowth, the streak from HabitStreaks
     "HabitDemo": 4,  # demo records in the input shapes of the features below
     "HabitRules": 5,
     "GenSVG": 6,  # gen's pictures: values to SVG

@@ -99,11 +99,18 @@ let allCommands: [CommandEntry] = [
   CommandEntry(BadgesCommand.self), CommandEntry(AdviceCommand.self),
   CommandEntry(QuoteCommand.self), CommandEntry(RemindCommand.self),
   CommandEntry(SyncCommand.self), CommandEntry(GrowthCommand.self),
+  CommandEntry(ReviewCommand.self),
   CommandEntry(
     group: "goal", summary: "savings targets, regular deposits and programs: progress and ETA",
     [
       CommandEntry(GoalWishCommand.self), CommandEntry(GoalDCACommand.self),
       CommandEntry(GoalProgramCommand.self),
+    ]),
+  CommandEntry(
+    group: "card", summary: "share cards of a session, a week and a badge: 1080 x 1350 SVG",
+    [
+      CommandEntry(CardSessionCommand.self), CommandEntry(CardWeekCommand.self),
+      CommandEntry(CardBadgeCommand.self),
     ]),
   CommandEntry(
     group: "demo", summary: "demo records for empty screens, each with \"demo\": true",

@@ -107,6 +107,19 @@ extension Option {
     ).defaulting { _ in "default \(DayRollover.midnight.wallTime)" }
   }
 
+  /// `--week-start D`: the weekday weeks start on; help prints the
+  /// property's initial value as the default.
+  static func weekStart(_ keyPath: WritableKeyPath<Options, Int>) -> Option {
+    let expected =
+      "a weekday \(StreakPolicy.weekdays.lowerBound)-\(StreakPolicy.weekdays.upperBound) "
+      + "(1 = Sunday, 2 = Monday ... 7 = Saturday)"
+    return Option.value(
+      "--week-start", "D", expected: expected, keyPath,
+      help: { _ in "the weekday weeks start on, 1 = Sunday ... 7 = Saturday" },
+      parse: OptionValues.count(in: StreakPolicy.weekdays)
+    )
+  }
+
   /// `--seed N`: the installation's seed.
   static func seed(_ keyPath: WritableKeyPath<Options, UInt64>) -> Option {
     .value(

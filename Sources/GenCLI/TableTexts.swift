@@ -57,7 +57,7 @@ struct TableTexts: Sendable, ContentPart {
     // What each content file holds, in gen validate's summary
     case holdsPlanner, holdsMessages, holdsAdvice, holdsQuotes, holdsBadges, holdsReminders
     case holdsStreaks, holdsGrowth, holdsExpeditions, holdsPrograms, holdsDates, holdsDemo
-    case holdsPictures, holdsTables
+    case holdsPictures, holdsTables, holdsReview, holdsCards
 
     /// The object of `tables.json` the text is in: one per command, and
     /// `common` and `rules` for the words several commands share.
@@ -100,7 +100,8 @@ struct TableTexts: Sendable, ContentPart {
         "quote"
       case .validSummary, .bundledContent, .holdsPlanner, .holdsMessages, .holdsAdvice,
         .holdsQuotes, .holdsBadges, .holdsReminders, .holdsStreaks, .holdsGrowth, .holdsExpeditions,
-        .holdsPrograms, .holdsDates, .holdsDemo, .holdsPictures, .holdsTables:
+        .holdsPrograms, .holdsDates, .holdsDemo, .holdsPictures, .holdsTables, .holdsReview,
+        .holdsCards:
         "validate"
       }
     }

@@ -19,6 +19,7 @@ struct ValidateCommand: GenCommand {
     do { content = try common.loadContent() } catch { problems += error.lines }
     do { _ = try common.part(PictureTexts.self) } catch { problems += error.lines }
     do { tables = try common.part(TableTexts.self) } catch { problems += error.lines }
+    do { _ = try common.part(CardTexts.self) } catch { problems += error.lines }
     guard let content, let tables, problems.isEmpty else {
       throw .data(lines: problems)
     }

@@ -34,6 +34,7 @@ struct ValidationReport: Encodable {
       (contentSummary(content, words) + [
         (PictureTexts.fileName, words(.holdsPictures)),
         (TableTexts.fileName, words(.holdsTables)),
+        (CardTexts.fileName, words(.holdsCards)),
       ]).map { File(name: $0.0, holds: $0.1) }
   }
 
@@ -133,5 +134,6 @@ private func contentSummary(_ content: HabitContent, _ words: TableWords) -> [(S
     ),
     (DateTexts.fileName, words(.holdsDates)),
     (DemoTexts.fileName, words(.holdsDemo)),
+    (ReviewTexts.fileName, words(.holdsReview)),
   ]
 }

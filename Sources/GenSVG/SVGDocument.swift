@@ -16,7 +16,21 @@ struct SVGDocument {
     _ name: String, _ attributes: KeyValuePairs<String, String>, text: String? = nil,
     title: String? = nil
   ) {
-    let head = "<\(name)\(Self.attributeText(attributes))"
+    add(name, attributeList: Array(attributes), text: text, title: title)
+  }
+
+  /// An element whose attributes are put together at run time.
+  ///
+  /// - Parameters:
+  ///   - name: The element name, such as `text`.
+  ///   - attributeList: Name and value pairs, in order; values are escaped.
+  ///   - text: Character data inside the element.
+  ///   - title: A `<title>` child.
+  mutating func add(
+    _ name: String, attributeList: [(key: String, value: String)], text: String? = nil,
+    title: String? = nil
+  ) {
+    let head = "<\(name)\(Self.attributeText(attributeList))"
     guard text != nil || title != nil else {
       body.append(indent + head + "/>")
       return
@@ -61,7 +75,9 @@ struct SVGDocument {
 
   private var indent: String { String(repeating: "  ", count: depth) }
 
-  private static func attributeText(_ attributes: KeyValuePairs<String, String>) -> String {
+  private static func attributeText(
+    _ attributes: some Sequence<(key: String, value: String)>
+  ) -> String {
     attributes.map { " \($0.key)=\"\(escaped($0.value))\"" }.joined()
   }
 

@@ -29,6 +29,11 @@ struct ExpeditionWalk {
   /// What the last session completed: flat mission indices, a chapter.
   var lastMissions: [Int] = []
   var lastChapter: Int?
+  /// Which session (its index in the walk's order) completed each flat
+  /// mission and each chapter; `nil` when none did (open, or completed by
+  /// earlier state).
+  var missionCompletedBy: [Int?]
+  var chapterCompletedBy: [Int?]
 
   /// Prepares a walk over the content's chapters, with what earlier state
   /// holds as reached.
@@ -59,6 +64,8 @@ struct ExpeditionWalk {
     self.kinds = kinds
     self.targets = targets
     counted = Array(repeating: 0, count: kinds.count)
+    missionCompletedBy = Array(repeating: nil, count: kinds.count)
+    chapterCompletedBy = Array(repeating: nil, count: chapterDone.count)
     missionDone = done
     self.chapterDone = chapterDone
     self.unlocked = unlocked
@@ -90,11 +97,13 @@ struct ExpeditionWalk {
         }
         if counted[mission] >= targets[mission] {
           missionDone[mission] = end
+          missionCompletedBy[mission] = index
           if index == last { lastMissions.append(mission) }
         }
       }
       if let completion = completion(of: current), completion <= end {
         if index == last { lastChapter = current }
+        chapterCompletedBy[current] = index
         finish(at: completion)
       }
     }

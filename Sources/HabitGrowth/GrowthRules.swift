@@ -95,6 +95,27 @@ public struct GrowthRules: Sendable, ContentPart {
     Placeholders.fill(labels[label]?.string(in: language) ?? "", with: values)
   }
 
+  /// The XP one session earns by itself (its minutes, the session, deep
+  /// focus), before the rewards of what it completed.
+  ///
+  /// - Parameters:
+  ///   - minutes: Its length.
+  ///   - deepFocus: Whether it is deep focus.
+  /// - Returns: The XP.
+  /// - Complexity: O(1).
+  package func xp(ofSessionMinutes minutes: Int, deepFocus: Bool) -> Int {
+    minutes * xp.perFocusMinute + xp.perSession + (deepFocus ? xp.perDeepFocus : 0)
+  }
+
+  /// The miles one session earns by itself, before rewards.
+  ///
+  /// - Parameter minutes: Its length.
+  /// - Returns: The miles.
+  /// - Complexity: O(1).
+  package func miles(ofSessionMinutes minutes: Int) -> Int {
+    minutes * milesPerMinute
+  }
+
   /// The title of a level and the next one, with the level that earns it.
   ///
   /// - Parameter level: A level of the curve.

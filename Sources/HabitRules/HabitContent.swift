@@ -33,6 +33,8 @@ public struct HabitContent: Sendable {
   public let dates: DateTexts
   /// The texts of demo data (`demo.json`).
   public let demo: DemoTexts
+  /// The review's time bands, share text and labels (`review.json`).
+  public let review: ReviewTexts
 
   /// The languages every text is written in, source first.
   ///
@@ -63,7 +65,7 @@ public struct HabitContent: Sendable {
   /// - Parameter directory: A folder holding `planner.json`,
   ///   `messages.json`, `advice.json`, `quotes.json`, `badges.json`,
   ///   `reminders.json`, `streaks.json`, `growth.json`, `expeditions.json`,
-  ///   `programs.json`, `dates.json` and `demo.json`.
+  ///   `programs.json`, `dates.json`, `demo.json` and `review.json`.
   /// - Returns: The validated content.
   /// - Throws: ``ContentError`` listing every problem: a missing directory or
   ///   file, malformed JSON, a wrong type, a missing language, a duplicate
@@ -83,14 +85,14 @@ public struct HabitContent: Sendable {
   public static func load(from source: ContentSource) throws(ContentError) -> HabitContent {
     let (
       planner, messages, advice, quotes, badges, reminders, streaks, growth, expeditions, programs,
-      dates, demo
+      dates, demo, review
     ) = try source.load(
       PlannerRules.self, BedtimeMessages.self, AdviceTemplates.self, QuoteContent.self,
       BadgeCatalog.self, ReminderTexts.self, StreakTexts.self, GrowthRules.self, Expeditions.self,
-      ProgramCatalog.self, DateTexts.self, DemoTexts.self)
+      ProgramCatalog.self, DateTexts.self, DemoTexts.self, ReviewTexts.self)
     return HabitContent(
       planner: planner, messages: messages, advice: advice, quotes: quotes, badges: badges,
       reminders: reminders, streaks: streaks, growth: growth, expeditions: expeditions,
-      programs: programs, dates: dates, demo: demo)
+      programs: programs, dates: dates, demo: demo, review: review)
   }
 }

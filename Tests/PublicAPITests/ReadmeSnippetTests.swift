@@ -142,6 +142,17 @@ private let activityEvents = [
     let demoScreen = content.growth(
       of: demo.focusSessions(sceneIds: ["garden"]), calendar: calendar, language: language)
     #expect(demoScreen.demo && demoScreen.profile.sessions > 0)
+    // README: review
+    let week = try content.review(of: sessions, period: .week, now: now, calendar: calendar,
+                                  rollover: DayRollover(at: WallTime(hour: 4, minute: 0) ?? .midnight),
+                                  language: language)
+    // week.review.current: sessions, focusMinutes, deepFocusCount, activeDays, bestDay,
+    //   peakBand, miles, xp, streak, strength; week.review.previous: the same figures
+    // week.review.days: each day's sessions and minutes; week.shareText
+    // END
+    #expect(week.review.current.sessions == growth.profile.sessions)
+    #expect(week.review.current.xp == growth.profile.xp)
+    #expect(!week.shareText.isEmpty && !week.shareText.contains("{"))
 
     // README: advice
     let advice = content.advice.advice(streakDays: 12, planned: 3, completed: 1,
@@ -231,7 +242,7 @@ private let activityEvents = [
     // Every Swift block but the package manifest, in any order.
     let inReadme = Snippets.inMarkdown(readme).filter { $0.first != "// Package.swift" }
     let inTests = tests.flatMap(Snippets.inTests)
-    #expect(inReadme.count == 10)
+    #expect(inReadme.count == 11)
     #expect(inReadme.sorted { $0.lexicographicallyPrecedes($1) }
       == inTests.sorted { $0.lexicographicallyPrecedes($1) })
   }

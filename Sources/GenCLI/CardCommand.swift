@@ -1,0 +1,291 @@
+import Foundation
+import GenSVG
+import HabitRules
+import HabitToolkit
+
+/// `gen card session`: the share card of one focus session (SPEC section
+/// 17): the latest session that ended by `--now`, or `--session ID`.
+struct CardSessionCommand: GenCommand {
+  static let name = "card session"
+  static let summary = "a focus session's share card: minutes, scene, miles, level title"
+
+  var common = CommonOptions()
+  /// `--sessions` (required).
+  var sessions = ""
+  /// `--session`: one session by id instead of the latest.
+  var session: String?
+  var now: Date?
+  var timeZone: NamedZone?
+  var rolloverTime: WallTime?
+  var svg = false
+
+  static var options: [Option<CardSessionCommand>] {
+    [
+      Option.text(
+        "--sessions", "FILE", \.sessions,
+        help: { _ in
+          "JSON array of focus sessions (as gen growth reads them), or - for standard input"
+        }
+      ).required("or - for standard input"),
+      Option.text(
+        "--session", "ID", \.session,
+        help: { _ in "the session to share, by id; it must have ended by --now" }
+      ).defaulting { _ in "default: the latest session that ended by --now" },
+      .now(\.now),
+      .timeZone(\.timeZone),
+      .rollover(\.rolloverTime),
+      .svg(\.svg, help: "draw the card: 1080 x 1350, a standalone SVG"),
+    ]
+  }
+
+  func validate() throws(CLIError) {
+    try OptionValues.checkOneOutput(json: common.json, svg: svg)
+  }
+
+  func run(in environment: Environment) throws(CLIError) -> CommandOutput {
+    let source = try common.contentSource()
+    let parts: (GrowthRules, Expeditions, BadgeCatalog, CardTexts, DateTexts)
+    do throws(ContentError) {
+      parts = try source.load(
+        GrowthRules.self, Expeditions.self, BadgeCatalog.self, CardTexts.self, DateTexts.self)
+    } catch {
+      throw .data(lines: error.problems.map(\.description))
+    }
+    let (rules, expeditions, badges, texts, dates) = parts
+    let data = try environment.read(fileOption: "--sessions", path: sessions)
+    let all: [FocusSession]
+    do {
+      all = try FocusSession.sessions(fromJSON: data)
+    } catch {
+      throw fileError("--sessions", sessions, error, whole: "sessions")
+    }
+    let moment = now ?? environment.now
+    let chosen = try choose(all, endedBy: moment)
+    // Growth as it stood right after the chosen session: the sessions that
+    // end before it, or with it and earlier in the file (growth's order).
+    let earlier = all.enumerated().filter { index, other in
+      (other.end, index) <= (all[chosen].end, chosen)
+    }.map(\.element)
+    let calendar = NamedZone.calendar(timeZone, environment)
+    let (language, note) = common.language(among: texts.languages)
+    let report = GrowthReport(
+      sessions: earlier, rules: rules, expeditions: expeditions,
+      deepFocus: badges.builder.deepFocus, calendar: calendar, language: language)
+    let day = calendar.logicalDay(
+      of: all[chosen].start.date, rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight)
+    guard
+      let card = SessionCard(
+        session: all[chosen], day: day, report: report, texts: texts, language: language)
+    else {
+      throw .data("--sessions \(inputName(sessions)): growth did not end with the chosen session")
+    }
+    if common.json { return CommandOutput(try JSONOutput.encode(card), note: note) }
+    if svg {
+      return CommandOutput(card.svg(texts: texts, dates: dates, language: language), note: note)
+    }
+    return CommandOutput(CardTable.session(card), note: note)
+  }
+
+  /// The index of the session to share: `--session`, or the latest that
+  /// ended by `moment` (the last in the file among those ending together).
+  private func choose(_ all: [FocusSession], endedBy moment: Date) throws(CLIError) -> Int {
+    if let session {
+      guard let index = all.firstIndex(where: { $0.id == session }) else {
+        let suggestion = closestMatch(to: session, among: all.map(\.id))
+        throw .usage(
+          "unknown --session \(quoted(session)): --sessions \(inputName(sessions)) "
+            + "has no such id\(didYouMean(suggestion))")
+      }
+      guard all[index].end <= moment else {
+        let end = ISO8601Moment(all[index].end, secondsFromUTC: all[index].start.secondsFromUTC)
+        throw .usage(
+          "--session \(quoted(session)) ends at \(end), after --now; it has not ended yet")
+      }
+      return index
+    }
+    let ended = all.indices.filter { all[$0].end <= moment }
+    guard let latest = ended.max(by: { (all[$0].end, $0) < (all[$1].end, $1) }) else {
+      throw .data(
+        "--sessions \(inputName(sessions)): no session ended by --now; nothing to share yet")
+    }
+    return latest
+  }
+}
+
+/// `gen card badge`: the share card of a badge's tier (SPEC section 17).
+struct CardBadgeCommand: GenCommand {
+  static let name = "card badge"
+  static let summary = "a badge's share card: its name, the tier reached and the day"
+
+  var common = CommonOptions()
+  /// `--metrics` (required).
+  var metrics = ""
+  /// `--badge` (required).
+  var badge = ""
+  var previous: String?
+  var on: CivilDate?
+  var now: Date?
+  var timeZone: NamedZone?
+  var svg = false
+
+  static var options: [Option<CardBadgeCommand>] {
+    [
+      Option.text(
+        "--metrics", "FILE", \.metrics,
+        help: { _ in "JSON object of metric name to number (as gen badges reads it), or -" }
+      ).required("or - for standard input"),
+      Option.text(
+        "--badge", "ID", \.badge,
+        help: { content in
+          "the badge: " + content.badges.badges.map(\.id).joined(separator: ", ")
+        }
+      ).required("a badge id from badges.json"),
+      Option.text(
+        "--previous", "FILE", \.previous,
+        help: { _ in
+          "earlier metrics: the card says whether the tier is newly earned since then"
+        }
+      ).defaulting { _ in "default: none" },
+      Option.value(
+        "--on", "D", expected: "a day YYYY-MM-DD", \.on,
+        help: { _ in "the day the tier was earned" }, parse: CivilDate.init
+      ).defaulting { _ in "default: the day of --now in --tz" },
+      .now(\.now),
+      .timeZone(\.timeZone),
+      .svg(\.svg, help: "draw the card: 1080 x 1350, a standalone SVG"),
+    ]
+  }
+
+  func validate() throws(CLIError) {
+    try OptionValues.checkOneOutput(json: common.json, svg: svg)
+    if metrics == "-", previous == "-" {
+      throw .usage("--metrics and --previous cannot both read standard input")
+    }
+  }
+
+  func run(in environment: Environment) throws(CLIError) -> CommandOutput {
+    let source = try common.contentSource()
+    let parts: (BadgeCatalog, CardTexts, DateTexts)
+    do throws(ContentError) {
+      parts = try source.load(BadgeCatalog.self, CardTexts.self, DateTexts.self)
+    } catch {
+      throw .data(lines: error.problems.map(\.description))
+    }
+    let (catalog, texts, dates) = parts
+    let ids = catalog.badges.map(\.id)
+    guard ids.contains(badge) else {
+      throw .usage(
+        "unknown --badge \(quoted(badge))\(didYouMean(closestMatch(to: badge, among: ids)))"
+          + " (see gen card badge --help)")
+    }
+    func read(_ option: String, _ path: String) throws(CLIError) -> Metrics {
+      let data = try environment.read(fileOption: option, path: path)
+      do {
+        return try catalog.metrics(fromJSON: data)
+      } catch {
+        throw fileError(option, path, error, whole: "metrics")
+      }
+    }
+    let current = try read("--metrics", metrics)
+    let earlier = try previous.map { path throws(CLIError) in try read("--previous", path) }
+    let (language, note) = common.language(among: texts.languages)
+    let report = catalog.localized(
+      catalog.evaluate(current, previous: earlier), language: language)
+    let day =
+      on ?? NamedZone.calendar(timeZone, environment).logicalDay(of: now ?? environment.now)
+    guard let status = report.badges.first(where: { $0.status.id == badge }),
+      let card = BadgeCard(
+        status, earnedOn: day, newlyEarned: earlier.map { _ in report.newlyEarned.contains(badge) })
+    else {
+      throw .data(
+        "--metrics \(inputName(metrics)): badge \(quoted(badge)) has no tier yet; nothing to share")
+    }
+    if common.json { return CommandOutput(try JSONOutput.encode(card), note: note) }
+    if svg {
+      return CommandOutput(card.svg(texts: texts, dates: dates, language: language), note: note)
+    }
+    return CommandOutput(CardTable.badge(card), note: note)
+  }
+}
+
+/// `gen card week`: the share card of a week's review (SPEC section 17):
+/// the week containing `--now`, or `--date`.
+struct CardWeekCommand: GenCommand {
+  static let name = "card week"
+  static let summary = "a week's share card: a strip of its days, totals, best day, peak band"
+
+  var common = CommonOptions()
+  /// `--sessions` (required).
+  var sessions = ""
+  var date: CivilDate?
+  var now: Date?
+  var timeZone: NamedZone?
+  var weekStart = StreakPolicy.standard.weekStart
+  var rolloverTime: WallTime?
+  var svg = false
+
+  static var options: [Option<CardWeekCommand>] {
+    [
+      Option.text(
+        "--sessions", "FILE", \.sessions,
+        help: { _ in
+          "JSON array of focus sessions (as gen review reads them), or - for standard input"
+        }
+      ).required("or - for standard input"),
+      Option.value(
+        "--date", "D", expected: "a day YYYY-MM-DD", \.date,
+        help: { _ in "a day of the week to share, today or earlier" }, parse: CivilDate.init
+      ).defaulting { _ in "default: today, the logical day of --now" },
+      .now(\.now),
+      .timeZone(\.timeZone),
+      Option.weekStart(\.weekStart).defaulting { _ in "default \(Self().weekStart), Monday" },
+      .rollover(\.rolloverTime),
+      .svg(\.svg, help: "draw the card: 1080 x 1350, a standalone SVG"),
+    ]
+  }
+
+  func validate() throws(CLIError) {
+    try OptionValues.checkOneOutput(json: common.json, svg: svg)
+  }
+
+  func run(in environment: Environment) throws(CLIError) -> CommandOutput {
+    let source = try common.contentSource()
+    let parts: (ReviewTexts, GrowthRules, Expeditions, BadgeCatalog, CardTexts, DateTexts)
+    do throws(ContentError) {
+      parts = try source.load(
+        ReviewTexts.self, GrowthRules.self, Expeditions.self, BadgeCatalog.self, CardTexts.self,
+        DateTexts.self)
+    } catch {
+      throw .data(lines: error.problems.map(\.description))
+    }
+    let (review, rules, expeditions, badges, texts, dates) = parts
+    let data = try environment.read(fileOption: "--sessions", path: sessions)
+    let all: [FocusSession]
+    do {
+      all = try FocusSession.sessions(fromJSON: data)
+    } catch {
+      throw fileError("--sessions", sessions, error, whole: "sessions")
+    }
+    let week: PeriodReview
+    do throws(InputError) {
+      week = try PeriodReview(
+        sessions: all, period: .week, day: date, now: now ?? environment.now,
+        calendar: NamedZone.calendar(timeZone, environment),
+        rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight, weekStart: weekStart,
+        bands: review.bands, growth: rules, expeditions: expeditions,
+        deepFocus: badges.builder.deepFocus)
+    } catch {
+      throw .usage("\(error.field == "weekStart" ? "--week-start" : "--date"): \(error.message)")
+    }
+    let (language, note) = common.language(among: texts.languages)
+    let band = review.bands.first { $0.id == week.current.peakBand }?.name.string(in: language)
+    guard let card = WeekCard(week, bandName: band, dates: dates, language: language) else {
+      throw .data("the review is not of a week")
+    }
+    if common.json { return CommandOutput(try JSONOutput.encode(card), note: note) }
+    if svg {
+      return CommandOutput(card.svg(texts: texts, dates: dates, language: language), note: note)
+    }
+    return CommandOutput(CardTable.week(card), note: note)
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import HabitRules
+import HabitToolkit
+
+/// `gen review`: the review of a week or a month of focus sessions, the
+/// period before beside it, and the share text (SPEC section 17).
+struct ReviewCommand: GenCommand {
+  static let name = "review"
+  static let summary = "review a week or a month of focus sessions, with a share text"
+
+  var common = CommonOptions()
+  /// `--sessions` (required: the parser rejects a command line without it).
+  var sessions = ""
+  var period = ReviewPeriod.week
+  var date: CivilDate?
+  var now: Date?
+  var timeZone: NamedZone?
+  var weekStart = StreakPolicy.standard.weekStart
+  var rolloverTime: WallTime?
+
+  static var options: [Option<ReviewCommand>] {
+    [
+      Option.text(
+        "--sessions", "FILE", \.sessions,
+        help: { _ in
+          "JSON array of focus sessions {\"id\", \"start\", \"minutes\", \"interrupted\", "
+            + "\"sceneId\"}, or - for standard input"
+        }
+      ).required("or - for standard input"),
+      .choice("--period", "P", \.period),
+      Option.value(
+        "--date", "D", expected: "a day YYYY-MM-DD", \.date,
+        help: { _ in "a day of the period to review, today or earlier" }, parse: CivilDate.init
+      ).defaulting { _ in "default: today" },
+      .now(\.now),
+      .timeZone(\.timeZone),
+      Option.weekStart(\.weekStart).defaulting { _ in "default \(Self().weekStart), Monday" },
+      .rollover(\.rolloverTime),
+    ]
+  }
+
+  func run(in environment: Environment) throws(CLIError) -> CommandOutput {
+    let source = try common.contentSource()
+    let parts: (ReviewTexts, GrowthRules, Expeditions, BadgeCatalog, DateTexts)
+    do throws(ContentError) {
+      parts = try source.load(
+        ReviewTexts.self, GrowthRules.self, Expeditions.self, BadgeCatalog.self, DateTexts.self)
+    } catch {
+      throw .data(error.description)
+    }
+    let (texts, rules, expeditions, badges, dates) = parts
+    let path = sessions
+    let data = try environment.read(fileOption: "--sessions", path: path)
+    let all: [FocusSession]
+    do {
+      all = try FocusSession.sessions(fromJSON: data)
+    } catch {
+      throw fileError("--sessions", path, error, whole: "sessions")
+    }
+    let moment = now ?? environment.now
+    let calendar = NamedZone.calendar(timeZone, environment)
+    let review: PeriodReview
+    do throws(InputError) {
+      review = try PeriodReview(
+        sessions: all, period: period, day: date, now: moment, calendar: calendar,
+        rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight, weekStart: weekStart,
+        bands: texts.bands, growth: rules, expeditions: expeditions,
+        deepFocus: badges.builder.deepFocus)
+    } catch {
+      throw .usage("\(error.field == "weekStart" ? "--week-start" : "--date"): \(error.message)")
+    }
+    let (language, note) = common.language(among: texts.languages)
+    let report = ReviewReport(review: review, texts: texts, dates: dates, language: language)
+    var notes: [String] = []
+    let later = all.count { $0.end > moment }
+    if later > 0 {
+      notes.append(
+        later == 1
+          ? "1 session ends after --now and is not counted yet"
+          : "\(later) sessions end after --now and are not counted yet")
+    }
+    if let note { notes.append(note) }
+    if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
+    let table = ReviewTable(texts: texts, dates: dates, language: language)
+    return CommandOutput(table.text(report), notes: notes)
+  }
+}

@@ -1,0 +1,86 @@
+import HabitRules
+
+/// `gen review`'s table: the period and the one before side by side, each
+/// day's sessions and minutes, and the share text, in the chosen language
+/// (labels from `review.json`, dates from `dates.json`).
+struct ReviewTable {
+  let texts: ReviewTexts
+  let dates: DateTexts
+  let language: Language
+
+  func text(_ report: ReviewReport) -> String {
+    let review = report.review
+    let (current, previous) = (review.current, review.previous)
+    let date = { (day: CivilDate) in dates.string(day, in: language) }
+    var lines = [
+      texts.label(
+        review.period == .week ? .week : .month, in: language,
+        ["start": date(current.start), "end": date(current.end)])
+    ]
+    if review.running {
+      lines.append(texts.label(.soFar, in: language, ["today": date(review.today)]))
+    }
+    lines.append("")
+    let columns: (ReviewTexts.Label, ReviewTexts.Label) =
+      review.period == .week ? (.thisWeek, .weekBefore) : (.thisMonth, .monthBefore)
+    let rows: [(String, String, String)] =
+      [("", texts.label(columns.0, in: language), texts.label(columns.1, in: language))]
+      + [
+        (ReviewTexts.Label.sessions, \PeriodFigures.sessions),
+        (.focusMinutes, \.focusMinutes), (.deepFocus, \.deepFocusCount),
+        (.activeDays, \.activeDays),
+      ].map { label, figure in
+        (
+          texts.label(label, in: language), "\(current[keyPath: figure])",
+          "\(previous[keyPath: figure])"
+        )
+      }
+      + [
+        (texts.label(.bestDay, in: language), bestDay(current), bestDay(previous)),
+        (texts.label(.peakBand, in: language), band(current), band(previous)),
+        (texts.label(.miles, in: language), "\(current.miles)", "\(previous.miles)"),
+        (texts.label(.xp, in: language), "\(current.xp)", "\(previous.xp)"),
+        (texts.label(.streak, in: language), "\(current.streak)", "\(previous.streak)"),
+        (
+          texts.label(.strength, in: language), "\(StreakTexts.percent(current.strength))%",
+          "\(StreakTexts.percent(previous.strength))%"
+        ),
+      ]
+    let labelWidth = rows.map { Self.width($0.0) }.max() ?? 0
+    let valueWidth = rows.map { Self.width($0.1) }.max() ?? 0
+    for (label, now, before) in rows {
+      lines.append(
+        "  " + Self.pad(label, labelWidth) + "  " + Self.pad(now, valueWidth) + "  " + before)
+    }
+    lines += ["", texts.label(.days, in: language)]
+    let minutesWidth = review.days.map { "\($0.focusMinutes)".count }.max() ?? 1
+    for day in review.days where day.day <= review.today {
+      let count = "\(day.focusMinutes)"
+      let bar = day.sessions > 0 ? "  " + String(repeating: "#", count: min(day.sessions, 20)) : ""
+      lines.append(
+        "  \(dates.weekday(day.day, in: language)) \(date(day.day))  "
+          + String(repeating: " ", count: minutesWidth - count.count) + count + bar)
+    }
+    lines += ["", texts.label(.share, in: language), "  " + report.shareText]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func bestDay(_ figures: PeriodFigures) -> String {
+    guard let day = figures.bestDay else { return "-" }
+    return "\(dates.string(day, in: language)) (\(figures.bestDayMinutes))"
+  }
+
+  private func band(_ figures: PeriodFigures) -> String {
+    texts.bands.first { $0.id == figures.peakBand }?.name.string(in: language) ?? "-"
+  }
+
+  /// Columns a text takes in a terminal: two for a wide (CJK, kana,
+  /// Hangul) character.
+  static func width(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x2E80 ? 2 : 1) }
+  }
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - Self.width(text)))
+  }
+}

@@ -1,0 +1,94 @@
+import HabitCalendar
+
+/// The figures of one period: what a review shows for the period and for
+/// the one before (SPEC section 17).
+///
+/// Encoded as `{"start", "end", "sessions", "focusMinutes",
+/// "deepFocusCount", "activeDays", "bestDay", "bestDayMinutes", "peakBand",
+/// "miles", "xp", "streak", "strength"}`; `bestDay` and `peakBand` are
+/// `null` in a period without sessions. docs/review.md gives every rule.
+public struct PeriodFigures: Hashable, Sendable, Codable {
+  /// The period's first logical day.
+  public let start: CivilDate
+  /// The period's last logical day (of a running period too: its figures
+  /// are the ones so far).
+  public let end: CivilDate
+  /// Sessions that started on a day of the period and ended by now.
+  public let sessions: Int
+  /// Their minutes.
+  public let focusMinutes: Int
+  /// Those of them that are deep focus (`DeepFocusRule`).
+  public let deepFocusCount: Int
+  /// Days of the period with at least one session.
+  public let activeDays: Int
+  /// The day with the most focus minutes; the earliest of equal days;
+  /// `nil` without sessions.
+  public let bestDay: CivilDate?
+  /// The best day's focus minutes; 0 without sessions.
+  public let bestDayMinutes: Int
+  /// The id of the time band (`review.json`) whose sessions started with
+  /// the most focus minutes; the earlier band in the file of equal ones;
+  /// `nil` without sessions.
+  public let peakBand: String?
+  /// Miles the period's sessions earned by growth's rules, rewards of the
+  /// missions and chapters they completed included.
+  public let miles: Int
+  /// XP the period's sessions earned, the same way.
+  public let xp: Int
+  /// The daily streak after the period's last day, a day with a session
+  /// counting as a check-in: a past last day without one ends it at 0; in
+  /// a running period, today still open keeps yesterday's streak.
+  public let streak: Int
+  /// The habit strength (0...1) at the period's end, the same way.
+  public let strength: Double
+
+  /// Creates figures from their values.
+  ///
+  /// - Parameters: The fields of the same names.
+  public init(
+    start: CivilDate, end: CivilDate, sessions: Int, focusMinutes: Int, deepFocusCount: Int,
+    activeDays: Int, bestDay: CivilDate?, bestDayMinutes: Int, peakBand: String?, miles: Int,
+    xp: Int, streak: Int, strength: Double
+  ) {
+    self.start = start
+    self.end = end
+    self.sessions = sessions
+    self.focusMinutes = focusMinutes
+    self.deepFocusCount = deepFocusCount
+    self.activeDays = activeDays
+    self.bestDay = bestDay
+    self.bestDayMinutes = bestDayMinutes
+    self.peakBand = peakBand
+    self.miles = miles
+    self.xp = xp
+    self.streak = streak
+    self.strength = strength
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case start, end, sessions, focusMinutes, deepFocusCount, activeDays, bestDay, bestDayMinutes
+    case peakBand, miles, xp, streak, strength
+  }
+
+  /// Writes the figures; `bestDay` and `peakBand` are written as `null`
+  /// when absent, so every key is always there.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: What the encoder throws.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(start, forKey: .start)
+    try container.encode(end, forKey: .end)
+    try container.encode(sessions, forKey: .sessions)
+    try container.encode(focusMinutes, forKey: .focusMinutes)
+    try container.encode(deepFocusCount, forKey: .deepFocusCount)
+    try container.encode(activeDays, forKey: .activeDays)
+    try container.encode(bestDay, forKey: .bestDay)
+    try container.encode(bestDayMinutes, forKey: .bestDayMinutes)
+    try container.encode(peakBand, forKey: .peakBand)
+    try container.encode(miles, forKey: .miles)
+    try container.encode(xp, forKey: .xp)
+    try container.encode(streak, forKey: .streak)
+    try container.encode(strength, forKey: .strength)
+  }
+}

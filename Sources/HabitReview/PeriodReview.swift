@@ -1,0 +1,105 @@
+import HabitCalendar
+
+/// The review of a week or a calendar month of focus sessions, in the
+/// user's zone (SPEC section 17), with the same figures for the period
+/// before.
+///
+/// The period is the one containing the logical day of now. A running
+/// period (now before its last day is over) has its figures so far: the
+/// sessions that ended by now. Sessions belong to the logical day of their
+/// start under the rollover. docs/review.md gives every rule.
+///
+/// Encoded as the figures of ``current`` at the top level (`{"start",
+/// "end", "sessions", ...}`, ``PeriodFigures``), then `"period"`,
+/// `"timeZone"`, `"weekStart"`, `"rollover"`, `"today"`, `"running"`,
+/// `"days"`, `"previous"` (the same figures) and `"demo"`.
+public struct PeriodReview: Hashable, Sendable {
+  /// A week or a month.
+  public let period: ReviewPeriod
+  /// The zone the days are counted in (``CivilCalendar/zoneName``).
+  public let timeZone: String
+  /// The weekday a week starts on: 1 for Sunday to 7 for Saturday (weeks
+  /// use it; a month keeps it too).
+  public let weekStart: Int
+  /// When a logical day starts.
+  public let rollover: WallTime
+  /// The logical day of now.
+  public let today: CivilDate
+  /// Whether the period is still running: today is its last day or
+  /// earlier, so its figures are the ones so far.
+  public let running: Bool
+  /// The period's figures.
+  public let current: PeriodFigures
+  /// Each logical day of the period, first to last (days after today
+  /// have no sessions yet).
+  public let days: [ReviewDay]
+  /// The figures of the period before (the week before, or the calendar
+  /// month before).
+  public let previous: PeriodFigures
+  /// Whether a counted session of the period is demo data (`"demo":
+  /// true`).
+  public let demo: Bool
+
+  /// Creates a review from its parts.
+  ///
+  /// - Parameters: The fields of the same names.
+  public init(
+    period: ReviewPeriod, timeZone: String, weekStart: Int, rollover: WallTime, today: CivilDate,
+    running: Bool, current: PeriodFigures, days: [ReviewDay], previous: PeriodFigures, demo: Bool
+  ) {
+    self.period = period
+    self.timeZone = timeZone
+    self.weekStart = weekStart
+    self.rollover = rollover
+    self.today = today
+    self.running = running
+    self.current = current
+    self.days = days
+    self.previous = previous
+    self.demo = demo
+  }
+}
+
+extension PeriodReview: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case period, timeZone, weekStart, rollover, today, running, days, previous, demo
+  }
+
+  /// Decodes a stored review.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` for a wrong shape or a missing field.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      period: try container.decode(ReviewPeriod.self, forKey: .period),
+      timeZone: try container.decode(String.self, forKey: .timeZone),
+      weekStart: try container.decode(Int.self, forKey: .weekStart),
+      rollover: try container.decode(WallTime.self, forKey: .rollover),
+      today: try container.decode(CivilDate.self, forKey: .today),
+      running: try container.decode(Bool.self, forKey: .running),
+      current: try PeriodFigures(from: decoder),
+      days: try container.decode([ReviewDay].self, forKey: .days),
+      previous: try container.decode(PeriodFigures.self, forKey: .previous),
+      demo: try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false)
+  }
+
+  /// Writes the review: the current figures at the top level, then the
+  /// rest.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: What the encoder throws.
+  public func encode(to encoder: any Encoder) throws {
+    try current.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(period, forKey: .period)
+    try container.encode(timeZone, forKey: .timeZone)
+    try container.encode(weekStart, forKey: .weekStart)
+    try container.encode(rollover, forKey: .rollover)
+    try container.encode(today, forKey: .today)
+    try container.encode(running, forKey: .running)
+    try container.encode(days, forKey: .days)
+    try container.encode(previous, forKey: .previous)
+    try container.encode(demo, forKey: .demo)
+  }
+}

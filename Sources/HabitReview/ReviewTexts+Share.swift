@@ -1,0 +1,79 @@
+import HabitCalendar
+import HabitToolkit
+
+extension ReviewTexts {
+  /// The sentence a period's share text leads with.
+  ///
+  /// `empty` without sessions; `streak` when the streak at the period's
+  /// end (or today) covers every day of the period so far, and is 3 or
+  /// more; `deep` when 3 or more sessions were deep focus and they are at
+  /// least half of them; `minutes` otherwise.
+  ///
+  /// - Parameter review: The review.
+  /// - Returns: The first sentence.
+  /// - Complexity: O(1).
+  public static func lead(of review: PeriodReview) -> Sentence {
+    let figures = review.current
+    guard figures.sessions > 0 else { return .empty }
+    let daysSoFar = CivilDate.days(from: figures.start, to: min(figures.end, review.today)) + 1
+    if figures.streak >= 3, figures.streak >= daysSoFar { return .streak }
+    if figures.deepFocusCount >= 3, figures.deepFocusCount * 2 >= figures.sessions {
+      return .deep
+    }
+    return .minutes
+  }
+
+  /// The share text of a review (SPEC section 17): one or two sentences
+  /// filled with the period's own figures, naming only gains.
+  ///
+  /// A period without sessions gets the `empty` sentence alone. Otherwise
+  /// the lead (``lead(of:)``), then `down` when the period has fewer focus
+  /// minutes than the one before (encouragement, never a comparison), or
+  /// else `detail` (the peak band and the miles). Dates are written with
+  /// `dates` (`{end}` is today in a running period); sentences ending in
+  /// `.`, `!` or `?` are followed by a space, those ending in `。` are not.
+  ///
+  /// - Parameters:
+  ///   - review: The review.
+  ///   - dates: How the language writes a date.
+  ///   - language: The language to write in.
+  /// - Returns: The text.
+  /// - Complexity: O(*n*) in the length of the templates.
+  public func shareText(
+    of review: PeriodReview, dates: DateTexts, language: Language
+  ) -> String {
+    let figures = review.current
+    let start = dates.string(figures.start, in: language)
+    let end = dates.string(min(figures.end, review.today), in: language)
+    let lead = Self.lead(of: review)
+    let first: String
+    switch lead {
+    case .empty, .detail, .down:
+      return Placeholders.fill(
+        template(.empty, in: language), with: ["start": start, "end": end])
+    case .minutes:
+      first = Placeholders.fill(
+        template(.minutes, in: language, count: figures.focusMinutes),
+        with: ["minutes": String(figures.focusMinutes), "start": start, "end": end])
+    case .deep:
+      first = Placeholders.fill(
+        template(.deep, in: language, count: figures.deepFocusCount),
+        with: ["deep": String(figures.deepFocusCount), "start": start, "end": end])
+    case .streak:
+      first = Placeholders.fill(
+        template(.streak, in: language, count: figures.streak),
+        with: ["streak": String(figures.streak), "end": end])
+    }
+    let second: String
+    if figures.focusMinutes < review.previous.focusMinutes {
+      second = template(.down, in: language)
+    } else {
+      let band = bands.first { $0.id == figures.peakBand }?.name.string(in: language) ?? ""
+      second = Placeholders.fill(
+        template(.detail, in: language, count: figures.miles),
+        with: ["band": band, "miles": String(figures.miles)])
+    }
+    let spaced = first.last.map { ".!?".contains($0) } ?? false
+    return first + (spaced ? " " : "") + second
+  }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import HabitCalendar
+import HabitToolkit
+
+/// The review's content (`review.json`): the time bands, the share text's
+/// sentences and the labels of `gen review`'s table.
+///
+///     {"bands": [{"id": "morning", "from": "05:00", "name": {...}}, ...],
+///      "share": {"minutes": {...}, "deep": {...}, "streak": {...},
+///                "detail": {...}, "down": {...}, "empty": {...}},
+///      "labels": {...}}
+///
+/// Bands start at ascending wall times; each lasts until the next, the
+/// last across midnight until the first. docs/review.md says which
+/// sentence a period gets.
+public struct ReviewTexts: Sendable, ContentPart {
+  /// The file this part is read from.
+  public static let fileName = "review.json"
+
+  /// A sentence of the share text: the keys of `share`.
+  public enum Sentence: String, CaseIterable, Sendable {
+    /// Leads with the focus minutes.
+    case minutes
+    /// Leads with the deep focus sessions.
+    case deep
+    /// Leads with the streak.
+    case streak
+    /// Follows a lead: the peak band and the miles.
+    case detail
+    /// Follows a lead in a down period: encouragement, no figures.
+    case down
+    /// The whole text of a period without sessions.
+    case empty
+
+    /// The placeholders its text fills in.
+    var placeholders: Set<String> {
+      switch self {
+      case .minutes: ["minutes", "start", "end"]
+      case .deep: ["deep", "start", "end"]
+      case .streak: ["streak", "end"]
+      case .detail: ["band", "miles"]
+      case .down: []
+      case .empty: ["start", "end"]
+      }
+    }
+
+    /// The placeholders that stand for a count.
+    var counts: Set<String> { placeholders.intersection(["minutes", "deep", "streak", "miles"]) }
+  }
+
+  /// A label of `gen review`'s table: the keys of `labels`.
+  package enum Label: String, CaseIterable, Sendable {
+    case week, month, soFar, thisWeek, weekBefore, thisMonth, monthBefore
+    case sessions, focusMinutes, deepFocus, activeDays, bestDay, peakBand, miles, xp, streak
+    case strength, days, share
+
+    var placeholders: Set<String> {
+      switch self {
+      case .week, .month: ["start", "end"]
+      case .soFar: ["today"]
+      default: []
+      }
+    }
+  }
+
+  /// The bands, by ascending start.
+  public let bands: [TimeBand]
+  private let sentences: [Sentence: LocalizedText]
+  private let labels: [Label: LocalizedText]
+
+  /// The most bands a file may have.
+  public static let maximumBands = 24
+
+  /// The languages of the texts, source first.
+  public var languages: [Language] { bands.first?.name.languages ?? Language.required }
+
+  /// A sentence's template in a language, with the form for a count.
+  ///
+  /// - Parameters:
+  ///   - sentence: The sentence.
+  ///   - language: The language.
+  ///   - count: The count it talks about, if any.
+  /// - Returns: The template, placeholders still in it.
+  /// - Complexity: O(1).
+  public func template(_ sentence: Sentence, in language: Language, count: Int? = nil) -> String {
+    sentences[sentence]?.string(in: language, count: count) ?? ""
+  }
+
+  /// A label of the table in a language, its placeholders filled.
+  package func label(
+    _ label: Label, in language: Language, _ values: KeyValuePairs<String, String> = [:]
+  ) -> String {
+    Placeholders.fill(labels[label]?.string(in: language) ?? label.rawValue, with: values)
+  }
+
+  /// Reads and checks the file, recording every problem in `report`.
+  public static func read(_ data: Data, report: inout ContentReport) -> ReviewTexts? {
+    guard let root = report.parse(data) else { return nil }
+    let before = report.problems.count
+    let bands = readBands(report.required(root, "bands"), report: &report)
+    func texts<Key: RawRepresentable<String> & CaseIterable & Hashable>(
+      _ section: String, _ keys: Key.Type, placeholders: (Key) -> Set<String>,
+      counts: (Key) -> Set<String>
+    ) -> [Key: LocalizedText] {
+      guard let node = report.required(root, section) else { return [:] }
+      var found: [Key: LocalizedText] = [:]
+      for key in keys.allCases {
+        guard let text = report.text(report.required(node, key.rawValue)) else { continue }
+        report.check(
+          text, at: "\(section).\(key.rawValue)", placeholders: placeholders(key),
+          counts: counts(key))
+        found[key] = text
+      }
+      return found
+    }
+    let sentences = texts(
+      "share", Sentence.self, placeholders: { $0.placeholders }, counts: { $0.counts })
+    let labels = texts(
+      "labels", Label.self, placeholders: { $0.placeholders }, counts: { _ in [] })
+    guard report.problems.count == before, let bands else { return nil }
+    return ReviewTexts(bands: bands, sentences: sentences, labels: labels)
+  }
+
+  private static func readBands(_ node: ContentNode?, report: inout ContentReport) -> [TimeBand]? {
+    guard let node, let entries = report.elements(node) else { return nil }
+    guard (1...maximumBands).contains(entries.count) else {
+      report.add(node.path, "\(entries.count) bands; write 1-\(maximumBands)")
+      return nil
+    }
+    var bands: [TimeBand] = []
+    var ids: [String?] = []
+    for entry in entries {
+      let id = report.string(report.required(entry, "id"))
+      ids.append(id)
+      let fromNode = report.required(entry, "from")
+      let from = report.wallTime(fromNode)
+      let name = report.text(report.required(entry, "name"))
+      if let name { report.check(name, at: entry.path("name")) }
+      if let from, let fromNode, let previous = bands.last?.from,
+        from.minutesSinceMidnight <= previous.minutesSinceMidnight
+      {
+        report.add(
+          fromNode.path,
+          "\(from) does not come after \(previous); bands start at ascending times")
+      }
+      if let id, let from, let name { bands.append(TimeBand(id: id, from: from, name: name)) }
+    }
+    report.checkUnique(ids, at: node.path)
+    return bands.count == entries.count ? bands : nil
+  }
+}

@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitReview module too.
+@_exported import HabitReview

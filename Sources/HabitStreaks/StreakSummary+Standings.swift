@@ -1,0 +1,35 @@
+import HabitCalendar
+
+extension StreakSummary {
+  /// Where a daily streak stood after each of some days, in one walk to
+  /// today: the running streak and the strength after each, as the ledger
+  /// gives them (``StreakLedger/Day``).
+  ///
+  /// A past day without a check-in is missed, so the streak after it is 0;
+  /// today still open keeps yesterday's streak and strength; a day before
+  /// the first check-in stands at 0 and 0. Daily goal, no freezes, no rest
+  /// days.
+  ///
+  /// - Parameters:
+  ///   - completedDays: The days with a check-in, in any order, repeats
+  ///     allowed.
+  ///   - today: The logical day of now.
+  ///   - calendar: The calendar of the zone in force, for skipped dates.
+  ///   - days: The days to read, today or earlier.
+  /// - Returns: The streak and strength after each of `days`, in order.
+  /// - Complexity: O(*n* + *d*), as ``init(completedDays:restDays:today:calendar:policy:)``.
+  package static func standings(
+    completedDays: [CivilDate], today: CivilDate, calendar: CivilCalendar, after days: [CivilDate]
+  ) -> [(streak: Int, strength: Double)] {
+    let walked = StreakDays(
+      completedDays: completedDays, restDays: [], today: today, start: nil, calendar: calendar)
+    var found = Array(repeating: (streak: 0, strength: 0.0), count: days.count)
+    let wanted = days.map(\.daysSinceEpoch)
+    _ = StreakSummary(days: walked, policy: .standard) { day, _, streak, strength in
+      for (index, want) in wanted.enumerated() where want == day {
+        found[index] = (streak, strength)
+      }
+    }
+    return found
+  }
+}

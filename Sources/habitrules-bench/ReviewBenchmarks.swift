@@ -1,0 +1,141 @@
+import Foundation
+import HabitRules
+
+extension Benchmark {
+  /// The review of the last week of 10,000 sessions (growth's workload:
+  /// nearly ten years in New York, a 04:00 rollover), with the week before,
+  /// the streak and strength at its end and the rewards its sessions
+  /// earned.
+  ///
+  /// Against the straightforward Foundation version: each session's end
+  /// with `date(byAdding:)` and its logical day and hour with
+  /// `dateComponents`, the weeks from `dateInterval(of: .weekOfYear)`, the
+  /// streak counted back day by day in a `Set` of days, the strength
+  /// stepped day by day from the first, and the missions' completions by
+  /// re-scanning the sessions for each mission.
+  static let reviewWeek = Benchmark(
+    name: "review.week",
+    operation: "a week's review from 10,000 sessions (per review)",
+    unit: .microseconds,
+    operationsPerRun: 1,
+    targetMedian: 200,
+    targetRatio: 20,
+    run: {
+      guard let content = GrowthWorkload.content else { return }
+      blackHole(
+        try? PeriodReview(
+          sessions: GrowthWorkload.sessions, period: .week, now: ReviewWorkload.now,
+          calendar: Workloads.calendar, rollover: ReviewWorkload.rollover,
+          bands: content.review.bands, growth: content.growth, expeditions: content.expeditions,
+          deepFocus: content.badges.builder.deepFocus))
+    },
+    baseline: {
+      blackHole(ReviewWorkload.foundationReview())
+    }
+  )
+}
+
+enum ReviewWorkload {
+  /// An hour after the last session ends.
+  static let now =
+    (GrowthWorkload.sessions.last?.end ?? Date(timeIntervalSince1970: 0)).addingTimeInterval(3_600)
+  static let rollover = DayRollover(at: WallTime(hour: 4, minute: 0) ?? .midnight)
+
+  struct Figures {
+    var sessions = 0, minutes = 0, deep = 0, xp = 0, miles = 0, streak = 0
+    var days: [Date: Int] = [:]
+    var bands: [Int: Int] = [:]
+    var strength = 0.0
+  }
+
+  /// The same figures with Foundation's `Calendar`, the straightforward way.
+  static func foundationReview() -> (Figures, Figures) {
+    guard let content = GrowthWorkload.content else { return (Figures(), Figures()) }
+    var calendar = Workloads.foundationCalendar
+    calendar.firstWeekday = 2
+    let rules = content.growth
+    let deepMinutes = content.badges.builder.deepFocusMinutes
+    let ended = GrowthWorkload.sessions.compactMap { session -> (FocusSession, Date)? in
+      guard
+        let end = calendar.date(byAdding: .minute, value: session.minutes, to: session.start.date),
+        end <= now
+      else { return nil }
+      return (session, end)
+    }
+    func logicalDay(_ moment: Date) -> Date {
+      let parts = calendar.dateComponents([.hour, .minute], from: moment)
+      let day = calendar.startOfDay(for: moment)
+      let early = (parts.hour ?? 0) * 60 + (parts.minute ?? 0) < 240
+      return early ? calendar.date(byAdding: .day, value: -1, to: day) ?? day : day
+    }
+    let days = ended.map { logicalDay($0.0.start.date) }
+    // Which session completed each mission: re-scan from the chapter's unlock.
+    let order = ended.indices.sorted { ended[$0].1 < ended[$1].1 }
+    var rewards = [Int: (xp: Int, miles: Int)]()
+    var from = 0
+    for chapter in content.expeditions.chapters {
+      var finishes: [Int] = []
+      for mission in chapter.missions {
+        var sum = 0
+        for position in from..<order.count {
+          let session = ended[order[position]].0
+          switch mission.kind {
+          case .sessionCount: sum += 1
+          case .focusMinutes: sum += session.minutes
+          case .deepFocusCount:
+            sum += !session.interrupted && Double(session.minutes) >= deepMinutes ? 1 : 0
+          }
+          if sum >= mission.target {
+            finishes.append(position)
+            let old = rewards[order[position]] ?? (0, 0)
+            rewards[order[position]] = (
+              old.xp + rules.xp.perMission, old.miles + mission.rewardMiles
+            )
+            break
+          }
+        }
+      }
+      guard finishes.count == chapter.missions.count, let last = finishes.max() else { break }
+      let old = rewards[order[last]] ?? (0, 0)
+      rewards[order[last]] = (old.xp + rules.xp.perChapter, old.miles + chapter.bonusMiles)
+      from = last + 1
+    }
+    let done = Set(days)
+    let today = logicalDay(now)
+    func figures(of week: DateInterval) -> Figures {
+      var figures = Figures()
+      for (index, (session, _)) in ended.enumerated()
+      where days[index] >= week.start && days[index] < week.end {
+        figures.sessions += 1
+        figures.minutes += session.minutes
+        let deep = !session.interrupted && Double(session.minutes) >= deepMinutes
+        if deep { figures.deep += 1 }
+        figures.xp +=
+          session.minutes * rules.xp.perFocusMinute + rules.xp.perSession
+          + (deep ? rules.xp.perDeepFocus : 0) + (rewards[index]?.xp ?? 0)
+        figures.miles += session.minutes * rules.milesPerMinute + (rewards[index]?.miles ?? 0)
+        figures.days[days[index], default: 0] += session.minutes
+        figures.bands[calendar.component(.hour, from: session.start.date), default: 0] +=
+          session.minutes
+      }
+      let last = min(today, calendar.date(byAdding: .day, value: 6, to: week.start) ?? today)
+      var day = done.contains(last) ? last : calendar.date(byAdding: .day, value: -1, to: last)
+      while let current = day, done.contains(current) {
+        figures.streak += 1
+        day = calendar.date(byAdding: .day, value: -1, to: current)
+      }
+      let keep = pow(0.5, 1.0 / 13)
+      var walk = days.min()
+      while let current = walk, current <= last {
+        figures.strength = figures.strength * keep + (done.contains(current) ? 1 - keep : 0)
+        walk = calendar.date(byAdding: .day, value: 1, to: current)
+      }
+      return figures
+    }
+    guard let week = calendar.dateInterval(of: .weekOfYear, for: today),
+      let before = calendar.dateInterval(
+        of: .weekOfYear, for: week.start.addingTimeInterval(-43_200))
+    else { return (Figures(), Figures()) }
+    return (figures(of: week), figures(of: before))
+  }
+}

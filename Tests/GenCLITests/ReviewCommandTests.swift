@@ -1,0 +1,196 @@
+import Foundation
+import HabitRules
+import HabitTestSupport
+import Testing
+
+@testable import GenCLI
+
+@Suite struct ReviewCommandTests {
+  /// Sessions in London in December (+00:00).
+  ///
+  /// The week of Monday Nov 30; now is
+  /// Thursday Dec 3, 20:00. `p` is in the week before; `a` crosses
+  /// midnight (it belongs to Nov 30, its start); `d` starts at 01:00 on
+  /// Dec 2 (Dec 1 with a 04:00 rollover); `c` ends at 20:30, after now.
+  static func sessions(previousMinutes: Int = 60) -> String {
+    """
+    [{"id": "p", "start": "2026-11-24T10:00:00+00:00", "minutes": \(previousMinutes)},
+     {"id": "a", "start": "2026-11-30T23:50:00+00:00", "minutes": 30},
+     {"id": "b", "start": "2026-12-01T09:00:00+00:00", "minutes": 30},
+     {"id": "d", "start": "2026-12-02T01:00:00+00:00", "minutes": 20},
+     {"id": "c", "start": "2026-12-03T19:30:00+00:00", "minutes": 60}]
+    """
+  }
+  static let arguments = [
+    "review", "--sessions", "-", "--now", "2026-12-03T20:00:00+00:00", "--tz", "Europe/London",
+  ]
+
+  /// Section 8's fields, worked out by hand from the bundled content.
+  ///
+  /// The week: a, b, d (c ends after now): 80 minutes, 3 sessions, 2 deep
+  /// (a, b). By end, b is the third session: it completes Suzhou's
+  /// sessions mission (20 XP, 50 miles) and so the chapter (100 XP, 300
+  /// miles); p completed the minutes and deep missions the week before.
+  /// XP 80 + 3 x 5 + 2 x 10 + 20 + 100 = 235; miles 800 + 50 + 300 = 1150.
+  /// Best day: Nov 30 and Dec 1 have 30 minutes each, the earlier wins.
+  /// Peak band: night (a at 23:50 and d at 01:00, 50) over morning (30).
+  /// Streak: Nov 30, Dec 1, Dec 2 done, Dec 3 still open: 3.
+  /// The week before: p alone, 60 minutes; XP 60 + 5 + 10 + 2 x 20 = 115;
+  /// miles 600 + 80 + 100 = 780; streak 0 at Nov 29.
+  @Test func jsonShape() throws {
+    let outcome = runGen(Self.arguments + ["--json", "--locale", "en"], stdin: Self.sessions())
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    #expect(
+      outcome.standardError == "gen: note: 1 session ends after --now and is not counted yet\n")
+    let json = try jsonObject(outcome)
+    let expected: [String: Any] = [
+      "start": "2026-11-30", "end": "2026-12-06", "sessions": 3, "focusMinutes": 80,
+      "deepFocusCount": 2, "activeDays": 3, "bestDay": "2026-11-30", "bestDayMinutes": 30,
+      "peakBand": "night", "miles": 1150, "xp": 235, "streak": 3, "period": "week",
+      "timeZone": "Europe/London", "weekStart": 2, "rollover": "00:00", "today": "2026-12-03",
+      "language": "en",
+      "shareText":
+        "You focused for 80 minutes from Nov 30, 2026 to Dec 3, 2026. The night was your strongest time, and 1150 miles went onto your passport.",
+    ]
+    for (key, value) in expected {
+      #expect("\(json[key] ?? "missing")" == "\(value)", "\(key)")
+    }
+    #expect(json["running"] as? Bool == true)
+    #expect(json["demo"] as? Bool == false)
+    let strength = try #require(json["strength"] as? Double)
+    #expect(strength > 0 && strength < 1)
+    let previous = try #require(json["previous"] as? [String: Any])
+    let before: [String: Any] = [
+      "start": "2026-11-23", "end": "2026-11-29", "sessions": 1, "focusMinutes": 60,
+      "deepFocusCount": 1, "activeDays": 1, "bestDay": "2026-11-24", "bestDayMinutes": 60,
+      "peakBand": "morning", "miles": 780, "xp": 115, "streak": 0,
+    ]
+    for (key, value) in before {
+      #expect("\(previous[key] ?? "missing")" == "\(value)", "previous.\(key)")
+    }
+    let days = try #require(json["days"] as? [[String: Any]])
+    #expect(days.map { "\($0["day"] ?? "")" }.first == "2026-11-30")
+    #expect(days.map { $0["focusMinutes"] as? Int ?? -1 } == [30, 30, 20, 0, 0, 0, 0])
+    #expect(days.map { $0["sessions"] as? Int ?? -1 } == [1, 1, 1, 0, 0, 0, 0])
+  }
+
+  /// The table's rows, label and the two periods, split at runs of spaces.
+  static func rows(_ table: String) -> [[String]] {
+    table.split(separator: "\n").map { line in
+      line.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")
+        .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+  }
+
+  /// With a 04:00 rollover, d (01:00 on Dec 2) belongs to Dec 1: Dec 1
+  /// has 50 minutes and is the best day; Dec 2 has none, so the streak at
+  /// today (Dec 3, open) is 0.
+  @Test func rolloverMovesANightSessionToTheDayBefore() throws {
+    let outcome = runGen(
+      Self.arguments + ["--rollover", "04:00", "--locale", "en"], stdin: Self.sessions())
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    let rows = Self.rows(outcome.standardOutput)
+    #expect(rows.first == ["Week in review: Nov 30, 2026 to Dec 6, 2026"])
+    #expect(rows.contains(["Figures so far, through Dec 3, 2026"]))
+    #expect(rows.contains(["This week", "Week before"]))
+    #expect(rows.contains(["Sessions", "3", "1"]))
+    #expect(rows.contains(["Focus minutes", "80", "60"]))
+    #expect(rows.contains(["Active days", "2", "1"]))
+    #expect(rows.contains(["Best day", "Dec 1, 2026 (50)", "Nov 24, 2026 (60)"]))
+    #expect(rows.contains(["Peak time", "night", "morning"]))
+    #expect(rows.contains(["Streak at the end", "0", "0"]))
+    #expect(rows.contains(["Mon Nov 30, 2026", "30", "#"]))
+    #expect(rows.contains(["Tue Dec 1, 2026", "50", "##"]))
+    #expect(rows.contains(["Wed Dec 2, 2026", "0"]))
+    #expect(rows.contains(["Thu Dec 3, 2026", "0"]))
+    #expect(!outcome.standardOutput.contains("Dec 4, 2026"))
+  }
+
+  /// Midnight: the tie of Nov 30 and Dec 1 (30 minutes each) goes to the
+  /// earlier day, and a session crossing midnight counts on its start's
+  /// day; the table shows it.
+  @Test func bestDayTieAndMidnight() throws {
+    let outcome = runGen(Self.arguments + ["--locale", "en"], stdin: Self.sessions())
+    let rows = Self.rows(outcome.standardOutput)
+    #expect(rows.contains(["Best day", "Nov 30, 2026 (30)", "Nov 24, 2026 (60)"]))
+    #expect(rows.contains(["Mon Nov 30, 2026", "30", "#"]))
+    #expect(rows.contains(["Tue Dec 1, 2026", "30", "#"]))
+    #expect(rows.contains(["Wed Dec 2, 2026", "20", "#"]))
+    #expect(rows.contains(["Thu Dec 3, 2026", "0"]))
+    #expect(rows.contains(["XP", "235", "115"]))
+    #expect(rows.contains(["Miles", "1150", "780"]))
+  }
+
+  /// A week with fewer minutes than the one before (80 against 120) gets
+  /// the encouraging sentence after its lead, in every language; no
+  /// sentence compares.
+  @Test(arguments: [
+    (
+      "en",
+      "You focused for 80 minutes from Nov 30, 2026 to Dec 3, 2026. Slower stretches are part of the trip; one short session tomorrow keeps you moving."
+    ),
+    ("zh-Hans", "2026年11月30日到2026年12月3日，你一共专注了 80 分钟。慢下来的日子也算数，明天来一段短短的专注就很好。"),
+    ("ja", "2026年11月30日から2026年12月3日までに、80分集中しました。ゆっくり進む時期もあります。明日、短いセッションをひとつ始めてみましょう。"),
+    ("ko", "2026년 11월 30일부터 2026년 12월 3일까지 80분 집중했어요. 천천히 가는 때도 있어요. 내일 짧게 한 번 집중해 봐요."),
+  ])
+  func downWeek(locale: String, text: String) throws {
+    let outcome = runGen(
+      Self.arguments + ["--json", "--locale", locale], stdin: Self.sessions(previousMinutes: 120))
+    let json = try jsonObject(outcome)
+    #expect(json["shareText"] as? String == text)
+    let table = runGen(
+      Self.arguments + ["--locale", locale], stdin: Self.sessions(previousMinutes: 120))
+    #expect(table.standardOutput.hasSuffix("  \(text)\n"))
+  }
+
+  /// A month: December so far, and November before it.
+  @Test func month() throws {
+    let outcome = runGen(
+      Self.arguments + ["--period", "month", "--json"], stdin: Self.sessions())
+    let json = try jsonObject(outcome)
+    #expect(json["start"] as? String == "2026-12-01")
+    #expect(json["end"] as? String == "2026-12-31")
+    #expect(json["sessions"] as? Int == 2)  // b and d; a started on Nov 30
+    let previous = try #require(json["previous"] as? [String: Any])
+    #expect(previous["start"] as? String == "2026-11-01")
+    #expect(previous["end"] as? String == "2026-11-30")
+    #expect(previous["sessions"] as? Int == 2)  // p and a
+    #expect((json["days"] as? [Any])?.count == 31)
+  }
+
+  /// A past week with `--date`: not running; a day after today is usage.
+  @Test func date() throws {
+    let past = runGen(
+      Self.arguments + ["--date", "2026-11-25", "--json"], stdin: Self.sessions())
+    let json = try jsonObject(past)
+    #expect(json["start"] as? String == "2026-11-23")
+    #expect(json["running"] as? Bool == false)
+    #expect(json["sessions"] as? Int == 1)
+    let future = runGen(Self.arguments + ["--date", "2026-12-04"], stdin: Self.sessions())
+    #expect(future.exitCode == 64)
+    #expect(
+      future.standardError
+        == "gen: --date: 2026-12-04 is after today (2026-12-03); a review covers a period that has begun\n"
+    )
+  }
+
+  /// A counted demo session marks the review; one that ends after now
+  /// does not.
+  @Test(arguments: [("b", true), ("c", false)])
+  func demoMark(id: String, marked: Bool) throws {
+    let sessions = Self.sessions().replacingOccurrences(
+      of: #"{"id": "\#(id)","#, with: #"{"demo": true, "id": "\#(id)","#)
+    #expect(sessions.contains(#""demo": true"#))
+    let json = try jsonObject(runGen(Self.arguments + ["--json"], stdin: sessions))
+    #expect(json["demo"] as? Bool == marked)
+  }
+
+  @Test func badSessionIsOneLine() {
+    let outcome = runGen(
+      Self.arguments, stdin: #"[{"id": "x", "start": "2026-12-01T09:00:00+00:00", "minutes": 0}]"#)
+    #expect(outcome.exitCode == 65)
+    #expect(outcome.standardError.hasPrefix("gen: --sessions"))
+    #expect(outcome.standardError.contains("sessions[0] \"x\".minutes"))
+    #expect(outcome.standardError.split(separator: "\n").count == 1)
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import HabitCalendar
+import HabitRules
+import HabitToolkit
+import Testing
+
+@testable import HabitReview
+
+/// The share text: which sentence leads, the down period, the empty one,
+/// and every sentence filled at the counts 0, 1 and many in every language.
+@Suite struct ShareTextTests {
+  static let start = CivilDate(daysSinceEpoch: 20_787)  // 2026-11-30
+  static let today = CivilDate(daysSinceEpoch: 20_789)  // 2026-12-02
+
+  /// A running week (Nov 30 - Dec 6, today Dec 2) with the given figures;
+  /// the week before had `previousMinutes`.
+  static func review(
+    sessions: Int, minutes: Int, deep: Int = 0, streak: Int = 0, miles: Int = 0,
+    band: String? = "evening", previousMinutes: Int = 0
+  ) -> PeriodReview {
+    func figures(_ start: CivilDate, sessions: Int, minutes: Int) -> PeriodFigures {
+      PeriodFigures(
+        start: start, end: start.adding(days: 6), sessions: sessions, focusMinutes: minutes,
+        deepFocusCount: deep, activeDays: min(sessions, 3),
+        bestDay: sessions > 0 ? start : nil, bestDayMinutes: minutes,
+        peakBand: sessions > 0 ? band : nil, miles: miles, xp: minutes, streak: streak,
+        strength: 0.5)
+    }
+    return PeriodReview(
+      period: .week, timeZone: "Europe/London", weekStart: 2, rollover: .midnight, today: today,
+      running: true, current: figures(start, sessions: sessions, minutes: minutes), days: [],
+      previous: figures(
+        start.adding(days: -7), sessions: previousMinutes > 0 ? 1 : 0, minutes: previousMinutes),
+      demo: false)
+  }
+
+  struct Example: Sendable, CustomTestStringConvertible {
+    let name: String
+    let review: PeriodReview
+    let lead: ReviewTexts.Sentence
+    /// The whole English text, written here.
+    let english: String
+    /// The whole Chinese text.
+    let chinese: String
+    var testDescription: String { name }
+  }
+
+  static let examples: [Example] = [
+    Example(
+      name: "no sessions", review: review(sessions: 0, minutes: 0, previousMinutes: 40),
+      lead: .empty,
+      english:
+        "No sessions from Nov 30, 2026 to Dec 2, 2026, and that's okay: five quiet minutes are a fine way to begin.",
+      chinese: "2026年11月30日到2026年12月2日还没有专注记录。没关系，专注五分钟就是一个好开始。"),
+    Example(
+      name: "one minute", review: review(sessions: 1, minutes: 1, miles: 1), lead: .minutes,
+      english:
+        "You focused for 1 minute from Nov 30, 2026 to Dec 2, 2026. The evening was your strongest time, and 1 mile went onto your passport.",
+      chinese: "2026年11月30日到2026年12月2日，你一共专注了 1 分钟。晚上是你最投入的时段，护照上又添了 1 里程。"),
+    Example(
+      name: "many minutes",
+      review: review(sessions: 4, minutes: 95, deep: 1, miles: 950, band: "night"),
+      lead: .minutes,
+      english:
+        "You focused for 95 minutes from Nov 30, 2026 to Dec 2, 2026. The night was your strongest time, and 950 miles went onto your passport.",
+      chinese: "2026年11月30日到2026年12月2日，你一共专注了 95 分钟。深夜是你最投入的时段，护照上又添了 950 里程。"),
+    Example(
+      name: "mostly deep focus",
+      review: review(sessions: 5, minutes: 150, deep: 3, miles: 1500, band: "morning"),
+      lead: .deep,
+      english:
+        "You finished 3 deep focus sessions from Nov 30, 2026 to Dec 2, 2026. The morning was your strongest time, and 1500 miles went onto your passport.",
+      chinese: "2026年11月30日到2026年12月2日，你完成了 3 次深度专注。上午是你最投入的时段，护照上又添了 1500 里程。"),
+    Example(
+      name: "every day so far",
+      review: review(sessions: 3, minutes: 60, deep: 3, streak: 12, miles: 600), lead: .streak,
+      english:
+        "As of Dec 2, 2026, you have focused 12 days in a row. The evening was your strongest time, and 600 miles went onto your passport.",
+      chinese: "截至2026年12月2日，你已经连续 12 天都有专注。晚上是你最投入的时段，护照上又添了 600 里程。"),
+    Example(
+      name: "down week",
+      review: review(sessions: 2, minutes: 30, streak: 2, miles: 300, previousMinutes: 31),
+      lead: .minutes,
+      english:
+        "You focused for 30 minutes from Nov 30, 2026 to Dec 2, 2026. Slower stretches are part of the trip; one short session tomorrow keeps you moving.",
+      chinese: "2026年11月30日到2026年12月2日，你一共专注了 30 分钟。慢下来的日子也算数，明天来一段短短的专注就很好。"),
+    Example(
+      name: "as many minutes as the week before is not down",
+      review: review(sessions: 2, minutes: 30, miles: 300, band: "afternoon", previousMinutes: 30),
+      lead: .minutes,
+      english:
+        "You focused for 30 minutes from Nov 30, 2026 to Dec 2, 2026. The afternoon was your strongest time, and 300 miles went onto your passport.",
+      chinese: "2026年11月30日到2026年12月2日，你一共专注了 30 分钟。下午是你最投入的时段，护照上又添了 300 里程。"),
+  ]
+
+  @Test(arguments: examples)
+  func wholeText(_ example: Example) throws {
+    let content = try HabitContent.bundled()
+    #expect(ReviewTexts.lead(of: example.review) == example.lead)
+    for (language, expected) in [(Language.english, example.english), (.source, example.chinese)] {
+      let text = content.review.shareText(
+        of: example.review, dates: content.dates, language: language)
+      #expect(text == expected, "\(language)")
+    }
+    for language in content.languages {
+      let text = content.review.shareText(
+        of: example.review, dates: content.dates, language: language)
+      #expect(!text.contains("{") && !text.contains("}"), "\(language): \(text)")
+      #expect(text.contains(content.dates.string(Self.today, in: language)), "\(language): \(text)")
+    }
+  }
+
+  /// Japanese and Korean, read in place: the whole texts of a minutes
+  /// lead with the detail, and of a down week.
+  @Test func japaneseAndKorean() throws {
+    let content = try HabitContent.bundled()
+    let up = Self.review(sessions: 1, minutes: 1, miles: 10)
+    let down = Self.review(sessions: 2, minutes: 30, previousMinutes: 31)
+    let expected: [(Language, PeriodReview, String)] = [
+      (
+        .japanese, up,
+        "2026年11月30日から2026年12月2日までに、1分集中しました。いちばん集中できたのは夕方で、パスポートに10マイルが加わりました。"
+      ),
+      (
+        .japanese, down,
+        "2026年11月30日から2026年12月2日までに、30分集中しました。ゆっくり進む時期もあります。明日、短いセッションをひとつ始めてみましょう。"
+      ),
+      (
+        .korean, up,
+        "2026년 11월 30일부터 2026년 12월 2일까지 1분 집중했어요. 저녁 시간대에 가장 몰입했고, 여권에 10마일이 더해졌어요."
+      ),
+      (
+        .korean, down,
+        "2026년 11월 30일부터 2026년 12월 2일까지 30분 집중했어요. 천천히 가는 때도 있어요. 내일 짧게 한 번 집중해 봐요."
+      ),
+    ]
+    for (language, review, text) in expected {
+      #expect(
+        content.review.shareText(of: review, dates: content.dates, language: language) == text)
+    }
+  }
+
+  /// Every sentence filled at 0, 1 and 7 in every language: no brace left,
+  /// the number in it, and English's singular only at 1.
+  @Test(arguments: ReviewTexts.Sentence.allCases)
+  func everySentenceAtEveryCount(_ sentence: ReviewTexts.Sentence) throws {
+    let content = try HabitContent.bundled()
+    let counted = sentence.counts.first
+    for language in content.languages {
+      for count in [0, 1, 7] {
+        let template = content.review.template(sentence, in: language, count: count)
+        var values: [String: String] = [
+          "start": content.dates.string(Self.start, in: language),
+          "end": content.dates.string(Self.today, in: language),
+          "band": content.review.bands[0].name.string(in: language),
+        ]
+        if let counted { values[counted] = String(count) }
+        var filled = template
+        for (name, value) in values {
+          filled = filled.replacingOccurrences(of: "{\(name)}", with: value)
+        }
+        #expect(!filled.contains("{") && !filled.contains("}"), "\(language) \(count): \(filled)")
+        if counted != nil { #expect(filled.contains(String(count)), "\(language): \(filled)") }
+        guard language == .english, let counted else { continue }
+        let noun = ["minutes": "minute", "deep": "session", "streak": "day", "miles": "mile"][
+          counted]!
+        let plural =
+          filled.contains("\(count) \(noun)s") || filled.contains("\(count) deep focus \(noun)s")
+        #expect(plural == (count != 1), "\(count): \(filled)")
+      }
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import HabitCalendar
+import Testing
+
+@testable import HabitReview
+
+@Suite struct StoredShapeTests {
+  /// The JSON of a review, written by hand: the current figures at the top
+  /// level, `previous` with the same keys; it decodes and encodes back to
+  /// the same keys and values.
+  @Test func reviewReadsAndWritesItsShape() throws {
+    let json = """
+      {"start": "2026-11-30", "end": "2026-12-06", "sessions": 3, "focusMinutes": 95,
+       "deepFocusCount": 1, "activeDays": 2, "bestDay": "2026-12-01", "bestDayMinutes": 60,
+       "peakBand": "evening", "miles": 950, "xp": 130, "streak": 2, "strength": 0.25,
+       "period": "week", "timeZone": "Europe/London", "weekStart": 2, "rollover": "04:00",
+       "today": "2026-12-02", "running": true,
+       "days": [{"day": "2026-11-30", "sessions": 1, "focusMinutes": 35}],
+       "previous": {"start": "2026-11-23", "end": "2026-11-29", "sessions": 0,
+         "focusMinutes": 0, "deepFocusCount": 0, "activeDays": 0, "bestDay": null,
+         "bestDayMinutes": 0, "peakBand": null, "miles": 0, "xp": 0, "streak": 0,
+         "strength": 0},
+       "demo": false}
+      """
+    let review = try JSONDecoder().decode(PeriodReview.self, from: Data(json.utf8))
+    let day = { (text: String) in try #require(CivilDate(text)) }
+    #expect(review.period == .week)
+    #expect(review.current.start == (try day("2026-11-30")))
+    #expect(review.current.bestDay == (try day("2026-12-01")))
+    #expect(review.current.peakBand == "evening")
+    #expect(review.previous.bestDay == nil)
+    #expect(review.previous.peakBand == nil)
+    #expect(review.rollover == (try #require(WallTime("04:00"))))
+    #expect(review.days == [ReviewDay(day: try day("2026-11-30"), sessions: 1, focusMinutes: 35)])
+
+    let written = try JSONEncoder().encode(review)
+    let original = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? NSDictionary
+    let again = try JSONSerialization.jsonObject(with: written) as? NSDictionary
+    #expect(again == original)
+    #expect(try JSONDecoder().decode(PeriodReview.self, from: written) == review)
+  }
+}
