@@ -165,10 +165,23 @@ extension CivilDate: LosslessStringConvertible {
   ///
   /// - Parameter description: Such as `2026-10-01`.
   public init?(_ description: String) {
-    let bytes = Array(description.utf8)
-    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-      let year = decimalNumber(bytes[0..<4]), let month = decimalNumber(bytes[5..<7]),
-      let day = decimalNumber(bytes[8..<10])
+    self.init(utf8: description.utf8)
+  }
+
+  /// Parses exactly the UTF-8 of `YYYY-MM-DD`, or returns `nil`: a moment's
+  /// date read in place, without a string of its own.
+  ///
+  /// - Parameter bytes: Such as the first ten bytes of a moment.
+  package init?<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) {
+    guard bytes.count == 10 else { return nil }
+    let start = bytes.startIndex
+    func part(_ offset: Int, _ count: Int) -> Bytes.SubSequence {
+      let from = bytes.index(start, offsetBy: offset)
+      return bytes[from..<bytes.index(from, offsetBy: count)]
+    }
+    guard part(4, 1).first == UInt8(ascii: "-"), part(7, 1).first == UInt8(ascii: "-"),
+      let year = decimalNumber(part(0, 4)), let month = decimalNumber(part(5, 2)),
+      let day = decimalNumber(part(8, 2))
     else { return nil }
     self.init(year: year, month: month, day: day)
   }
@@ -200,7 +213,7 @@ extension CivilDate: LosslessStringConvertible {
 
 /// The number written by ASCII digits, or `nil` when `bytes` is empty or
 /// holds anything else: the one digit reader of dates, times and moments.
-package func decimalNumber(_ bytes: ArraySlice<UInt8>) -> Int? {
+package func decimalNumber<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int? {
   guard !bytes.isEmpty else { return nil }
   var value = 0
   for byte in bytes {

@@ -73,16 +73,18 @@ extension BedtimePlanner {
     var requests: [TimedRequest] = []
     let plans = plans(from: night(of: now), count: nights ?? rules.horizonNights)
     requests.reserveCapacity(plans.reduce(live.count) { $0 + $1.reminders.count })
-    let standard = NotificationRequest.Source.bedtime.idPrefix
-    let renames = !prefix.sameBytes(as: standard)
     for plan in plans where !completed.contains(plan.night) {
+      // The reminder's id (`bedtime.<night>.<n>`) under `prefix`, the
+      // night's part written once.
+      let night = plan.night.description
       for reminder in plan.reminders where reminder.at > now {
-        let id = renames ? prefix + reminder.id.dropFirst(standard.count) : reminder.id
+        let id = String(joining: prefix, night, ".", String(reminder.number))
         requests.append(
           TimedRequest(request: NotificationRequest(reminder, id: id), firstFire: reminder.at))
       }
     }
-    return requests + live
+    requests += live
+    return requests
   }
 
   /// The tests still to fire on nights not completed, the nearest

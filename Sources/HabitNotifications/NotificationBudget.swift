@@ -108,64 +108,95 @@ public struct NotificationBudget: Hashable, Sendable {
   public func allocate(
     _ requests: [TimedRequest], datedRules: [DatedRule], foreignPending: Int
   ) -> Allocation {
+    allocation(requests, datedRules: datedRules, foreignPending: foreignPending).allocation
+  }
+
+  /// ``allocate(_:datedRules:foreignPending:)`` of `first` followed by
+  /// `second` (two lists, so that neither is copied), and for each of them
+  /// whether it was scheduled, in that order.
+  func allocation(
+    _ first: [TimedRequest], _ second: [TimedRequest] = [], datedRules: [DatedRule],
+    foreignPending: Int
+  ) -> (allocation: Allocation, listedScheduled: [Bool]) {
     let available = max(0, limit - max(0, foreignPending))
+    func request(_ index: Int) -> NotificationRequest {
+      index < first.count ? first[index].request : second[index - first.count].request
+    }
     // Sorting indices by cheap keys moves no strings; ids break ties only.
-    let keys = requests.map { (repeats: $0.repeats, firstFire: $0.firstFire) }
-    let order = keys.indices.sorted { first, second in
-      let (a, b) = (keys[first], keys[second])
-      if a.repeats != b.repeats { return a.repeats }
-      if a.firstFire != b.firstFire { return a.firstFire < b.firstFire }
-      return RequestID(requests[first].request.id) < RequestID(requests[second].request.id)
+    var keys: [(repeats: Bool, bedtime: Bool, firstFire: Date)] = []
+    keys.reserveCapacity(first.count + second.count)
+    for list in [first, second] {
+      list.withUnsafeBufferPointer { list in
+        for index in list.indices {
+          keys.append(
+            (list[index].repeats, list[index].request.source == .bedtime, list[index].firstFire))
+        }
+      }
+    }
+    let order = keys.withUnsafeBufferPointer { keys in
+      keys.indices.sorted { a, b in
+        if keys[a].repeats != keys[b].repeats { return keys[a].repeats }
+        if keys[a].firstFire != keys[b].firstFire { return keys[a].firstFire < keys[b].firstFire }
+        return RequestID(request(a).id) < RequestID(request(b).id)
+      }
     }
     var heap = RuleHeap(
       datedRules.indices.compactMap { index in datedRules[index].first.map { (index, $0) } })
     var scheduled: [NotificationRequest] = []
-    scheduled.reserveCapacity(min(available, requests.count + datedRules.count))
+    scheduled.reserveCapacity(min(available, keys.count + datedRules.count))
     var scheduledRules = [Bool](repeating: false, count: datedRules.count)
+    var listedScheduled = [Bool](repeating: false, count: keys.count)
     var bedtime = 0
-    var leftOut: [NotificationRequest.Source: Int] = [:]
+    var (leftOutBedtime, leftOutCustom) = (0, 0)
     var refreshBy: Date?
-    var cursor = 0
-    while true {
-      // The nearer of the next finite request and the nearest rule's.
-      let fromList: Bool
-      if cursor < order.count, let top = heap.top {
-        let listed = requests[order[cursor]]
-        fromList = listed.repeats || RuleHeap.precedes(listed, top.request)
-      } else if cursor < order.count {
-        fromList = true
-      } else if heap.top != nil {
-        fromList = false
-      } else {
-        break
-      }
-      let timed: TimedRequest
-      var rule: Int?
-      if fromList {
-        timed = requests[order[cursor]]
-        cursor += 1
-      } else {
-        guard let top = heap.pop() else { break }
-        (rule, timed) = (top.rule, top.request)
-      }
-      let isBedtime = timed.request.source == .bedtime
+    /// Takes the next request if it fits; returns whether it did.
+    func offer(isBedtime: Bool, at moment: Date, _ request: () -> NotificationRequest) -> Bool {
       guard scheduled.count < available, !isBedtime || bedtime < bedtimeCap else {
-        leftOut[timed.request.source, default: 0] += 1
-        refreshBy = min(refreshBy ?? timed.firstFire, timed.firstFire)
-        continue
+        if isBedtime { leftOutBedtime += 1 } else { leftOutCustom += 1 }
+        refreshBy = min(refreshBy ?? moment, moment)
+        return false
       }
-      scheduled.append(timed.request)
+      scheduled.append(request())
       if isBedtime { bedtime += 1 }
-      if let rule {
+      return true
+    }
+    var cursor = 0
+    while cursor < order.count || !heap.isEmpty {
+      // The nearer of the next finite request and the nearest rule's.
+      if cursor < order.count {
+        let index = order[cursor]
+        let key = keys[index]
+        let fromList =
+          key.repeats
+          || heap.withTop { top in
+            key.firstFire != top.firstFire
+              ? key.firstFire < top.firstFire
+              : RequestID(request(index).id) < RequestID(top.request.id)
+          } ?? true
+        if fromList {
+          cursor += 1
+          listedScheduled[index] = offer(isBedtime: key.bedtime, at: key.firstFire) {
+            request(index)
+          }
+          continue
+        }
+      }
+      guard let (rule, timed) = heap.pop() else { break }
+      if offer(isBedtime: timed.request.source == .bedtime, at: timed.firstFire, { timed.request })
+      {
         scheduledRules[rule] = true
         if let next = datedRules[rule].next(timed.firstFire) { heap.push((rule, next)) }
       }
     }
-    return Allocation(
+    var leftOut: [NotificationRequest.Source: Int] = [:]
+    if leftOutBedtime > 0 { leftOut[.bedtime] = leftOutBedtime }
+    if leftOutCustom > 0 { leftOut[.custom] = leftOutCustom }
+    let allocation = Allocation(
       scheduled: scheduled, available: available, leftOut: leftOut, refreshBy: refreshBy,
       unscheduledRules: datedRules.indices.filter {
         !scheduledRules[$0] && datedRules[$0].first != nil
       }.map { datedRules[$0].id })
+    return (allocation, listedScheduled)
   }
 }
 
@@ -191,7 +222,12 @@ private struct RuleHeap {
         && entries[i].rule < entries[j].rule)
   }
 
-  var top: Entry? { entries.first }
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// Reads the nearest request in place; `nil` when the heap is empty.
+  func withTop<Result>(_ body: (TimedRequest) -> Result) -> Result? {
+    entries.isEmpty ? nil : body(entries[0].request)
+  }
 
   mutating func push(_ entry: Entry) {
     entries.append(entry)

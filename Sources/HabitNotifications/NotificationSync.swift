@@ -100,28 +100,32 @@ public struct NotificationSync: Hashable, Sendable, Codable {
   ) {
     self.authorization = authorization
     let synced = (bedtime == nil ? [] : [prefixes.bedtime]) + [prefixes.custom]
-    var foreignIDs = Set<RequestID>()
-    var untouchedIDs = Set<RequestID>()
+    var foreignIDs: [String] = []
+    var untouchedIDs: [String] = []
     for request in pending {
       switch prefixes.source(of: request.id) {
       case .custom: break
       case .bedtime where bedtime != nil: break
-      case .bedtime: untouchedIDs.insert(RequestID(request.id))
-      case nil: foreignIDs.insert(RequestID(request.id))
+      case .bedtime: untouchedIDs.append(request.id)
+      case nil: foreignIDs.append(request.id)
       }
     }
     limit = budget.limit
-    untouched = untouchedIDs.sorted().map { $0.text }
+    untouched = sortedUnique(untouchedIDs)
+    foreign = sortedUnique(foreignIDs)
+    let untouchedCount = untouched.count
+    // Each repeating rule's requests, whose places `repeatingRules`
+    // remembers.
     var repeating: [TimedRequest] = []
-    var repeatingRules: [(id: String, requests: [String])] = []
+    var repeatingRules: [(id: String, requests: Range<Int>)] = []
     var datedRules: [NotificationBudget.DatedRule] = []
     for rule in rules where rule.enabled {
       if rule.repeats {
-        let requests = rule.timedRequests(
+        let start = repeating.count
+        repeating += rule.timedRequests(
           after: now, count: 0, calendar: calendar, defaultBody: defaultBody,
           prefix: prefixes.custom)
-        repeating += requests
-        repeatingRules.append((rule.id, requests.map(\.request.id)))
+        repeatingRules.append((rule.id, start..<repeating.count))
       } else {
         datedRules.append(
           NotificationBudget.DatedRule(id: rule.id, after: now) { moment in
@@ -136,7 +140,6 @@ public struct NotificationSync: Hashable, Sendable, Codable {
       add = []
       remove = diff.remove
       keep = []
-      foreign = foreignIDs.sorted().map { $0.text }
       scheduled = 0
       leftOut = nil
       refreshBy = nil
@@ -149,28 +152,27 @@ public struct NotificationSync: Hashable, Sendable, Codable {
         + rules.filter { wanting.contains($0.id) }.map { Blocked(source: .custom, rule: $0.id) }
       return
     }
-    let allocation = budget.allocate(
-      (bedtime ?? []) + repeating, datedRules: datedRules,
-      foreignPending: foreignIDs.count + untouchedIDs.count + max(0, unlistedPending))
+    let bedtimeCount = bedtime?.count ?? 0
+    let (allocation, listedScheduled) = budget.allocation(
+      bedtime ?? [], repeating, datedRules: datedRules,
+      foreignPending: foreign.count + untouchedCount + max(0, unlistedPending))
     let diff = Reconciliation(
       pending: pending, desired: allocation.scheduled, authorized: true, ownedPrefixes: synced)
     add = diff.add
     remove = diff.remove
     keep = diff.keep
-    foreign = foreignIDs.sorted().map { $0.text }
     scheduled = diff.add.count + diff.keep.count
     leftOut = LeftOut(
       bedtime: allocation.leftOut[.bedtime] ?? 0, custom: allocation.leftOut[.custom] ?? 0)
     refreshBy = allocation.refreshBy.map(calendar.zoned)
-    let chosen = Set(allocation.scheduled.map { RequestID($0.id) })
-    let unscheduledRepeating = Set(
-      repeatingRules.filter { rule in
-        !rule.requests.isEmpty && !rule.requests.contains { chosen.contains(RequestID($0)) }
-      }.map(\.id))
-    let unscheduledDated = Set(allocation.unscheduledRules)
-    unscheduledRules = rules.map(\.id).filter {
-      unscheduledRepeating.contains($0) || unscheduledDated.contains($0)
+    var unscheduled = Set(allocation.unscheduledRules)
+    for rule in repeatingRules
+    where !rule.requests.isEmpty
+      && !rule.requests.contains(where: { listedScheduled[bedtimeCount + $0] })
+    {
+      unscheduled.insert(rule.id)
     }
+    unscheduledRules = unscheduled.isEmpty ? [] : rules.map(\.id).filter(unscheduled.contains)
     blocked = []
   }
 
@@ -195,5 +197,16 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     try container.encode(refreshBy, forKey: .refreshBy)
     try container.encode(unscheduledRules, forKey: .unscheduledRules)
     try container.encode(blocked, forKey: .blocked)
+  }
+}
+
+/// Ids sorted by their bytes, each once (byte for byte: no Unicode folding).
+private func sortedUnique(_ ids: [String]) -> [String] {
+  guard ids.count > 1 else { return ids }
+  var bytes = IDBytes(capacity: ids.count)
+  for id in ids { bytes.append(id) }
+  let order = bytes.sorted(0..<ids.count)
+  return order.indices.filter { $0 == 0 || bytes.compare(order[$0 - 1], order[$0]) != 0 }.map {
+    ids[order[$0]]
   }
 }

@@ -51,55 +51,76 @@ public struct Reconciliation: Hashable, Sendable, Codable {
   ///     ids are unique, and an id no prefix owns is left alone.
   ///   - authorized: Whether the app may post notifications.
   ///   - ownedPrefixes: The id prefixes the app owns.
-  /// - Complexity: O(*p* + *d* log *d*), and O(*r* log *r*) for the *r* removed.
+  /// - Complexity: O(*p* log *p* + *d* log *d*) comparisons of ids.
   public init(
     pending: [PendingRequest], desired: [NotificationRequest], authorized: Bool,
     ownedPrefixes: [String] = Reconciliation.ownedPrefixes
   ) {
-    func owned(_ id: String) -> Bool { Self.owns(id, prefixes: ownedPrefixes) }
-    // Where each pending id is (one copy), and the ids pending twice; keyed
-    // by bytes, never by `String` equality.
-    var pendingIndex: [RequestID: Int] = [:]
-    pendingIndex.reserveCapacity(pending.count)
-    var duplicated = Set<RequestID>()
-    for (index, request) in pending.enumerated() {
-      let key = RequestID(request.id)
-      if pendingIndex.updateValue(index, forKey: key) != nil { duplicated.insert(key) }
-    }
-    var claimed = [Bool](repeating: false, count: pending.count)
-    var add: [NotificationRequest] = []
-    var remove: [RequestID] = []
-    var keep: [String] = []
+    // Every pending id, then every desired one, in one buffer; the pending
+    // ones and the owned desired ones sorted by bytes and walked side by
+    // side, so equal ids meet without hashing and every output comes out
+    // sorted.
+    let prefixes = ownedPrefixes.map { Array($0.utf8) }
+    var buffer = IDBytes(capacity: pending.count + desired.count)
+    for index in pending.indices { buffer.append(pending[index].id) }
     if authorized {
-      // Desired requests by id, the first of a repeated id only: `add` and
-      // `keep` come out sorted.
-      let order = sortedByID(desired.indices.filter { owned(desired[$0].id) }, desired)
-      var previous: String?
-      for index in order where !(previous.map { desired[index].id.sameBytes(as: $0) } ?? false) {
-        let wanted = desired[index]
-        previous = wanted.id
-        let key = RequestID(wanted.id)
-        guard let found = pendingIndex[key] else {
-          add.append(wanted)
-          continue
-        }
-        claimed[found] = true
-        if !duplicated.contains(key), pending[found].matches(wanted) {
-          keep.append(wanted.id)
-        } else {
-          remove.append(key)
-          add.append(wanted)
+      for index in desired.indices { buffer.append(desired[index].id) }
+    }
+    let ids = buffer
+    func owned(_ number: Int) -> Bool { prefixes.contains { ids.starts(number, with: $0) } }
+    let pendingOrder = ids.sorted(0..<pending.count)
+    let wantedOrder = ids.sorted(pending.count..<ids.count).filter(owned)
+    var add: [NotificationRequest] = []
+    var remove: [String] = []
+    var keep: [String] = []
+    var foreign: [String] = []
+    add.reserveCapacity(wantedOrder.count)
+    keep.reserveCapacity(wantedOrder.count)
+    var (p, w) = (0, 0)
+    while p < pendingOrder.count || w < wantedOrder.count {
+      let order =
+        p == pendingOrder.count
+        ? 1 : w == wantedOrder.count ? -1 : ids.compare(pendingOrder[p], wantedOrder[w])
+      // The copies of the current pending id, and of the desired one.
+      var pendingEnd = p
+      if order <= 0 {
+        pendingEnd += 1
+        while pendingEnd < pendingOrder.count,
+          ids.compare(pendingOrder[p], pendingOrder[pendingEnd]) == 0
+        {
+          pendingEnd += 1
         }
       }
-    }
-    var foreign: [RequestID] = []
-    for (key, index) in pendingIndex where !claimed[index] {
-      if owned(pending[index].id) { remove.append(key) } else { foreign.append(key) }
+      var wantedEnd = w
+      if order >= 0 {
+        wantedEnd += 1
+        while wantedEnd < wantedOrder.count,
+          ids.compare(wantedOrder[w], wantedOrder[wantedEnd]) == 0
+        {
+          wantedEnd += 1
+        }
+      }
+      if order < 0 {
+        // Pending, not desired.
+        let id = pending[pendingOrder[p]].id
+        if owned(pendingOrder[p]) { remove.append(id) } else { foreign.append(id) }
+      } else if order > 0 {
+        add.append(desired[wantedOrder[w] - pending.count])
+      } else if pendingEnd - p == 1,
+        pending[pendingOrder[p]].matches(desired[wantedOrder[w] - pending.count])
+      {
+        // Desired and pending once, exactly as desired.
+        keep.append(desired[wantedOrder[w] - pending.count].id)
+      } else {
+        remove.append(pending[pendingOrder[p]].id)
+        add.append(desired[wantedOrder[w] - pending.count])
+      }
+      (p, w) = (pendingEnd, wantedEnd)
     }
     self.add = add
-    self.remove = remove.sorted().map { $0.text }
+    self.remove = remove
     self.keep = keep
-    self.foreign = foreign.sorted().map { $0.text }
+    self.foreign = foreign
   }
 
   /// What is pending after applying the changes: `pending` without
@@ -111,33 +132,5 @@ public struct Reconciliation: Hashable, Sendable, Codable {
   public func applied(to pending: [PendingRequest]) -> [PendingRequest] {
     let removed = Set(remove.map(RequestID.init))
     return pending.filter { !removed.contains(RequestID($0.id)) } + add.map(PendingRequest.init)
-  }
-}
-
-/// The indices of `requests` ordered by id.
-///
-/// Ids compare by their UTF-8 bytes (alphabetical for the ASCII ids this
-/// package makes). Copying every id
-/// into one buffer first makes each comparison a plain byte loop instead of
-/// `String`'s Unicode-aware one, several times faster.
-private func sortedByID(_ indices: [Int], _ requests: [NotificationRequest]) -> [Int] {
-  var bytes: [UInt8] = []
-  bytes.reserveCapacity(requests.count * 24)
-  var ranges: [Range<Int>] = []
-  ranges.reserveCapacity(requests.count)
-  for request in requests {
-    let start = bytes.count
-    bytes += request.id.utf8
-    ranges.append(start..<bytes.count)
-  }
-  return bytes.withUnsafeBufferPointer { buffer in
-    indices.sorted { first, second in
-      let (left, right) = (ranges[first], ranges[second])
-      for offset in 0..<min(left.count, right.count) {
-        let (a, b) = (buffer[left.lowerBound + offset], buffer[right.lowerBound + offset])
-        if a != b { return a < b }
-      }
-      return left.count < right.count
-    }
   }
 }

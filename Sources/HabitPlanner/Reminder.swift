@@ -62,13 +62,8 @@ public struct Reminder: Hashable, Sendable {
   /// Made of the night and the number. The same reminder always has the same identifier, so a front
   /// end can diff pending requests against a new plan.
   public var id: String {
-    // One buffer for the whole id: queues and syncs build many.
-    var id = NotificationRequest.Source.bedtime.idPrefix
-    id.reserveCapacity(24)
-    id += night.description
-    id += "."
-    id += String(number)
-    return id
+    String(
+      joining: NotificationRequest.Source.bedtime.idPrefix, night.description, ".", String(number))
   }
 }
 

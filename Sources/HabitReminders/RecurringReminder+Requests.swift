@@ -64,7 +64,8 @@ extension RecurringReminder {
     let body = note.isEmpty ? defaultBody : note
     func request(_ suffix: String, _ trigger: NotificationRequest.Trigger) -> NotificationRequest {
       NotificationRequest(
-        id: prefix + id + "." + suffix, source: .custom, trigger: trigger, title: title, body: body)
+        id: String(joining: prefix, id, ".", suffix), source: .custom, trigger: trigger,
+        title: title, body: body)
     }
     // The next occurrences cover each weekday of a weekly rule; twice as
     // many allow for a date the zone skipped.
@@ -103,7 +104,8 @@ extension RecurringReminder {
   ) -> TimedRequest {
     TimedRequest(
       request: NotificationRequest(
-        id: prefix + id + "." + calendar.civilDate(of: moment).description, source: .custom,
+        id: String(joining: prefix, id, ".", calendar.civilDate(of: moment).description),
+        source: .custom,
         trigger: .date(calendar.zoned(moment)), title: title,
         body: note.isEmpty ? defaultBody : note),
       firstFire: moment)

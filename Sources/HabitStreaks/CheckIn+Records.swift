@@ -36,7 +36,8 @@ extension CheckIn {
     var checkIns: [CheckIn] = []
     checkIns.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
-      let path = "records[\(index)]"
+      // Named only for an error: a file holds up to millions of records.
+      var path: String { "records[\(index)]" }
       switch item {
       case .string(let text):
         guard let moment = ISO8601Moment.parse(text) else {

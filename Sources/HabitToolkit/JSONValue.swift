@@ -347,8 +347,10 @@ extension JSONValue {
     /// The tape positions of the keys of the objects being read, innermost
     /// last, for finding duplicates without an allocation per object.
     var keys: [Int] = []
-    /// The kinds the root and its elements may be, checked as they start.
-    let shape: Shape?
+    /// The kinds the root and its elements may be, checked as they start:
+    /// the shape's numbers only (a bit per kind), so that checking a value
+    /// copies nothing.
+    let shape: (root: Shape.Kind, elements: UInt8, maximumElements: Int?)?
     /// The first value that did not fit the shape (parsing stops there).
     var mismatch: Shape.Mismatch?
     /// How many elements or members of the root have started.
@@ -356,7 +358,9 @@ extension JSONValue {
 
     init(bytes: UnsafeBufferPointer<UInt8>, shape: Shape?) {
       self.bytes = bytes
-      self.shape = shape
+      self.shape = shape.map { shape in
+        (shape.root, shape.elements.reduce(0) { $0 | $1.bit }, shape.maximumElements)
+      }
     }
 
     mutating func document() throws(SyntaxError) -> [Node] {
@@ -399,7 +403,7 @@ extension JSONValue {
       guard nodes.count < JSONValue.maximumValues else {
         throw error("too many values: more than \(JSONValue.maximumValues), the limit")
       }
-      if let shape, depth <= 1 { try check(shape, depth: depth) }
+      if depth <= 1, let shape { try check(shape, depth: depth) }
       switch bytes[index] {
       case UInt8(ascii: "{"): try object(depth: depth)
       case UInt8(ascii: "["): try array(depth: depth)
@@ -414,7 +418,9 @@ extension JSONValue {
 
     /// Throws, recording the mismatch, when the value starting here is of
     /// a kind the shape does not allow at this depth.
-    mutating func check(_ shape: Shape, depth: Int) throws(SyntaxError) {
+    mutating func check(
+      _ shape: (root: Shape.Kind, elements: UInt8, maximumElements: Int?), depth: Int
+    ) throws(SyntaxError) {
       let kind: Shape.Kind
       switch bytes[index] {
       case UInt8(ascii: "{"): kind = .object
@@ -432,7 +438,7 @@ extension JSONValue {
           throw error("too many elements")
         }
       }
-      guard depth == 0 ? kind == shape.root : shape.elements.contains(kind) else {
+      guard depth == 0 ? kind == shape.root : shape.elements & kind.bit != 0 else {
         // A scalar is read first, so that a syntax error in it comes first;
         // a container of the wrong kind is rejected as it opens.
         if kind != .object, kind != .array {
@@ -483,7 +489,7 @@ extension JSONValue {
       let container = open(.object)
       let firstKey = keys.count
       defer { keys.removeSubrange(firstKey...) }
-      var lookup: [UInt64: [Int]]? = nil
+      var lookup: JSONKeyTable? = nil
       var count = 0
       skipWhitespace()
       if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
@@ -524,10 +530,10 @@ extension JSONValue {
 
     /// Throws when the key at tape position `key` repeats one of the
     /// object's earlier keys (`keys[first...]`): by comparing bytes while
-    /// the object is small, then through a table of hashes, so that an
-    /// object of many keys stays linear.
+    /// the object is small, then through a table of hashes
+    /// (``JSONKeyTable``), so that an object of many keys stays linear.
     mutating func checkUnique(
-      key: Int, among first: Int, lookup: inout [UInt64: [Int]]?, at position: Int
+      key: Int, among first: Int, lookup: inout JSONKeyTable?, at position: Int
     ) throws(SyntaxError) {
       func duplicate() -> SyntaxError {
         error(
@@ -538,17 +544,28 @@ extension JSONValue {
         return
       }
       if lookup == nil {
-        var table: [UInt64: [Int]] = [:]
+        var table = JSONKeyTable(capacity: 64)
         for earlier in keys[first...] {
-          table[Self.hash(keyBytes(earlier)), default: []].append(earlier)
+          _ = table.insert(earlier, hash: keyHash(earlier)) { _ in false }
         }
         lookup = table
       }
-      let hash = Self.hash(keyBytes(key))
-      if let candidates = lookup?[hash], candidates.contains(where: { sameKey($0, key) }) {
+      let hash = keyHash(key)
+      if lookup?.insert(key, hash: hash, same: { sameKey($0, key) }) != nil {
         throw duplicate()
       }
-      lookup?[hash, default: []].append(key)
+    }
+
+    /// ``JSONKeyTable/hash(_:)`` of a key's text, read in place when it has
+    /// no escapes.
+    func keyHash(_ position: Int) -> UInt32 {
+      let node = nodes[position]
+      guard node.kind == .string else {
+        return keyBytes(position).withUnsafeBufferPointer(JSONKeyTable.hash)
+      }
+      let start = Int(node.payload)
+      return JSONKeyTable.hash(
+        UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(node.length))]))
     }
 
     /// Whether two key nodes hold the same text, comparing the input's bytes
@@ -567,10 +584,6 @@ extension JSONValue {
       let text = UnsafeBufferPointer(
         rebasing: bytes[Int(node.payload)..<(Int(node.payload) + Int(node.length))])
       return node.kind == .escapedString ? Unescaper.unescape(text) : Array(text)
-    }
-
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
-      bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
     }
 
     /// A key for a message: quoted, controls escaped, at most 40 characters.
@@ -827,6 +840,18 @@ extension JSONValue {
         case .number: "a number"
         case .bool: "a boolean"
         case .null: "null"
+        }
+      }
+
+      /// The kind's bit in a set of kinds.
+      var bit: UInt8 {
+        switch self {
+        case .object: 1
+        case .array: 2
+        case .string: 4
+        case .number: 8
+        case .bool: 16
+        case .null: 32
         }
       }
     }

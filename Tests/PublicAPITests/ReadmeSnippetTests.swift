@@ -193,30 +193,29 @@ private let activityEvents = [
       let completedNights: Set<CivilDate> = []
       let tests: [TimedRequest] = []
       let calendar = planner.calendar
-      let pendingNotOurs = ["com.other.ping"]
       let pending = [
         PendingRequest(id: "com.other.ping", trigger: nil, title: nil, body: nil),
         PendingRequest(id: "custom.gone.daily", trigger: nil, title: "Old", body: ""),
       ]
-      let authorized = true
+      let authorization = Authorization.authorized
       // README: sync
-      let bedtimeRequests = planner.requests(at: now, completed: completedNights, tests: tests)
-      let customRequests = rules.flatMap {
-        $0.timedRequests(after: now, count: NotificationBudget.defaultLimit, calendar: calendar,
-                         defaultBody: content.reminders.defaultBody.string(in: language))
-      }
       let budget = NotificationBudget(bedtimeCap: content.planner.queueLimit)   // limit 64
-      let allocation = budget.allocate(bedtimeRequests + customRequests,
-                                       foreignPending: pendingNotOurs.count)
-      let diff = Reconciliation(pending: pending,        // what the OS reports, as PendingRequest
-                                desired: allocation.scheduled, authorized: authorized)
-      // Remove diff.remove, then add diff.add; diff.keep is already right and diff.foreign is
-      // never touched. Sync again before allocation.refreshBy (nil: nothing was left out).
+      let sync = NotificationSync(
+        pending: pending,                                // what the OS reports, as PendingRequest
+        bedtime: planner.requests(at: now, completed: completedNights, tests: tests),
+        rules: rules, after: now, calendar: calendar,
+        defaultBody: content.reminders.defaultBody.string(in: language),
+        budget: budget, authorization: authorization)   // .authorized, .denied, .provisional...
+      // Remove sync.remove, then add sync.add; sync.keep is already right and sync.foreign is
+      // never touched. Sync again before sync.refreshBy (nil: nothing was left out).
       // END
-      #expect(allocation.scheduled.count == 61)  // 60 bedtime (its cap) and the rule
-      #expect(allocation.scheduled.first?.id == "custom.run.daily")
-      #expect(diff.remove == ["custom.gone.daily"] && diff.foreign == ["com.other.ping"])
-      #expect(diff.add.count == 61 && diff.keep.isEmpty)
+      #expect(sync.scheduled == 61)  // 60 bedtime (its cap) and the rule
+      #expect(sync.add.filter { $0.source == .custom }.map(\.id) == ["custom.run.daily"])
+      #expect(sync.remove == ["custom.gone.daily"] && sync.foreign == ["com.other.ping"])
+      #expect(sync.add.count == 61 && sync.keep.isEmpty && sync.blocked.isEmpty)
+      // Every bedtime request of the horizon beyond the cap is left out.
+      let horizon = planner.requests(at: now).count
+      #expect(sync.leftOut?.bedtime == horizon - 60 && sync.leftOut?.custom == 0)
     }
   }
 

@@ -1,0 +1,43 @@
+import HabitToolkit
+import Testing
+
+@testable import HabitNotifications
+
+/// `IDBytes` orders ids exactly as their UTF-8 bytes compare, including ids
+/// that share more than the 24 bytes it keeps as words, hold zero bytes,
+/// or are canonically equivalent but spelled differently.
+@Suite struct IDBytesTests {
+  /// The pieces random ids are made of: shared prefixes longer than 24
+  /// bytes, a zero byte, both spellings of é, the Kelvin sign and K.
+  static let pieces = [
+    "bedtime.2026-10-01.", "custom.", "a", "b", "\u{0}", "caf\u{E9}", "cafe\u{301}", "\u{212A}",
+    "K", "1", "10", "2", "custom.a-very-long-rule-identifier-past-24-bytes.",
+  ]
+
+  @Test(arguments: 0..<100)
+  func sortsAndComparesAsBytes(seed: Int) {
+    var random = SplitMix64(state: UInt64(seed))
+    let ids = (0..<random.next(in: 0...40)).map { _ in
+      (0..<random.next(in: 0...4)).map { _ in Self.pieces[random.next(in: 0...12)] }.joined()
+    }
+    var buffer = IDBytes(capacity: ids.count)
+    for id in ids { buffer.append(id) }
+    let bytes = ids.map { Array($0.utf8) }
+    let expected = ids.indices.sorted { a, b in
+      bytes[a] == bytes[b] ? a < b : bytes[a].lexicographicallyPrecedes(bytes[b])
+    }
+    #expect(buffer.count == ids.count)
+    #expect(buffer.sorted(0..<ids.count) == expected)
+    for a in ids.indices {
+      for b in ids.indices {
+        let order = buffer.compare(a, b)
+        let wanted =
+          bytes[a] == bytes[b] ? 0 : bytes[a].lexicographicallyPrecedes(bytes[b]) ? -1 : 1
+        #expect(order.signum() == wanted, "\(bytes[a]) vs \(bytes[b])")
+      }
+      for prefix in ["custom.", "bedtime.", "", "caf\u{E9}"] {
+        #expect(buffer.starts(a, with: Array(prefix.utf8)) == bytes[a].starts(with: prefix.utf8))
+      }
+    }
+  }
+}
