@@ -165,6 +165,7 @@ struct TableTexts: Sendable, ContentPart {
       case .holdsQuotes: ["subjects", "predicates", "blocked", "cycle"]
       case .holdsBadges: ["badges", "tracks", "tiers", "metrics"]
       case .holdsStreaks: ["statuses"]
+      case .holdsReview: ["bands"]
       case .holdsGrowth: ["levels", "titles", "miles"]
       case .holdsExpeditions: ["chapters", "missions"]
       case .holdsPrograms: ["count", "days"]

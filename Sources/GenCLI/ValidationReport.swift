@@ -134,6 +134,9 @@ private func contentSummary(_ content: HabitContent, _ words: TableWords) -> [(S
     ),
     (DateTexts.fileName, words(.holdsDates)),
     (DemoTexts.fileName, words(.holdsDemo)),
-    (ReviewTexts.fileName, words(.holdsReview)),
+    (
+      ReviewTexts.fileName,
+      words(.holdsReview, ["bands": number(content.review.bands.count)])
+    ),
   ]
 }
