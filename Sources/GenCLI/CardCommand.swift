@@ -53,12 +53,15 @@ struct CardSessionCommand: GenCommand {
     }
     let (rules, expeditions, badges, texts, dates) = parts
     let data = try environment.read(fileOption: "--sessions", path: sessions)
-    let all: [FocusSession]
+    let read: [FocusSession]
     do {
-      all = try FocusSession.sessions(fromJSON: data)
+      read = try FocusSession.sessions(fromJSON: data)
     } catch {
       throw fileError("--sessions", sessions, error, whole: "sessions")
     }
+    // Demo sessions count only while the file has no real one.
+    let real = CountedRecords(read, isDemo: \.demo, option: "--sessions", path: sessions)
+    let all = real.records
     let moment = now ?? environment.now
     let chosen = try choose(all, endedBy: moment)
     // Growth as it stood right after the chosen session: the sessions that
@@ -67,7 +70,8 @@ struct CardSessionCommand: GenCommand {
       (other.end, index) <= (all[chosen].end, chosen)
     }.map(\.element)
     let calendar = NamedZone.calendar(timeZone, environment)
-    let (language, note) = common.language(among: texts.languages)
+    let (language, languageNote) = common.language(among: texts.languages)
+    let notes = [real.note, languageNote].compactMap { $0 }
     let report = GrowthReport(
       sessions: earlier, rules: rules, expeditions: expeditions,
       deepFocus: badges.builder.deepFocus, calendar: calendar, language: language)
@@ -79,11 +83,11 @@ struct CardSessionCommand: GenCommand {
     else {
       throw .data("--sessions \(inputName(sessions)): growth did not end with the chosen session")
     }
-    if common.json { return CommandOutput(try JSONOutput.encode(card), note: note) }
+    if common.json { return CommandOutput(try JSONOutput.encode(card), notes: notes) }
     if svg {
-      return CommandOutput(card.svg(texts: texts, dates: dates, language: language), note: note)
+      return CommandOutput(card.svg(texts: texts, dates: dates, language: language), notes: notes)
     }
-    return CommandOutput(CardTable.session(card), note: note)
+    return CommandOutput(CardTable.session(card), notes: notes)
   }
 
   /// The index of the session to share: `--session`, or the latest that
@@ -260,12 +264,15 @@ struct CardWeekCommand: GenCommand {
     }
     let (review, rules, expeditions, badges, texts, dates) = parts
     let data = try environment.read(fileOption: "--sessions", path: sessions)
-    let all: [FocusSession]
+    let read: [FocusSession]
     do {
-      all = try FocusSession.sessions(fromJSON: data)
+      read = try FocusSession.sessions(fromJSON: data)
     } catch {
       throw fileError("--sessions", sessions, error, whole: "sessions")
     }
+    // Demo sessions count only while the file has no real one.
+    let real = CountedRecords(read, isDemo: \.demo, option: "--sessions", path: sessions)
+    let all = real.records
     let week: PeriodReview
     do throws(InputError) {
       week = try PeriodReview(
@@ -277,15 +284,16 @@ struct CardWeekCommand: GenCommand {
     } catch {
       throw .usage("\(error.field == "weekStart" ? "--week-start" : "--date"): \(error.message)")
     }
-    let (language, note) = common.language(among: texts.languages)
+    let (language, languageNote) = common.language(among: texts.languages)
+    let notes = [real.note, languageNote].compactMap { $0 }
     let band = review.bands.first { $0.id == week.current.peakBand }?.name.string(in: language)
     guard let card = WeekCard(week, bandName: band, dates: dates, language: language) else {
       throw .data("the review is not of a week")
     }
-    if common.json { return CommandOutput(try JSONOutput.encode(card), note: note) }
+    if common.json { return CommandOutput(try JSONOutput.encode(card), notes: notes) }
     if svg {
-      return CommandOutput(card.svg(texts: texts, dates: dates, language: language), note: note)
+      return CommandOutput(card.svg(texts: texts, dates: dates, language: language), notes: notes)
     }
-    return CommandOutput(CardTable.week(card), note: note)
+    return CommandOutput(CardTable.week(card), notes: notes)
   }
 }

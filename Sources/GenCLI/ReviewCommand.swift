@@ -58,11 +58,12 @@ struct ReviewCommand: GenCommand {
       throw fileError("--sessions", path, error, whole: "sessions")
     }
     let moment = now ?? environment.now
+    let real = CountedRecords(all, isDemo: \.demo, option: "--sessions", path: path)
     let calendar = NamedZone.calendar(timeZone, environment)
     let review: PeriodReview
     do throws(InputError) {
       review = try PeriodReview(
-        sessions: all, period: period, day: date, now: moment, calendar: calendar,
+        sessions: real.records, period: period, day: date, now: moment, calendar: calendar,
         rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight, weekStart: weekStart,
         bands: texts.bands, growth: rules, expeditions: expeditions,
         deepFocus: badges.builder.deepFocus)
@@ -71,8 +72,8 @@ struct ReviewCommand: GenCommand {
     }
     let (language, note) = common.language(among: texts.languages)
     let report = ReviewReport(review: review, texts: texts, dates: dates, language: language)
-    var notes: [String] = []
-    let later = all.count { $0.end > moment }
+    var notes = real.note.map { [$0] } ?? []
+    let later = real.records.count { $0.end > moment }
     if later > 0 {
       notes.append(
         later == 1
@@ -82,6 +83,7 @@ struct ReviewCommand: GenCommand {
     if let note { notes.append(note) }
     if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
     let table = ReviewTable(texts: texts, dates: dates, language: language)
-    return CommandOutput(table.text(report), notes: notes)
+    return CommandOutput(
+      try markingDemo(table.text(report), demo: review.demo, common), notes: notes)
   }
 }

@@ -8,7 +8,8 @@ extension PeriodReview {
   /// Reviews the week or the calendar month containing a day (SPEC section
   /// 17), with the same figures for the period before.
   ///
-  /// Only sessions that ended by `now` count, as in growth. Each counts
+  /// Only sessions that ended by `now` count, as in growth, and demo
+  /// sessions only while there is no real one (``DemoRecords``). Each counts
   /// for the logical day of its start under `rollover`, and for the time
   /// band of its start's wall time. Miles and XP are what each session
   /// earned by growth's rules (one walk over every counted session, by
@@ -54,9 +55,13 @@ extension PeriodReview {
         field: "date",
         message: "\(reviewed) is after today (\(today)); a review covers a period that has begun")
     }
+    // Demo sessions count only while there is no real one (DemoRecords).
+    let rule = DemoRecords.rule(for: sessions, isDemo: \.demo)
+    func counts(_ session: FocusSession) -> Bool {
+      session.end <= now && rule.counts(demo: session.demo)
+    }
     // Most calls pass sessions that have all ended: no copy then.
-    let counted =
-      sessions.allSatisfy { $0.end <= now } ? sessions : sessions.filter { $0.end <= now }
+    let counted = sessions.allSatisfy(counts) ? sessions : sessions.filter(counts)
     var starts: [Date] = []
     var ends: [Double] = []
     starts.reserveCapacity(counted.count)
@@ -100,7 +105,7 @@ extension PeriodReview {
       period: period, timeZone: calendar.zoneName, weekStart: weekStart,
       rollover: rollover.wallTime, today: today, running: today <= span.end,
       current: current.figures(standing: standings[0], bands: bands), days: current.days,
-      previous: previous.figures(standing: standings[1], bands: bands), demo: current.demo)
+      previous: previous.figures(standing: standings[1], bands: bands), demo: rule.usedDemo)
   }
 
   /// The band a wall time falls in.
@@ -145,7 +150,6 @@ private struct PeriodTally {
   var deep = 0
   var xp = 0
   var miles = 0
-  var demo = false
 
   init(start: CivilDate, end: CivilDate, bands: Int) {
     self.start = start
@@ -168,7 +172,6 @@ private struct PeriodTally {
     if isDeep { deep += 1 }
     self.xp += xp
     self.miles += miles
-    demo = demo || session.demo
   }
 
   mutating func reward(xp: Int, miles: Int) {

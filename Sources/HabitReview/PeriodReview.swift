@@ -36,8 +36,8 @@ public struct PeriodReview: Hashable, Sendable {
   /// The figures of the period before (the week before, or the calendar
   /// month before).
   public let previous: PeriodFigures
-  /// Whether a counted session of the period is demo data (`"demo":
-  /// true`).
+  /// Whether the review counts demo data (`"demo": true`): only when every
+  /// session is demo (``DemoRecords``; one real session leaves them all out).
   public let demo: Bool
 
   /// Creates a review from its parts.

@@ -174,15 +174,45 @@ import Testing
     )
   }
 
-  /// A counted demo session marks the review; one that ends after now
-  /// does not.
-  @Test(arguments: [("b", true), ("c", false)])
-  func demoMark(id: String, marked: Bool) throws {
-    let sessions = Self.sessions().replacingOccurrences(
+  /// The demo rule (SPEC section 17): one real session leaves every demo
+  /// session out (a note says so, and the figures are the real ones'); a
+  /// file of demo sessions only is reviewed and marked, the table first
+  /// saying so.
+  @Test(arguments: ["a", "b"])
+  func aDemoSessionAmongRealOnesIsLeftOut(id: String) throws {
+    let marked = Self.sessions().replacingOccurrences(
       of: #"{"id": "\#(id)","#, with: #"{"demo": true, "id": "\#(id)","#)
-    #expect(sessions.contains(#""demo": true"#))
-    let json = try jsonObject(runGen(Self.arguments + ["--json"], stdin: sessions))
-    #expect(json["demo"] as? Bool == marked)
+    #expect(marked.contains(#""demo": true"#))
+    let withDemo = runGen(Self.arguments + ["--json"], stdin: marked)
+    #expect(withDemo.exitCode == 0)
+    #expect(
+      withDemo.standardError.split(separator: "\n").contains(
+        "gen: note: --sessions standard input: 1 demo record left out; the file has records of your own"
+      ))
+    let json = try jsonObject(withDemo)
+    #expect(json["demo"] as? Bool == false)
+    // The same figures as the file without that session.
+    let sessions = try #require(
+      JSONSerialization.jsonObject(with: Data(Self.sessions().utf8)) as? [[String: Any]])
+    let without = try JSONSerialization.data(
+      withJSONObject: sessions.filter { $0["id"] as? String != id })
+    let real = try jsonObject(
+      runGen(Self.arguments + ["--json"], stdin: String(decoding: without, as: UTF8.self)))
+    #expect(json["sessions"] as? Int == real["sessions"] as? Int)
+    #expect(json["focusMinutes"] as? Int == real["focusMinutes"] as? Int)
+    #expect(json["xp"] as? Int == real["xp"] as? Int)
+  }
+
+  @Test func aFileOfDemoSessionsIsReviewedAndMarked() throws {
+    let demo = Self.sessions().replacingOccurrences(
+      of: #"{"id": "#, with: #"{"demo": true, "id": "#)
+    let json = try jsonObject(runGen(Self.arguments + ["--json"], stdin: demo))
+    let plain = try jsonObject(runGen(Self.arguments + ["--json"], stdin: Self.sessions()))
+    #expect(json["demo"] as? Bool == true)
+    #expect(json["sessions"] as? Int == plain["sessions"] as? Int)
+    let table = runGen(Self.arguments + ["--locale", "en"], stdin: demo)
+    let notice = try HabitContent.bundled().demo.notice.string(in: .english)
+    #expect(table.standardOutput.hasPrefix(notice + "\n"))
   }
 
   @Test func badSessionIsOneLine() {
