@@ -59,7 +59,6 @@ enum SyncWorkload {
       authorization: .authorized)
   }
 
-
   static let now = ReminderWorkload.now
   static let planner: BedtimePlanner = {
     guard let content = PlannerWorkload.content else { fatalError("bundled content does not load") }
