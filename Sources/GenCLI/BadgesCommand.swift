@@ -61,7 +61,8 @@ struct BadgesCommand: GenCommand {
     let text =
       common.json
       ? try JSONOutput.encode(report)
-      : BadgesTable.text(report, catalog: catalog, language: language)
+      : BadgesTable.text(
+        report, catalog: catalog, words: try common.tableWords(in: language))
     return CommandOutput(text, note: note)
   }
 }

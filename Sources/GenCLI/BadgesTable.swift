@@ -1,11 +1,14 @@
 import HabitRules
 import HabitToolkit
 
-/// The readable table of `gen badges`: badges by track, with progress bars.
+/// The readable table of `gen badges` in the chosen language: badges by
+/// track, with progress bars, and the badges almost earned or newly earned
+/// by name.
 enum BadgesTable {
   static func text(
-    _ report: LocalizedBadgeReport, catalog: BadgeCatalog, language: Language
+    _ report: LocalizedBadgeReport, catalog: BadgeCatalog, words: TableWords
   ) -> String {
+    let language = words.language
     let trackNames = Dictionary(
       uniqueKeysWithValues: catalog.tracks.map { ($0.id, $0.name.string(in: language)) })
     var lines: [String] = []
@@ -18,16 +21,21 @@ enum BadgesTable {
       }
       let tier =
         status.tier == 0 ? "-" : "\(badge.texts.tierName) (\(status.tier)/\(status.tierCount))"
-      let state = status.tier > 0 && !status.active ? " (inactive)" : ""
-      let next = status.nextThreshold.map { "next at \(formatForReading($0))" } ?? "top tier"
+      let shown = status.tier > 0 && !status.active ? words(.inactive, ["tier": tier]) : tier
+      let next =
+        status.nextThreshold.map { words(.nextAt, ["threshold": formatForReading($0)]) }
+        ?? words(.topTier)
       lines.append(
-        "  \(pad(badge.texts.name, 18)) \(pad(tier + state, 34)) \(bar(status.progress)) \(next)")
+        "  \(pad(badge.texts.name, 18)) \(pad(shown, 34)) \(bar(status.progress)) \(next)")
     }
+    let names = Dictionary(
+      report.badges.map { ($0.status.id, $0.texts.name) }, uniquingKeysWith: { first, _ in first })
+    func named(_ ids: [String]) -> String { words.list(ids.map { names[$0] ?? $0 }) }
     if !report.almostThere.isEmpty {
-      lines.append("\nAlmost there: \(report.almostThere.joined(separator: ", "))")
+      lines.append("\n" + words(.almostThere, ["badges": named(report.almostThere)]))
     }
     if !report.newlyEarned.isEmpty {
-      lines.append("Newly earned: \(report.newlyEarned.joined(separator: ", "))")
+      lines.append(words(.newlyEarned, ["badges": named(report.newlyEarned)]))
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -44,7 +52,6 @@ enum BadgesTable {
 
   /// Pads to a display width, counting East Asian characters as two columns.
   static func pad(_ text: String, _ width: Int) -> String {
-    let columns = text.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x1100 ? 2 : 1) }
-    return text + String(repeating: " ", count: max(width - columns, 1))
+    text + String(repeating: " ", count: max(width - displayWidth(text), 1))
   }
 }

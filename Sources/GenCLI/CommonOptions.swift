@@ -101,6 +101,16 @@ struct CommonOptions {
     }
   }
 
+  /// The words of a table in a language: `tables.json`, with the weekday
+  /// names of `dates.json`.
+  ///
+  /// - Parameter language: The language the table is written in.
+  /// - Returns: The words.
+  /// - Throws: A data error listing every problem of the two files.
+  func tableWords(in language: Language) throws(CLIError) -> TableWords {
+    try part(TableTexts.self).words(in: language, dates: try part(DateTexts.self))
+  }
+
   /// Every content file, from `--content DIR` or the bundled default.
   ///
   /// - Throws: A data error listing every content problem, one per line.

@@ -63,8 +63,19 @@ struct GoalWishCommand: GenCommand {
     let today = calendar.logicalDay(of: now ?? environment.now, rollover: rollover)
     let progress = goal.progress(of: list, today: today, calendar: calendar, rollover: rollover)
     if common.json { return CommandOutput(try JSONOutput.encode(progress)) }
-    if svg { return CommandOutput(GoalPicture.jar(progress)) }
-    return CommandOutput(GoalTable.wish(progress, zone: calendar.zoneName))
+    if svg {
+      let words = try common.part(PictureTexts.self)
+      let (language, note) = common.language(among: words.languages)
+      return CommandOutput(
+        GoalPicture.jar(
+          progress, words: words, dates: try common.part(DateTexts.self), language: language),
+        note: note)
+    }
+    let tables = try common.part(TableTexts.self)
+    let (language, note) = common.language(among: tables.languages)
+    return CommandOutput(
+      GoalTable.wish(progress, zone: calendar.zoneName, words: try common.tableWords(in: language)),
+      note: note)
   }
 }
 
@@ -156,8 +167,18 @@ struct GoalDCACommand: GenCommand {
     }
     let projection = plan.projection(rules: [rule])
     if common.json { return CommandOutput(try JSONOutput.encode(projection)) }
-    if svg { return CommandOutput(GoalPicture.balance(projection, plan: plan)) }
-    return CommandOutput(GoalTable.dca(projection, plan: plan))
+    if svg {
+      let words = try common.part(PictureTexts.self)
+      let (language, note) = common.language(among: words.languages)
+      return CommandOutput(
+        GoalPicture.balance(
+          projection, plan: plan, words: words, dates: try common.part(DateTexts.self),
+          language: language), note: note)
+    }
+    let tables = try common.part(TableTexts.self)
+    let (language, note) = common.language(among: tables.languages)
+    return CommandOutput(
+      GoalTable.dca(projection, plan: plan, words: try common.tableWords(in: language)), note: note)
   }
 }
 
@@ -233,6 +254,7 @@ struct GoalProgramCommand: GenCommand {
           + "\(quoted(gone.programId)), which content no longer has; reported, not counted"
       } + (note.map { [$0] } ?? [])
     if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
-    return CommandOutput(GoalTable.program(report), notes: notes)
+    let words = try common.tableWords(in: language)
+    return CommandOutput(GoalTable.program(report, words: words), notes: notes)
   }
 }

@@ -1,44 +1,90 @@
+import GenSVG
 import HabitRules
 import HabitToolkit
 
-/// The readable tables of `gen goal wish|dca|program`.
+/// The readable tables of `gen goal wish|dca|program` in the chosen
+/// language.
 ///
 /// Amounts are minor units, grouped by thousands (`1,250,000`): the library
 /// knows no currency.
 enum GoalTable {
-  static func wish(_ progress: WishProgress, zone: String) -> String {
+  static func wish(_ progress: WishProgress, zone: String, words: TableWords) -> String {
     let percent = Int((progress.progress * 100).rounded(.down))
+    let label = words.labels([.saved, .remaining, .reached, .pace, .daysToGo])
+    func line(_ key: TableTexts.Key, _ value: String) -> String {
+      "  " + (label[key] ?? "") + value
+    }
     var lines = [
-      "Wish goal in \(zone), today \(dayName(progress.today))",
-      "  saved       \(formatForReading(progress.saved)) of \(formatForReading(progress.target)) (\(percent) %)",
-      "  remaining   \(formatForReading(progress.remaining))",
+      words(.wishHeading, ["zone": zone, "today": words.day(progress.today)]),
+      line(
+        .saved,
+        words(
+          .savedValue,
+          [
+            "saved": words.number(progress.saved), "target": words.number(progress.target),
+            "percent": "\(percent)",
+          ])),
+      line(.remaining, words.number(progress.remaining)),
     ]
     if progress.reached {
-      lines.append("  reached     the target is reached")
+      lines.append(line(.reached, words(.reachedValue)))
     } else {
       lines.append(
-        "  pace        \(formatForReading(progress.windowSum)) over the last \(progress.windowDays) "
-          + (progress.windowDays == 1 ? "day" : "days"))
+        line(
+          .pace,
+          words(
+            .paceValue,
+            ["sum": words.number(progress.windowSum), "days": words.number(progress.windowDays)],
+            count: progress.windowDays)))
       if let days = progress.daysToGo {
-        let when = progress.reachedOn.map { "reached on \(dayName($0))" } ?? "after 9999-12-31"
-        lines.append("  days to go  \(days), \(when)")
+        let text =
+          progress.reachedOn.map {
+            words(
+              .daysToGoOn, ["days": words.number(days), "day": words.day($0)], count: days)
+          } ?? words(.daysToGoBeyond, ["days": words.number(days)], count: days)
+        lines.append(line(.daysToGo, text))
       } else {
-        lines.append("  days to go  none at this pace: nothing was saved in the window")
+        lines.append(line(.daysToGo, words(.daysToGoNone)))
       }
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func dca(_ projection: DepositProjection, plan: DepositPlan) -> String {
+  static func dca(_ projection: DepositProjection, plan: DepositPlan, words: TableWords) -> String {
+    let label = words.labels([.deposited, .interest, .balance])
+    func line(_ key: TableTexts.Key, _ value: String) -> String {
+      "  " + (label[key] ?? "") + value
+    }
     var lines = [
-      "Regular deposit of \(formatForReading(plan.amount)) \(plan.schedule) from \(dayName(plan.start)), "
-        + "\(plan.rateBasisPoints) bp a year, \(plan.years) "
-        + (plan.years == 1 ? "year" : "years"),
-      "  deposited  \(formatForReading(projection.deposited)) in \(projection.deposits) deposits",
-      "  interest   \(formatForReading(projection.interest))",
-      "  balance    \(formatForReading(projection.balance)) on \(dayName(projection.end))",
+      words(
+        .dcaHeading,
+        [
+          "amount": words.number(plan.amount), "schedule": schedule(plan.schedule, words),
+          "start": words.day(plan.start),
+          "rate": GoalPicture.percent(basisPoints: plan.rateBasisPoints),
+          "years": words.number(plan.years),
+        ], count: plan.years),
+      line(
+        .deposited,
+        words(
+          .depositedValue,
+          [
+            "amount": words.number(projection.deposited),
+            "count": words.number(projection.deposits),
+          ], count: projection.deposits)),
+      line(.interest, words.number(projection.interest)),
+      line(
+        .balance,
+        words(
+          .balanceValue,
+          ["amount": words.number(projection.balance), "day": words.day(projection.end)])),
       "",
-      "  year  end         deposited        interest         balance",
+      "  "
+        + [
+          padded(words(.year), to: 4), padded(words(.yearEnd), to: 10),
+          padded(words(.deposited), to: 15), padded(words(.interest), to: 15),
+          words(.balance),
+        ].joined(separator: "  "),
     ]
     for year in projection.years {
       lines.append(
@@ -50,40 +96,71 @@ enum GoalTable {
     }
     for rule in projection.rules {
       lines.append("")
-      lines.append("  reminder  \(rule.id)  \(quoted(rule.title))  \(RemindTable.describe(rule))")
+      lines.append(
+        "  \(words(.reminder))  \(rule.id)  \(quoted(rule.title))  \(words.describe(rule))")
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func program(_ report: ProgramReport) -> String {
+  /// A deposit schedule as a phrase: "every Mon", "on day 31 of each month".
+  static func schedule(_ schedule: DepositSchedule, _ words: TableWords) -> String {
+    switch schedule {
+    case .weekly(let weekday): words(.everyWeekday, ["weekday": words.weekday(weekday)])
+    case .monthly(let day, _): words(.everyMonthDay, ["day": "\(day)"])
+    }
+  }
+
+  static func program(_ report: ProgramReport, words: TableWords) -> String {
     let progress = report.progress
+    let label = words.labels([.nextDay, .waiting, .beyond, .unknown])
+    func line(_ key: TableTexts.Key, _ value: String) -> String {
+      "  " + (label[key] ?? "") + value
+    }
     var lines = [
-      "\(progress.title) (\(progress.programId)): \(progress.completedDays.count) of "
-        + "\(progress.days.count) days done"
+      words(
+        .programHeading,
+        [
+          "title": progress.title, "id": progress.programId,
+          "done": words.number(progress.completedDays.count),
+          "total": words.number(progress.days.count),
+        ], count: progress.days.count)
     ]
     if let next = progress.nextDay {
       lines.append(
-        "  next day  \(next)" + (progress.availableToday ? "" : ", tomorrow (one new day a day)"))
+        line(
+          .nextDay,
+          progress.availableToday
+            ? words(.dayNumber, ["day": "\(next)"])
+            : words(.nextDayTomorrow, ["day": words(.dayNumber, ["day": "\(next)"])])))
     } else {
-      lines.append("  finished")
+      lines.append("  " + words(.finished))
     }
     for day in progress.days {
       let mark = day.completed ? "x" : " "
       let on = day.completedOn.map { "  \($0)" } ?? ""
-      lines.append("  [\(mark)] \(pad(day.day, width: 2))  \(day.title): \(day.description)\(on)")
+      let text = words(.programDay, ["title": day.title, "description": day.description])
+      lines.append("  [\(mark)] \(pad(day.day, width: 2))  \(text)\(on)")
     }
     if !progress.waiting.isEmpty {
-      lines.append("  waiting   days \(progress.waiting.map(String.init).joined(separator: ", "))")
+      lines.append(
+        line(.waiting, words(.programDays, ["days": words.list(progress.waiting.map(String.init))]))
+      )
     }
     if !progress.beyondProgram.isEmpty {
       lines.append(
-        "  beyond    days \(progress.beyondProgram.map(String.init).joined(separator: ", ")) "
-          + "(the program no longer has them)")
+        line(
+          .beyond,
+          words(
+            .programDaysGone, ["days": words.list(progress.beyondProgram.map(String.init))])))
     }
     for gone in report.unknownPrograms {
       lines.append(
-        "  unknown   \(quoted(gone.programId)): \(gone.records) \(gone.records == 1 ? "record" : "records"), content no longer has it"
-      )
+        line(
+          .unknown,
+          words(
+            .unknownProgram,
+            ["program": quoted(gone.programId), "count": words.number(gone.records)],
+            count: gone.records)))
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -1,8 +1,9 @@
 import HabitRules
+import HabitToolkit
 
 /// `gen growth`'s table: the profile, the current chapter with a progress
 /// bar per mission, and what the last session earned, in the chosen
-/// language.
+/// language (labels from `growth.json`), numbers grouped by thousands.
 struct GrowthTable {
   let rules: GrowthRules
   let expeditions: Expeditions
@@ -20,9 +21,12 @@ struct GrowthTable {
       lines.append(
         rules.label(
           .xp, in: language,
-          ["xp": "\(profile.xp)", "into": "\(profile.xpIntoLevel)", "toNext": "\(toNext)"]))
+          [
+            "xp": formatForReading(profile.xp), "into": formatForReading(profile.xpIntoLevel),
+            "toNext": formatForReading(toNext),
+          ]))
     } else {
-      lines.append(rules.label(.xpAtCap, in: language, ["xp": "\(profile.xp)"]))
+      lines.append(rules.label(.xpAtCap, in: language, ["xp": formatForReading(profile.xp)]))
     }
     if let next = profile.nextTitle, let level = profile.nextTitleLevel {
       lines.append(rules.label(.nextTitle, in: language, ["title": next, "level": "\(level)"]))
@@ -31,8 +35,9 @@ struct GrowthTable {
       rules.label(
         .totals, in: language,
         [
-          "miles": "\(profile.miles)", "sessions": "\(profile.sessions)",
-          "minutes": "\(profile.focusMinutes)", "deep": "\(profile.deepFocusCount)",
+          "miles": formatForReading(profile.miles), "sessions": formatForReading(profile.sessions),
+          "minutes": formatForReading(profile.focusMinutes),
+          "deep": formatForReading(profile.deepFocusCount),
         ]))
     lines.append("")
     lines += chapterLines(report.expeditions)
@@ -55,9 +60,9 @@ struct GrowthTable {
       rules.label(.current, in: language, ["city": chapter.city.string(in: language)]),
       "  " + chapter.tagline.string(in: language),
     ]
-    let width = chapter.missions.map { "\($0.target)".count }.max() ?? 1
+    let width = chapter.missions.map { formatForReading($0.target).count }.max() ?? 1
     for (mission, reached) in zip(chapter.missions, progress.missions) {
-      let count = "\(reached.progress)/\(mission.target)"
+      let count = "\(formatForReading(reached.progress))/\(formatForReading(mission.target))"
       let padded = String(repeating: " ", count: max(0, 2 * width + 1 - count.count)) + count
       lines.append(
         "  \(Self.bar(reached.progress, of: mission.target)) \(padded)  "
@@ -70,7 +75,10 @@ struct GrowthTable {
     var lines = [
       rules.label(
         .lastSession, in: language,
-        ["session": quoted(last.id), "xp": "\(last.xp)", "miles": "\(last.miles)"])
+        [
+          "session": quoted(last.id), "xp": formatForReading(last.xp),
+          "miles": formatForReading(last.miles),
+        ])
     ]
     let missions = expeditions.chapters.flatMap(\.missions)
     for id in last.missionsCompleted {

@@ -43,7 +43,11 @@ struct PlanCommand: GenCommand {
     }
     let text =
       common.json
-      ? try JSONOutput.encode(schedule) : PlanTable(schedule: schedule, calendar: calendar).text
+      ? try JSONOutput.encode(schedule)
+      : PlanTable(
+        schedule: schedule, calendar: calendar,
+        words: try common.tableWords(in: language)
+      ).text
     return CommandOutput(text, note: note)
   }
 }

@@ -1,11 +1,12 @@
 import Foundation
-import GenSVG
 import HabitRules
 
-/// The readable table of `gen plan`: each night and what the queue holds.
+/// The readable table of `gen plan` in the chosen language: each night and
+/// what the queue holds.
 struct PlanTable {
   let schedule: BedtimeSchedule
   let calendar: CivilCalendar
+  let words: TableWords
 
   var text: String {
     let settings = schedule.settings
@@ -13,44 +14,77 @@ struct PlanTable {
     let queued = Set(schedule.queue.ids)
     let tonight = schedule.nights.first?.night
     var lines = [
-      "Bedtime plan for \(schedule.timeZone), window \(settings.window), "
-        + "\(settings.frequency.rawValue) frequency, \(settings.intensity.rawValue) intensity, "
-        + "seed \(settings.seed)",
-      "Now \(dayAndTime(now)); tonight is the night of \(tonight.map(dayName) ?? "-").",
+      words(
+        .planHeading,
+        [
+          "zone": schedule.timeZone, "window": "\(settings.window)",
+          "frequency": words(Self.key(settings.frequency)),
+          "intensity": words(Self.key(settings.intensity)),
+          "seed": "\(settings.seed)",
+        ]),
+      words(.planNow, ["now": dayAndTime(now), "night": tonight.map(words.day) ?? "-"]),
       "",
     ]
     for plan in schedule.nights {
-      let label = plan.night == tonight ? "Tonight, " : ""
+      let night = words.day(plan.night)
       var heading =
-        "\(label)\(dayName(plan.night))  \(time(plan.bounds.start)) -> \(time(plan.bounds.end))"
+        (plan.night == tonight ? words(.tonight, ["night": night]) : night)
+        + "  \(time(plan.bounds.start)) -> \(time(plan.bounds.end))"
       if plan.bounds.start == plan.bounds.end {
-        heading += "  (this date did not happen in \(schedule.timeZone))"
+        heading += "  " + words(.nightSkipped, ["zone": schedule.timeZone])
       }
       if schedule.completed.contains(plan.night) {
-        lines.append(heading + "  completed: reminders cancelled")
+        lines.append(heading + "  " + words(.nightCompleted))
         lines.append("")
         continue
       }
       lines.append(heading)
       for reminder in plan.reminders {
         let mark = reminder.at <= now ? "-" : queued.contains(reminder.id) ? "*" : " "
+        let level = words(.level, ["level": "\(reminder.level)"])
         lines.append(
-          "  \(mark) \(time(reminder.at))  L\(reminder.level)  \(reminder.title) | \(reminder.body)"
-        )
+          "  \(mark) \(time(reminder.at))  \(level)  \(reminder.title) | \(reminder.body)")
       }
       lines.append("")
     }
     let queue = schedule.queue
-    let nights = queue.nightsCovered == 1 ? "night" : "nights"
     let reach =
       queue.lastAt.map {
-        "reaches \(dayAndTime($0.date)), \(queue.nightsCovered) \(nights) fully covered"
-      } ?? "nothing left to queue"
+        words(
+          .queueReaches,
+          ["moment": dayAndTime($0.date), "nights": words.number(queue.nightsCovered)],
+          count: queue.nightsCovered)
+      } ?? words(.queueNothing)
     lines.append(
-      "Queue: \(queue.ids.count) reminders + \(queue.testPending) test notifications "
-        + "of \(queue.limit) slots; \(reach).")
-    lines.append("* queued now   - already past   (blank) not queued yet: a later refresh adds it")
+      words(
+        .queue,
+        [
+          "reminders": words(
+            .queueReminders, ["count": words.number(queue.ids.count)], count: queue.ids.count),
+          "tests": words(
+            .queueTests, ["count": words.number(queue.testPending)], count: queue.testPending),
+          "limit": words.number(queue.limit), "reach": reach,
+        ], count: queue.limit))
+    lines.append(words(.planLegend))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The words of a frequency: "low frequency".
+  private static func key(_ frequency: BedtimeSettings.Frequency) -> TableTexts.Key {
+    switch frequency {
+    case .low: .frequencyLow
+    case .normal: .frequencyNormal
+    case .high: .frequencyHigh
+    }
+  }
+
+  /// The words of an intensity: "gentle intensity".
+  private static func key(_ intensity: BedtimeSettings.Intensity) -> TableTexts.Key {
+    switch intensity {
+    case .gentle: .intensityGentle
+    case .normal: .intensityNormal
+    case .crazy: .intensityCrazy
+    }
   }
 
   private func time(_ moment: Date) -> String {
@@ -58,11 +92,6 @@ struct PlanTable {
   }
 
   private func dayAndTime(_ moment: Date) -> String {
-    "\(dayName(calendar.civilDate(of: moment))) \(time(moment))"
+    "\(words.day(calendar.civilDate(of: moment))) \(time(moment))"
   }
-}
-
-/// Such as `Thu 2026-10-01`.
-func dayName(_ date: CivilDate) -> String {
-  "\(DateTexts.englishWeekdays[date.weekday - 1]) \(date)"
 }

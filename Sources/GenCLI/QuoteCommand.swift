@@ -44,7 +44,10 @@ struct QuoteCommand: GenCommand {
     }
     if list {
       let pairs = content.pairs(language: language)
-      let text = common.json ? try JSONOutput.encode(pairs) : QuoteTable.listing(pairs)
+      let text =
+        common.json
+        ? try JSONOutput.encode(pairs)
+        : QuoteTable.listing(pairs, words: try common.tableWords(in: language))
       return CommandOutput(text, note: note)
     }
     let day =
@@ -52,7 +55,10 @@ struct QuoteCommand: GenCommand {
       ?? CivilCalendar(timeZone: environment.timeZone()).civilDate(of: environment.now)
     let quote = DailyQuotes(content: content, seed: seed)
       .quote(for: day, language: language)
-    let text = common.json ? try JSONOutput.encode(quote) : QuoteTable.text(quote)
+    let text =
+      common.json
+      ? try JSONOutput.encode(quote)
+      : QuoteTable.text(quote, words: try common.tableWords(in: language))
     return CommandOutput(text, note: note)
   }
 }

@@ -45,7 +45,9 @@ struct RemindCommand: GenCommand {
     let text =
       common.json
       ? try JSONOutput.encode(schedule)
-      : RemindTable.text(schedule, rules: rules, now: moment, calendar: calendar)
+      : RemindTable.text(
+        schedule, rules: rules, now: moment, calendar: calendar,
+        words: try common.tableWords(in: language))
     return CommandOutput(text, notes: problems + (note.map { [$0] } ?? []))
   }
 }

@@ -1,78 +1,90 @@
 import Foundation
-import GenSVG
 import HabitRules
 
-/// The readable table of `gen remind`.
+/// The readable table of `gen remind` in the chosen language.
 enum RemindTable {
   static func text(
-    _ report: ReminderSchedule, rules: [RecurringReminder], now: Date, calendar: CivilCalendar
+    _ report: ReminderSchedule, rules: [RecurringReminder], now: Date, calendar: CivilCalendar,
+    words: TableWords
   ) -> String {
     let today = calendar.civilDate(of: now)
+    let label = words.labels([.next, .requests, .body])
+    func line(_ key: TableTexts.Key?, _ value: String) -> String {
+      "  " + (key.flatMap { label[$0] } ?? padded("", to: displayWidth(label[.next] ?? ""))) + value
+    }
     var lines = [
-      "Reminders in \(report.timeZone), now \(dayName(today)) \(calendar.wallTime(of: now))"
+      words(
+        .remindHeading,
+        ["zone": report.timeZone, "now": "\(words.day(today)) \(calendar.wallTime(of: now))"])
     ]
-    if report.reminders.isEmpty { lines.append("  (no reminders)") }
+    if report.reminders.isEmpty { lines.append("  " + words(.noReminders)) }
     for (rule, entry) in zip(rules, report.reminders) {
       lines.append("")
-      lines.append("\(rule.id)  \(quoted(rule.title))  \(describe(rule))")
+      lines.append("\(rule.id)  \(quoted(rule.title))  \(words.describe(rule))")
       guard rule.enabled else {
-        lines.append("  disabled: no occurrences, no requests")
+        lines.append("  " + words(.disabled))
         continue
       }
+      let next = entry.next.map(\.date)
       lines.append(
-        entry.next.isEmpty
-          ? "  next      none (a one-time date in the past)"
-          : "  next      "
-            + entry.next.map {
-              "\(dayName(calendar.civilDate(of: $0.date))) \(calendar.wallTime(of: $0.date))"
-            }
-            .joined(separator: ", "))
-      let kind = rule.repeats ? "repeating" : "dated, one per occurrence"
-      lines.append("  requests  \(entry.requests.count) \(kind)")
-      for request in entry.requests {
-        lines.append("    \(request.id)  \(describe(request.trigger))")
+        line(
+          .next,
+          next.isEmpty
+            ? none(rule, calendar: calendar, words: words)
+            : words.list(
+              next.map { "\(words.day(calendar.civilDate(of: $0))) \(calendar.wallTime(of: $0))" }))
+      )
+      for moment in next {
+        if let shifted = shift(of: moment, rule: rule, calendar: calendar, words: words) {
+          lines.append(line(nil, shifted))
+        }
       }
-      if let body = entry.requests.first?.body { lines.append("  body      \(quoted(body))") }
+      let count = entry.requests.count
+      lines.append(
+        line(
+          .requests,
+          words(
+            rule.repeats ? .requestsRepeating : .requestsDated, ["count": words.number(count)],
+            count: count)))
+      for request in entry.requests {
+        lines.append("    \(request.id)  \(words.describe(request.trigger, calendar: calendar))")
+      }
+      if let body = entry.requests.first?.body { lines.append(line(.body, quoted(body))) }
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Such as `daily at 20:00` or `monthly on day 31 at 09:00 (the last day in shorter months)`.
-  static func describe(_ rule: RecurringReminder) -> String {
-    let time = rule.time.description
-    let shorter =
-      rule.monthEnd == .lastDay
-      ? " (the last day in shorter months)" : " (skipped in months without it)"
-    switch rule.recurrence {
-    case .daily:
-      return "daily at \(time)"
-    case .weekly(let weekdays):
-      return
-        "weekly on \(weekdays.map { DateTexts.englishWeekdays[$0 - 1] }.joined(separator: ", ")) at \(time)"
-    case .monthly(let day):
-      return "monthly on day \(day) at \(time)\(day > 28 ? shorter : "")"
-    case .yearly(let month, let day):
-      let date = "\(pad(month, 2))-\(pad(day, 2))"
-      let leapDay =
-        rule.monthEnd == .lastDay ? " (February 28 in other years)" : " (in leap years only)"
-      return "yearly on \(date) at \(time)\(month == 2 && day == 29 ? leapDay : "")"
-    case .once(let date):
-      return "once on \(dayName(date)) at \(time)"
+  /// Why an enabled rule has no next occurrence: a one-time date that has
+  /// passed, a date the zone skipped (Pacific/Apia 2011-12-30), or no
+  /// occurrence before the calendar's last date.
+  private static func none(
+    _ rule: RecurringReminder, calendar: CivilCalendar, words: TableWords
+  ) -> String {
+    guard case .once(let date) = rule.recurrence else { return words(.noneBeyondCalendar) }
+    if !calendar.contains(date) {
+      return words(.noneSkippedDay, ["zone": calendar.zoneName, "date": words.day(date)])
     }
+    return calendar.moment(of: rule.time, on: date) < CivilCalendar.latestMoment
+      ? words(.nonePast) : words(.noneBeyondCalendar)
   }
 
-  private static func describe(_ trigger: NotificationRequest.Trigger) -> String {
-    switch trigger {
-    case .date(let moment):
-      return "at \(moment)"
-    case .calendar(let match):
-      var fields = ["\(pad(match.hour, 2)):\(pad(match.minute, 2))"]
-      if let weekday = match.weekday {
-        fields.append("on \(DateTexts.englishWeekdays[weekday - 1])")
-      }
-      if let month = match.month { fields.append("month \(month)") }
-      if let day = match.day { fields.append("day \(day)") }
-      return "repeats at " + fields.joined(separator: ", ")
-    }
+  /// A sentence for an occurrence whose wall time is not the rule's: the
+  /// rule's time fell in a gap of the zone (clocks moved forward), so it
+  /// rings at the first moment after it; `nil` for any other occurrence.
+  private static func shift(
+    of moment: Date, rule: RecurringReminder, calendar: CivilCalendar, words: TableWords
+  ) -> String? {
+    let wall = calendar.wallTime(of: moment)
+    guard wall != rule.time else { return nil }
+    // A gap moves a time forward, past midnight when it is late: then the
+    // rule's date is the day before the moment's.
+    let landed = calendar.civilDate(of: moment)
+    let date = wall < rule.time ? landed.previous : landed
+    return words(
+      .shiftedByGap,
+      [
+        "zone": calendar.zoneName, "date": words.day(date), "time": rule.time.description,
+        "moment": "\(words.day(landed)) \(wall)",
+      ])
   }
 }

@@ -149,7 +149,8 @@ struct StreakCommand: GenCommand {
           ledger, policy: policy, texts: texts, words: try common.part(PictureTexts.self),
           dates: dates, language: language), notes: notes)
     }
-    let table = StreakTable(texts: texts, dates: dates, language: language, policy: policy)
+    let words = try common.tableWords(in: language)
+    let table = StreakTable(texts: texts, dates: dates, words: words, policy: policy)
     var text = table.summary(summary, zone: calendar.zoneName, rollover: rollover)
     if let ledger { text += "\n" + table.calendar(ledger.days) }
     return CommandOutput(text, notes: notes)

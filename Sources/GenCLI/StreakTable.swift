@@ -1,96 +1,83 @@
-import GenSVG
 import HabitRules
 
-/// The readable table of `gen streak`: the summary, the reason the last
-/// streak ended in the chosen language, and with `--explain` a calendar of
-/// the ledger.
+/// The readable table of `gen streak` in the chosen language: the summary,
+/// the reason the last streak ended, and with `--explain` a calendar of the
+/// ledger.
 struct StreakTable {
   let texts: StreakTexts
   let dates: DateTexts
-  let language: Language
+  let words: TableWords
   let policy: StreakPolicy
+
+  var language: Language { words.language }
 
   /// One letter per status in the calendar, so it reads without colour.
   static let symbols: [(DayStatus, Character)] = [
     (.done, "x"), (.rest, "r"), (.frozen, "f"), (.skipped, "/"), (.missed, "."), (.open, "o"),
   ]
-  /// Two letters per weekday, Sunday first.
-  private static let weekdayNames = DateTexts.englishWeekdays.map { String($0.prefix(2)) }
-  private static let fullWeekdayNames = [
-    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
-  ]
 
   /// Where today stands, as the table says it.
-  private enum TodayState: String {
-    case done
-    /// Done, and the period still short of its goal (a weekly or monthly
-    /// goal): the streak is at risk even though today is done.
-    case doneAtRisk = "done (the period's goal is not met yet: streak at risk)"
-    case rest = "rest day"
-    case restAtRisk = "rest day (streak at risk)"
-    case atRisk = "not done yet (streak at risk)"
-    case open = "not done yet"
-
-    init(_ summary: StreakSummary) {
-      self =
-        switch (summary.todayDone, summary.todayIsRest, summary.atRisk) {
-        case (true, _, false): .done
-        case (true, _, true): .doneAtRisk
-        case (false, true, false): .rest
-        case (false, true, true): .restAtRisk
-        case (false, false, true): .atRisk
-        case (false, false, false): .open
-        }
+  private static func todayState(_ summary: StreakSummary) -> TableTexts.Key {
+    switch (summary.todayDone, summary.todayIsRest, summary.atRisk) {
+    case (true, _, false): .todayDone
+    // Done, and the period still short of its goal (a weekly or monthly
+    // goal): the streak is at risk even though today is done.
+    case (true, _, true): .todayDoneAtRisk
+    case (false, true, false): .todayRest
+    case (false, true, true): .todayRestAtRisk
+    case (false, false, true): .todayAtRisk
+    case (false, false, false): .todayOpen
     }
   }
 
   func summary(_ summary: StreakSummary, zone: String, rollover: DayRollover) -> String {
-    // The table's words are English, like every gen table; the sentences
-    // below are in the chosen language.
-    let unit = { texts.length($0, goal: policy.goal, in: .english) }
+    let unit = { texts.length($0, goal: policy.goal, in: language) }
+    let label = words.labels([
+      .goal, .current, .longest, .strength, .today, .lastCompleted, .freezesLeft, .ignored,
+      .whyItHolds, .whyItStopped,
+    ])
+    func line(_ key: TableTexts.Key, _ value: String) -> String {
+      "  " + (label[key] ?? "") + value
+    }
+    let state = Self.todayState(summary)
     var lines = [
-      "Streak on \(summary.today) (\(zone), new day at \(rollover.wallTime))",
-      "  goal            \(goalDescription)",
-      "  current         \(unit(summary.current))",
-      "  longest         \(unit(summary.longest))",
-      "  strength        \(StreakTexts.percent(summary.strength))%",
-      "  today           \(TodayState(summary).rawValue)",
-      "  last completed  \(summary.lastCompleted?.description ?? "never")",
+      words(
+        .streakHeading,
+        ["today": summary.today.description, "zone": zone, "time": "\(rollover.wallTime)"]),
+      line(.goal, texts.describe(policy, in: language)),
+      line(.current, unit(summary.current)),
+      line(.longest, unit(summary.longest)),
+      line(.strength, "\(StreakTexts.percent(summary.strength))%"),
+      line(.today, words(state)),
+      line(.lastCompleted, summary.lastCompleted?.description ?? words(.never)),
     ]
     if let freezes = policy.freezes {
-      lines.append("  freezes left    \(summary.freezesLeft) of \(freezes.perMonth) this month")
+      lines.append(
+        line(
+          .freezesLeft,
+          words(
+            .freezesLeftValue,
+            ["left": "\(summary.freezesLeft)", "perMonth": "\(freezes.perMonth)"])))
     }
     if summary.futureRecords > 0 {
-      let records = summary.futureRecords == 1 ? "check-in" : "check-ins"
-      lines.append("  ignored         \(summary.futureRecords) \(records) dated after today")
+      lines.append(
+        line(
+          .ignored,
+          words(
+            .ignoredValue, ["count": words.number(summary.futureRecords)],
+            count: summary.futureRecords)))
     }
-    if TodayState(summary) == .rest,
+    if state == .todayRest,
       let sentence = texts.strengthHeldSentence(
         for: .rest, on: summary.today, strength: summary.strength, dates: dates, in: language)
     {
-      lines.append("  why it holds    \(sentence)")
+      lines.append(line(.whyItHolds, sentence))
     }
     if let sentence = texts.breakSentence(for: summary, policy: policy, dates: dates, in: language)
     {
-      lines.append("  why it stopped  \(sentence)")
+      lines.append(line(.whyItStopped, sentence))
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  private var goalDescription: String {
-    var parts = ["\(policy.goal)"]
-    if case .weekly = policy.goal {
-      parts.append("weeks from \(Self.fullWeekdayNames[policy.weekStart - 1])")
-    }
-    if let freezes = policy.freezes {
-      let perMonth = freezes.perMonth == 1 ? "freeze" : "freezes"
-      let inRow = freezes.maxConsecutive == 1 ? "day" : "days"
-      parts.append(
-        "\(freezes.perMonth) \(perMonth) a month, at most \(freezes.maxConsecutive) \(inRow) in a row"
-      )
-    }
-    if policy.graceMinutes > 0 { parts.append("\(policy.graceMinutes) min grace") }
-    return parts.joined(separator: ", ")
   }
 
   /// Weeks as rows from the policy's week start, one symbol per day, the
@@ -101,10 +88,15 @@ struct StreakTable {
     let legend = Self.symbols.map { status, letter in
       "\(letter) \(texts.statuses[status]?.string(in: language) ?? status.rawValue)"
     }
-    let header = (0..<7).map { Self.weekdayNames[(policy.weekStart - 1 + $0) % 7] }
+    let names = words(.calendarWeekdays).split(separator: " ").map(String.init)
+    let header = (0..<7).map { day in
+      let index = (policy.weekStart - 1 + day) % 7
+      return padded(names.indices.contains(index) ? names[index] : "", to: 2)
+    }
     var lines = [
-      "Ledger: " + legend.joined(separator: "  "),
-      "week of     " + header.joined(separator: " ") + "  streak  strength",
+      words(.ledger, ["legend": legend.joined(separator: "  ")]),
+      padded(words(.weekOf), to: 12) + header.joined(separator: " ") + "  "
+        + padded(words(.streakColumn), to: 6) + "  " + words(.strengthColumn),
     ]
     var index = 0
     while index < days.count {

@@ -159,15 +159,17 @@ struct SyncCommand: GenCommand {
       authorization: authorization, prefixes: prefixes, unlistedPending: unlistedTests)
     if !sync.untouched.isEmpty {
       notes.append(
-        "\(sync.untouched.count) pending bedtime requests left untouched:"
+        "\(sync.untouched.count) pending bedtime "
+          + (sync.untouched.count == 1 ? "request" : "requests") + " left untouched:"
           + " this sync does not include --bedtime")
     }
-    let text =
-      common.json
-      ? try JSONOutput.encode(sync)
-      : SyncTable.text(
-        sync, zone: calendar.zoneName, now: moment, calendar: calendar, rules: rules,
-        prefixes: prefixes)
+    if common.json { return CommandOutput(try JSONOutput.encode(sync), notes: notes) }
+    let tables = try common.part(TableTexts.self)
+    let (language, note) = common.language(among: tables.languages)
+    if let note, !notes.contains(note) { notes.append(note) }
+    let text = SyncTable.text(
+      sync, zone: calendar.zoneName, now: moment, calendar: calendar, rules: rules,
+      prefixes: prefixes, words: try common.tableWords(in: language))
     return CommandOutput(text, notes: notes)
   }
 }

@@ -3,34 +3,44 @@ import GenSVG
 import HabitRules
 import HabitToolkit
 
-/// The readable table of `gen sync`: what to add, remove and keep, per source.
+/// The readable table of `gen sync` in the chosen language: what to add,
+/// remove and keep, per source.
 enum SyncTable {
   static func text(
     _ report: NotificationSync, zone: String, now: Date, calendar: CivilCalendar,
-    rules: [RecurringReminder], prefixes: OwnedPrefixes
+    rules: [RecurringReminder], prefixes: OwnedPrefixes, words: TableWords
   ) -> String {
     let scheduling = report.authorization.schedules
     let slots =
       scheduling
-      ? "\(report.scheduled) of \(report.limit) slots used after applying"
-      : "notifications are \(report.authorization.rawValue): nothing is scheduled"
+      ? words(
+        .slotsUsed,
+        ["scheduled": words.number(report.scheduled), "limit": words.number(report.limit)],
+        count: report.limit)
+      : words(report.authorization == .notDetermined ? .notDetermined : .denied)
+    let label = words.labels([.add, .remove, .keep, .foreign], gap: 1)
+    func line(_ key: TableTexts.Key, _ value: String) -> String { (label[key] ?? "") + value }
     var lines = [
-      "Sync in \(zone) at \(dayName(calendar.civilDate(of: now))) \(calendar.wallTime(of: now)): "
-        + "\(slots), \(report.foreign.count) foreign pending",
+      words(
+        .syncHeading,
+        [
+          "zone": zone,
+          "now": "\(words.day(calendar.civilDate(of: now))) \(calendar.wallTime(of: now))",
+          "slots": slots, "foreign": words.number(report.foreign.count),
+        ]),
       "",
-      "add     \(count(report.add.map(\.id), prefixes))",
+      line(.add, count(report.add.map(\.id), prefixes, words)),
     ]
     lines += inTimeOrder(report.add).map { request in
-      "  + \(request.id)  \(describe(request.trigger, calendar: calendar))  \(quoted(request.title))"
+      "  + \(request.id)  \(words.describe(request.trigger, calendar: calendar))  \(quoted(request.title))"
     }
-    lines.append("remove  \(count(report.remove, prefixes))")
+    lines.append(line(.remove, count(report.remove, prefixes, words)))
     lines += report.remove.map { "  - \(DisplayText.escaped($0))" }
-    lines.append("keep    \(count(report.keep, prefixes))")
-    lines.append("foreign \(report.foreign.count) (never touched)")
+    lines.append(line(.keep, count(report.keep, prefixes, words)))
+    lines.append(
+      line(.foreign, words(.neverTouched, ["count": words.number(report.foreign.count)])))
     if !report.untouched.isEmpty {
-      lines.append(
-        "untouched \(report.untouched.count) bedtime (not synced without --bedtime; they hold slots)"
-      )
+      lines.append(words(.untouched, ["count": words.number(report.untouched.count)]))
     }
     lines.append("")
     let titles = Dictionary(rules.map { ($0.id, $0.title) }) { first, _ in first }
@@ -40,24 +50,30 @@ enum SyncTable {
     if !scheduling {
       lines.append(
         report.blocked.isEmpty
-          ? "Nothing wants a request."
-          : "Blocked: "
-            + report.blocked.map { $0.rule.map(named) ?? "bedtime reminders" }.joined(
-              separator: ", ") + ".")
+          ? words(.nothingWanted)
+          : words(
+            .blocked,
+            [
+              "items": words.list(
+                report.blocked.map { $0.rule.map(named) ?? words(.bedtimeReminders) })
+            ]))
       return lines.joined(separator: "\n") + "\n"
     }
     if !report.unscheduledRules.isEmpty {
       lines.append(
-        "Rules with no request scheduled: "
-          + report.unscheduledRules.map(named).joined(separator: ", ") + ".")
+        words(.unscheduledRules, ["rules": words.list(report.unscheduledRules.map(named))]))
     }
     if let leftOut = report.leftOut, let refreshBy = report.refreshBy {
       lines.append(
-        "Left out: bedtime \(leftOut.bedtime) (reminders and tests of the horizon),"
-          + " custom \(leftOut.custom) (repeating requests, and each dated rule's next"
-          + " occurrence); sync again before \(refreshBy).")
+        words(
+          .leftOut,
+          [
+            "bedtime": words.number(leftOut.bedtime), "custom": words.number(leftOut.custom),
+            "refreshBy":
+              "\(words.day(calendar.civilDate(of: refreshBy.date))) \(calendar.wallTime(of: refreshBy.date))",
+          ]))
     } else {
-      lines.append("Nothing left out.")
+      lines.append(words(.nothingLeftOut))
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -82,35 +98,15 @@ enum SyncTable {
   }
 
   /// `3 (bedtime 2, custom 1)`.
-  private static func count(_ ids: [String], _ prefixes: OwnedPrefixes) -> String {
-    let bedtime = ids.filter { prefixes.source(of: $0) == .bedtime }.count
-    return "\(ids.count) (bedtime \(bedtime), custom \(ids.count - bedtime))"
-  }
-
-  /// `at Tue 2026-12-01 03:09 (2026-12-01T03:09:00-05:00)`, `repeats daily at
-  /// 07:30`, `repeats every Mon at 07:30`, `repeats monthly on day 31 at
-  /// 09:00`, `repeats yearly on 02-29 at 10:00`.
-  private static func describe(
-    _ trigger: NotificationRequest.Trigger, calendar: CivilCalendar
+  private static func count(
+    _ ids: [String], _ prefixes: OwnedPrefixes, _ words: TableWords
   ) -> String {
-    switch trigger {
-    case .date(let moment):
-      return
-        "at \(dayName(calendar.civilDate(of: moment.date))) \(calendar.wallTime(of: moment.date))"
-    case .calendar(let match):
-      let time = "\(pad(match.hour, 2)):\(pad(match.minute, 2))"
-      switch (match.weekday, match.day, match.month) {
-      case (let weekday?, _, _):
-        let names = DateTexts.englishWeekdays
-        let name = names.indices.contains(weekday - 1) ? names[weekday - 1] : "weekday \(weekday)"
-        return "repeats every \(name) at \(time)"
-      case (nil, let day?, let month?):
-        return "repeats yearly on \(pad(month, 2))-\(pad(day, 2)) at \(time)"
-      case (nil, let day?, nil):
-        return "repeats monthly on day \(day) at \(time)"
-      case (nil, nil, _):
-        return "repeats daily at \(time)"
-      }
-    }
+    let bedtime = ids.filter { prefixes.source(of: $0) == .bedtime }.count
+    return words(
+      .bySource,
+      [
+        "total": words.number(ids.count), "bedtime": words.number(bedtime),
+        "custom": words.number(ids.count - bedtime),
+      ])
   }
 }

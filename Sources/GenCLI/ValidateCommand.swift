@@ -15,14 +15,19 @@ struct ValidateCommand: GenCommand {
     _ = try common.contentSource()  // a missing directory is one problem, said once
     var problems: [String] = []
     var content: HabitContent?
-    var pictures: PictureTexts?
+    var tables: TableTexts?
     do { content = try common.loadContent() } catch { problems += error.lines }
-    do { pictures = try common.part(PictureTexts.self) } catch { problems += error.lines }
-    guard let content, let pictures, problems.isEmpty else {
+    do { _ = try common.part(PictureTexts.self) } catch { problems += error.lines }
+    do { tables = try common.part(TableTexts.self) } catch { problems += error.lines }
+    guard let content, let tables, problems.isEmpty else {
       throw .data(lines: problems)
     }
+    // JSON stays English, like its keys; the summary is in --locale.
+    let (language, note) =
+      common.json ? (.english, nil) : common.language(among: tables.languages)
+    let words = tables.words(in: language, dates: content.dates)
     let report = ValidationReport(
-      source: common.content ?? ContentSource.bundled.name, content: content, pictures: pictures)
-    return CommandOutput(common.json ? try JSONOutput.encode(report) : report.text)
+      source: common.content ?? words(.bundledContent), content: content, words: words)
+    return CommandOutput(common.json ? try JSONOutput.encode(report) : report.text, note: note)
   }
 }

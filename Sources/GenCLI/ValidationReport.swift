@@ -13,81 +13,124 @@ struct ValidationReport: Encodable {
   /// The languages every text is written in.
   let languages: [String]
   let files: [File]
+  /// The words of the summary; not encoded.
+  private let words: TableWords
 
-  init(source: String, content: HabitContent, pictures: PictureTexts) {
+  private enum CodingKeys: String, CodingKey {
+    case source, languages, files
+  }
+
+  /// The report of valid content.
+  ///
+  /// - Parameters:
+  ///   - source: Where the content came from.
+  ///   - content: The library's files.
+  ///   - words: The words to write the summary in (English for `--json`).
+  init(source: String, content: HabitContent, words: TableWords) {
     self.source = source
+    self.words = words
     languages = content.languages.map(\.rawValue)
     files =
-      (contentSummary(content) + [
-        (PictureTexts.fileName, "the words of gen's --svg pictures: legends, headings, weekdays")
+      (contentSummary(content, words) + [
+        (PictureTexts.fileName, words(.holdsPictures)),
+        (TableTexts.fileName, words(.holdsTables)),
       ]).map { File(name: $0.0, holds: $0.1) }
   }
 
   /// The summary: how many files are valid, then one line per file.
   var text: String {
-    let width = files.map(\.name.count).max() ?? 0
-    let lines = files.map {
-      "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.holds)"
-    }
-    return """
-      \(source): \(files.count) \(files.count == 1 ? "file" : "files") valid, \
-      every text in \(languages.joined(separator: ", "))
-      \(lines.joined(separator: "\n"))
-
-      """
+    let width = files.map { displayWidth($0.name) }.max() ?? 0
+    let lines = files.map { "  " + padded($0.name, to: width + 2) + $0.holds }
+    let summary = words(
+      .validSummary,
+      [
+        "source": source, "count": words.number(files.count),
+        "languages": words.list(languages),
+      ], count: files.count)
+    return ([summary] + lines).joined(separator: "\n") + "\n\n"
   }
 }
 
-private func contentSummary(_ content: HabitContent) -> [(String, String)] {
+private func contentSummary(_ content: HabitContent, _ words: TableWords) -> [(String, String)] {
   let planner = content.planner
   let messages = content.messages
   let quotes = content.quotes
   let badges = content.badges
+  let number = words.number
+  let blocked = quotes.blocked.count
   return [
     (
       PlannerRules.fileName,
-      "default window \(planner.defaultWindow), \(planner.horizonNights) nights, "
-        + "queue of \(planner.queueLimit)"
+      words(
+        .holdsPlanner,
+        [
+          "window": "\(planner.defaultWindow)", "nights": number(planner.horizonNights),
+          "queue": number(planner.queueLimit),
+        ])
     ),
     (
       BedtimeMessages.fileName,
-      "\(messages.all.count) messages in \(messages.levels.count) levels, "
-        + "\(messages.titles.count) titles"
+      words(
+        .holdsMessages,
+        [
+          "messages": number(messages.all.count), "levels": number(messages.levels.count),
+          "titles": number(messages.titles.count),
+        ])
     ),
-    (AdviceTemplates.fileName, "\(content.advice.count) advice templates"),
+    (AdviceTemplates.fileName, words(.holdsAdvice, ["count": number(content.advice.count)])),
     (
       QuoteContent.fileName,
-      "\(quotes.subjects.count) x \(quotes.predicates.count) quote halves, "
-        + "\(quotes.blocked.count) \(quotes.blocked.count == 1 ? "pair" : "pairs") blocked, a cycle of "
-        + "\(quotes.subjects.count * quotes.predicates.count - quotes.blocked.count) days"
+      words(
+        .holdsQuotes,
+        [
+          "subjects": number(quotes.subjects.count),
+          "predicates": number(quotes.predicates.count), "blocked": number(blocked),
+          "cycle": number(quotes.subjects.count * quotes.predicates.count - blocked),
+        ], count: blocked)
     ),
     (
       BadgeCatalog.fileName,
-      "\(badges.badges.count) badges in \(badges.tracks.count) tracks, "
-        + "\(badges.badges.reduce(0) { $0 + $1.tiers.count }) tiers, \(badges.metrics.count) metrics"
+      words(
+        .holdsBadges,
+        [
+          "badges": number(badges.badges.count), "tracks": number(badges.tracks.count),
+          "tiers": number(badges.badges.reduce(0) { $0 + $1.tiers.count }),
+          "metrics": number(badges.metrics.count),
+        ])
     ),
-    (ReminderTexts.fileName, "the default body of a person's own reminders"),
+    (ReminderTexts.fileName, words(.holdsReminders)),
     (
       StreakTexts.fileName,
-      "\(content.streaks.statuses.count) day statuses and why a streak stops, "
-        + "for daily, weekly and monthly goals"
+      words(.holdsStreaks, ["statuses": number(content.streaks.statuses.count)])
     ),
     (
       GrowthRules.fileName,
-      "XP, \(content.growth.levels.levelCap) levels, \(content.growth.titles.count) titles, "
-        + "\(content.growth.milesPerMinute) miles a minute"
+      words(
+        .holdsGrowth,
+        [
+          "levels": number(content.growth.levels.levelCap),
+          "titles": number(content.growth.titles.count),
+          "miles": "\(content.growth.milesPerMinute)",
+        ])
     ),
     (
       Expeditions.fileName,
-      "\(content.expeditions.chapters.count) chapters, "
-        + "\(content.expeditions.chapters.reduce(0) { $0 + $1.missions.count }) missions"
+      words(
+        .holdsExpeditions,
+        [
+          "chapters": number(content.expeditions.chapters.count),
+          "missions": number(content.expeditions.chapters.reduce(0) { $0 + $1.missions.count }),
+        ])
     ),
     (
       ProgramCatalog.fileName,
-      "\(content.programs.programs.count) programs of "
-        + content.programs.programs.map { "\($0.days.count)" }.joined(separator: ", ")
-        + " days"
+      words(
+        .holdsPrograms,
+        [
+          "count": number(content.programs.programs.count),
+          "days": words.list(content.programs.programs.map { number($0.days.count) }),
+        ])
     ),
-    (DateTexts.fileName, "how each language writes a date people read"),
+    (DateTexts.fileName, words(.holdsDates)),
   ]
 }

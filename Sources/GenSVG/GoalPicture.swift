@@ -5,7 +5,8 @@ import HabitToolkit
 /// savings target with its ETA, and a regular deposit's projected balance
 /// by year with deposits and interest apart.
 ///
-/// Standalone SVG like the other pictures; labels are English. The jar's
+/// Standalone SVG like the other pictures, its words in the chosen language
+/// (`pictures.json`); amounts grouped by thousands. The jar's
 /// fill carries `data-saved`, `data-target`, `data-progress` and
 /// `data-reached-on`; each year's bar `data-year`, `data-deposited`,
 /// `data-interest` and `data-balance`.
@@ -15,26 +16,40 @@ package enum GoalPicture {
 
   /// The jar of a wish goal.
   ///
-  /// - Parameter progress: The goal's progress.
+  /// - Parameters:
+  ///   - progress: The goal's progress.
+  ///   - words: The pictures' words.
+  ///   - dates: How the language writes a day.
+  ///   - language: The language of the words.
   /// - Returns: The SVG document.
-  package static func jar(_ progress: WishProgress) -> String {
+  package static func jar(
+    _ progress: WishProgress, words: PictureTexts, dates: DateTexts, language: Language
+  ) -> String {
     var svg = SVGDocument()
     let percent = Int((progress.progress * 100).rounded(.down))
-    let headline =
-      "Saved \(formatForReading(progress.saved)) of \(formatForReading(progress.target)) (\(percent) %)"
+    let headline = words.string(
+      .jarHeadline, in: language,
+      [
+        "saved": formatForReading(progress.saved), "target": formatForReading(progress.target),
+        "percent": "\(percent)",
+      ])
     svg.add(
       "text",
       ["x": "16", "y": "28", "font-size": "17", "font-weight": "bold", "fill": Palette.ink],
       text: headline)
     let eta: String
     if progress.reached {
-      eta = "Target reached"
+      eta = words.string(.targetReached, in: language)
     } else if let day = progress.reachedOn, let days = progress.daysToGo {
-      eta = "At this pace: \(day) (\(days) \(days == 1 ? "day" : "days") to go)"
+      eta = words.string(
+        .atPace, in: language,
+        ["day": dates.string(day, in: language), "days": formatForReading(days)], count: days)
     } else if progress.daysToGo != nil {
-      eta = "At this pace: after 9999-12-31"
+      eta = words.string(.atPaceBeyond, in: language)
     } else {
-      eta = "No date yet: nothing saved in the last \(max(progress.windowDays, 1)) days"
+      let days = max(progress.windowDays, 1)
+      eta = words.string(
+        .noDateYet, in: language, ["days": formatForReading(days)], count: days)
     }
     svg.add("text", ["x": "16", "y": "50", "font-size": "13", "fill": Palette.muted], text: eta)
     let (left, top, width, height) = (110.0, 90.0, 140.0, 260.0)
@@ -67,9 +82,14 @@ package enum GoalPicture {
         "x": number(left + width / 2), "y": number(top + height / 2), "font-size": "28",
         "font-weight": "bold", "text-anchor": "middle", "fill": Palette.ink,
       ], text: "\(percent) %")
-    let footer =
-      "Pace: \(formatForReading(progress.windowSum)) over \(progress.windowDays) days · "
-      + "remaining \(formatForReading(progress.remaining)) · today \(progress.today)"
+    let footer = words.string(
+      .jarFooter, in: language,
+      [
+        "sum": formatForReading(progress.windowSum),
+        "days": formatForReading(progress.windowDays),
+        "remaining": formatForReading(progress.remaining),
+        "today": dates.string(progress.today, in: language),
+      ], count: progress.windowDays)
     svg.add(
       "text", ["x": "16", "y": "384", "font-size": "12", "fill": Palette.muted], text: footer)
     let clip =
@@ -86,22 +106,33 @@ package enum GoalPicture {
   /// - Parameters:
   ///   - projection: The plan's projection.
   ///   - plan: The plan.
+  ///   - words: The pictures' words.
+  ///   - dates: How the language writes a day.
+  ///   - language: The language of the words.
   /// - Returns: The SVG document.
-  package static func balance(_ projection: DepositProjection, plan: DepositPlan) -> String {
+  package static func balance(
+    _ projection: DepositProjection, plan: DepositPlan, words: PictureTexts, dates: DateTexts,
+    language: Language
+  ) -> String {
     var svg = SVGDocument()
-    let headline =
-      "Balance \(formatForReading(projection.balance)) after \(plan.years) "
-      + (plan.years == 1 ? "year" : "years")
+    let headline = words.string(
+      .balanceHeadline, in: language,
+      ["balance": formatForReading(projection.balance), "years": formatForReading(plan.years)],
+      count: plan.years)
     svg.add(
       "text",
       ["x": "16", "y": "28", "font-size": "17", "font-weight": "bold", "fill": Palette.ink],
       text: headline)
     svg.add(
       "text", ["x": "16", "y": "48", "font-size": "12", "fill": Palette.muted],
-      text:
-        "\(formatForReading(plan.amount)) \(plan.schedule) from \(plan.start), \(plan.rateBasisPoints) bp a "
-        + "year: deposited \(formatForReading(projection.deposited)), interest \(formatForReading(projection.interest))"
-    )
+      text: words.string(
+        .balanceSubtitle, in: language,
+        [
+          "amount": formatForReading(plan.amount), "start": dates.string(plan.start, in: language),
+          "rate": percent(basisPoints: plan.rateBasisPoints),
+          "deposited": formatForReading(projection.deposited),
+          "interest": formatForReading(projection.interest),
+        ]))
     let (left, top, chart) = (90.0, 70.0, 240.0)
     let bar = plan.years > 25 ? 10.0 : 20.0
     let step = bar + 4
@@ -127,9 +158,13 @@ package enum GoalPicture {
         "data-year": String(year.year), "data-deposited": String(year.deposited),
         "data-interest": String(year.interest), "data-balance": String(year.balance),
       ])
-      let title =
-        "Year \(year.year) (to \(year.end)): deposited \(formatForReading(year.deposited)), "
-        + "interest \(formatForReading(year.interest)), balance \(formatForReading(year.balance))"
+      let title = words.string(
+        .yearTitle, in: language,
+        [
+          "year": "\(year.year)", "end": dates.string(year.end, in: language),
+          "deposited": formatForReading(year.deposited),
+          "interest": formatForReading(year.interest), "balance": formatForReading(year.balance),
+        ])
       svg.add(
         "rect",
         [
@@ -158,15 +193,24 @@ package enum GoalPicture {
       ["x": "16", "y": number(legendY - 10), "width": "12", "height": "12", "fill": deposited])
     svg.add(
       "text", ["x": "34", "y": number(legendY), "font-size": "12", "fill": Palette.ink],
-      text: "deposited")
+      text: words.string(.deposited, in: language))
     svg.add(
       "rect",
       ["x": "120", "y": number(legendY - 10), "width": "12", "height": "12", "fill": interest])
     svg.add(
       "text", ["x": "138", "y": number(legendY), "font-size": "12", "fill": Palette.ink],
-      text: "interest")
+      text: words.string(.interest, in: language))
     let width = max(
       left + step * Double(plan.years) + 24, 32 + textWidth(headline, fontSize: 17), 420)
     return svg.text(width: width, height: legendY + 20, title: headline)
+  }
+
+  /// Basis points as a percentage: 400 is `4`, 425 is `4.25`.
+  ///
+  /// - Parameter basisPoints: Hundredths of a percent.
+  /// - Returns: The percentage, without the sign.
+  package static func percent(basisPoints: Int) -> String {
+    basisPoints % 100 == 0
+      ? formatForReading(basisPoints / 100) : format(Double(basisPoints) / 100)
   }
 }

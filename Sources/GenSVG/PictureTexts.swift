@@ -13,7 +13,9 @@ package struct PictureTexts: Sendable, ContentPart {
   package enum Key: String, CaseIterable, Sendable {
     case planTitle, now, queuedNow, later, past, completed, cancelled
     case quoteHeading, shown, blocked, blockedQuote
-    case freezes, lastWeeks
+    case lastWeeks
+    case jarHeadline, targetReached, atPace, atPaceBeyond, noDateYet, jarFooter
+    case balanceHeadline, balanceSubtitle, yearTitle, deposited, interest
 
     var placeholders: Set<String> {
       switch self {
@@ -22,9 +24,38 @@ package struct PictureTexts: Sendable, ContentPart {
       case .cancelled: ["reminder"]
       case .quoteHeading: ["subjects", "predicates", "blocked", "shown"]
       case .blockedQuote: ["quote", "reason"]
-      case .freezes: ["policy"]
       case .lastWeeks: ["weeks", "days"]
-      case .queuedNow, .later, .past, .completed, .shown, .blocked: []
+      case .jarHeadline: ["saved", "target", "percent"]
+      case .atPace: ["day", "days"]
+      case .noDateYet: ["days"]
+      case .jarFooter: ["sum", "days", "remaining", "today"]
+      case .balanceHeadline: ["balance", "years"]
+      case .balanceSubtitle: ["amount", "start", "rate", "deposited", "interest"]
+      case .yearTitle: ["year", "end", "deposited", "interest", "balance"]
+      case .queuedNow, .later, .past, .completed, .shown, .blocked, .targetReached,
+        .atPaceBeyond, .deposited, .interest:
+        []
+      }
+    }
+
+    /// The object of `pictures.json` the text is in: `goal` for the goal
+    /// pictures' words, the root for the others.
+    var group: String? {
+      switch self {
+      case .jarHeadline, .targetReached, .atPace, .atPaceBeyond, .noDateYet, .jarFooter,
+        .balanceHeadline, .balanceSubtitle, .yearTitle, .deposited, .interest:
+        "goal"
+      default: nil
+      }
+    }
+
+    /// The placeholder that is a count, for the texts that say one: its
+    /// English text has `one` and `other` forms.
+    var count: String? {
+      switch self {
+      case .atPace, .noDateYet, .jarFooter: "days"
+      case .balanceHeadline: "years"
+      default: nil
       }
     }
   }
@@ -40,21 +71,30 @@ package struct PictureTexts: Sendable, ContentPart {
   ///   - key: Which text.
   ///   - language: The language to write in.
   ///   - values: The placeholders' values.
+  ///   - count: The number a count text talks about (it picks the plural
+  ///     form); `nil` for a text without a count.
   /// - Returns: The text.
   /// - Complexity: O(*n*) in the length of the text.
   func string(
-    _ key: Key, in language: Language, _ values: KeyValuePairs<String, String> = [:]
+    _ key: Key, in language: Language, _ values: KeyValuePairs<String, String> = [:],
+    count: Int? = nil
   ) -> String {
-    Placeholders.fill(texts[key]?.string(in: language) ?? "", with: values)
+    Placeholders.fill(texts[key]?.string(in: language, count: count) ?? "", with: values)
   }
 
   package static func read(_ data: Data, report: inout ContentReport) -> PictureTexts? {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
     var texts: [Key: LocalizedText] = [:]
+    // The goal group is looked up once: missing, it is one problem.
+    let goal = report.required(root, "goal")
     for key in Key.allCases {
-      guard let text = report.text(report.required(root, key.rawValue)) else { continue }
-      report.check(text, at: key.rawValue, placeholders: key.placeholders)
+      guard let node = key.group == nil ? root : goal,
+        let text = report.text(report.required(node, key.rawValue))
+      else { continue }
+      let path = key.group.map { "\($0).\(key.rawValue)" } ?? key.rawValue
+      report.check(
+        text, at: path, placeholders: key.placeholders, counts: key.count.map { [$0] } ?? [])
       texts[key] = text
     }
     return report.problems.count == before ? PictureTexts(texts: texts) : nil

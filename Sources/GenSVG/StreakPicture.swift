@@ -74,10 +74,8 @@ package enum StreakPicture {
     if let why = texts.breakSentence(for: summary, policy: policy, dates: dates, in: language) {
       svg.add("text", ["x": "16", "y": "68", "font-size": "12", "fill": Palette.ink], text: why)
     }
-    var subtitle = "\(policy.goal) · \(dates.string(summary.today, in: language))"
-    if let freezes = policy.freezes {
-      subtitle += " · " + words.string(.freezes, in: language, ["policy": "\(freezes)"])
-    }
+    var subtitle =
+      "\(texts.describe(policy, in: language)) · \(dates.string(summary.today, in: language))"
     let days = shownDays(ledger, weekStart: policy.weekStart)
     guard let first = days.first?.day else {
       svg.add(

@@ -4,8 +4,10 @@ import HabitToolkit
 
 /// The texts that explain a streak (`streaks.json`): a name for each day
 /// status, one plain sentence for each reason a streak ends, the words for
-/// counts of days, weeks and months, and the habit strength's line and the
-/// sentences for the days it holds.
+/// counts of days, weeks and months, the habit strength's line and the
+/// sentences for the days it holds, and the words that say a policy as a
+/// phrase ("6 days a week, weeks from Sunday; 2 freezes a month, at most 2
+/// in a row").
 public struct StreakTexts: Sendable, ContentPart {
   /// The file this part is read from.
   public static let fileName = "streaks.json"
@@ -56,6 +58,36 @@ public struct StreakTexts: Sendable, ContentPart {
     }
   }
 
+  /// A part of a policy's phrase: the keys of `policy`.
+  enum PolicyText: String, CaseIterable {
+    case daily, weekly, monthly, freezes, grace
+    /// Between the phrase's parts: `"; "` in English, `、` in Japanese.
+    case separator
+    /// The seven weekday names, Sunday first, separated by spaces.
+    case weekdays
+
+    /// The placeholders the text fills.
+    var placeholders: Set<String> {
+      switch self {
+      case .daily, .separator, .weekdays: []
+      case .weekly: ["target", "weekday"]
+      case .monthly: ["target"]
+      case .freezes: ["perMonth", "inRow"]
+      case .grace: ["minutes"]
+      }
+    }
+
+    /// The placeholders that are counts (English `one` and `other`).
+    var counts: Set<String> {
+      switch self {
+      case .weekly, .monthly: ["target"]
+      case .freezes: ["perMonth"]
+      case .grace: ["minutes"]
+      case .daily, .separator, .weekdays: []
+      }
+    }
+  }
+
   /// A short name for each status, for a legend ("rest day").
   public let statuses: [DayStatus: LocalizedText]
   /// `"{count} days"`, `"{count} weeks"` and `"{count} months"`.
@@ -64,6 +96,8 @@ public struct StreakTexts: Sendable, ContentPart {
   private let reasons: [Reason: LocalizedText]
   /// The strength's line and the sentences for the days it holds.
   private let strengthTexts: [StrengthText: LocalizedText]
+  /// The parts of a policy's phrase.
+  private let policyTexts: [PolicyText: LocalizedText]
   /// The label of the current streak.
   public let currentLabel: LocalizedText
   /// The label of the longest streak.
@@ -122,6 +156,46 @@ public struct StreakTexts: Sendable, ContentPart {
   public func length(_ count: Int, goal: StreakGoal, in language: Language) -> String {
     let text = counts[Unit(goal)]?.string(in: language, count: count) ?? "{count}"
     return Placeholders.fill(text, with: ["count": String(count)])
+  }
+
+  /// A policy as a person reads it: the goal (with the week start of a
+  /// weekly goal), then the freezes and the grace when there are any.
+  ///
+  /// - Parameters:
+  ///   - policy: The policy.
+  ///   - language: The language to write in.
+  /// - Returns: Such as "6 days a week, weeks from Sunday; 2 freezes a
+  ///   month, at most 2 in a row" or "毎日、フリーズは月1回まで（連続1日まで）".
+  /// - Complexity: O(*n*) in the length of the phrase.
+  public func describe(_ policy: StreakPolicy, in language: Language) -> String {
+    func text(_ key: PolicyText, count: Int? = nil, _ values: KeyValuePairs<String, String> = [:])
+      -> String
+    {
+      Placeholders.fill(
+        policyTexts[key]?.string(in: language, count: count) ?? "", with: values)
+    }
+    var parts: [String]
+    switch policy.goal {
+    case .daily:
+      parts = [text(.daily)]
+    case .weekly(let target):
+      let names = text(.weekdays).split(separator: " ").map(String.init)
+      let weekday = names.indices.contains(policy.weekStart - 1) ? names[policy.weekStart - 1] : ""
+      parts = [text(.weekly, count: target, ["target": String(target), "weekday": weekday])]
+    case .monthly(let target):
+      parts = [text(.monthly, count: target, ["target": String(target)])]
+    }
+    if let freezes = policy.freezes {
+      parts.append(
+        text(
+          .freezes, count: freezes.perMonth,
+          ["perMonth": String(freezes.perMonth), "inRow": String(freezes.maxConsecutive)]))
+    }
+    if policy.graceMinutes > 0 {
+      parts.append(
+        text(.grace, count: policy.graceMinutes, ["minutes": String(policy.graceMinutes)]))
+    }
+    return parts.joined(separator: text(.separator))
   }
 
   /// A strength as a whole percentage, rounded to the nearest: 0.655 is 66.
@@ -201,12 +275,24 @@ public struct StreakTexts: Sendable, ContentPart {
       "counts", Unit.self, placeholders: { _ in ["count"] }, counts: { _ in ["count"] })
     let strength = texts("strength", StrengthText.self, placeholders: \.placeholders)
     let labels = texts("labels", Label.self)
+    let policy = texts(
+      "policy", PolicyText.self, placeholders: \.placeholders, counts: \.counts)
+    if let weekdays = policy[.weekdays] {
+      for language in weekdays.languages {
+        let count = weekdays.string(in: language).split(separator: " ").count
+        if count != 7 {
+          report.add(
+            "policy.weekdays.\(language)",
+            "\(count) names; write the seven weekdays, Sunday first, separated by spaces")
+        }
+      }
+    }
     guard report.problems.count == before, let current = labels[.current],
       let longest = labels[.longest]
     else { return nil }
     return StreakTexts(
       statuses: statuses, counts: counts, reasons: reasons, strengthTexts: strength,
-      currentLabel: current, longestLabel: longest)
+      policyTexts: policy, currentLabel: current, longestLabel: longest)
   }
 
   /// The labels of the file: the keys of `labels`.

@@ -29,8 +29,9 @@ public struct ContentReport {
   }
 
   /// Checks that a text has every required language, no empty form,
-  /// exactly the placeholders its entry fills in, and plural forms where a
-  /// count needs them.
+  /// exactly the placeholders its entry fills in, plural forms where a
+  /// count needs them, and numbers grouped as ``formatForReading(_:)``
+  /// writes them (``NumberGrouping``).
   ///
   /// - Parameters:
   ///   - text: The text.
@@ -56,6 +57,9 @@ public struct ContentReport {
       let place = FormPath(text: path, language: language)
       for form in forms.all {
         checkPlaceholders(in: form, at: place, expected: placeholders)
+        if let number = NumberGrouping.problem(in: form) {
+          add(place.description, "the number \(number)")
+        }
       }
       checkPluralForms(forms, at: place, language: language, counts: counts)
     }

@@ -23,7 +23,10 @@ let fixedEnvironment = Environment(
 
 @Suite struct CLITests {
   static let cases: [CLICase] = [
-    .init(arguments: ["validate"], exitCode: 0, output: "75 messages in 5 levels, 5 titles"),
+    .init(arguments: ["validate"], exitCode: 0, output: "75 条消息，分 5 级，5 个标题"),
+    .init(
+      arguments: ["validate", "--locale", "en"], exitCode: 0,
+      output: "75 messages in 5 levels, 5 titles"),
     .init(arguments: ["validate", "--json"], exitCode: 0, output: "\"name\" : \"advice.json\""),
     .init(arguments: ["validate", "--help"], exitCode: 0, output: "--content DIR"),
     .init(arguments: ["--help"], exitCode: 0, output: "validate  check every content file"),
@@ -84,7 +87,7 @@ let fixedEnvironment = Environment(
       (["advice", "--streak", "3"], nil, "1-2 天"),
       (["plan", "--locale", "fr", "--nights", "1"], "no content in fr; using zh-Hans", "慢慢放松"),
       (["quote", "--locale", "de", "--json"], "no content in de; using zh-Hans", "\"text\""),
-      (["quote", "--list", "--locale", "pt-BR"], "no content in pt; using zh-Hans", "blocked"),
+      (["quote", "--list", "--locale", "pt-BR"], "no content in pt; using zh-Hans", "已屏蔽"),
       (["badges", "--metrics", "-", "--locale", "es"], "no content in es; using zh-Hans", "脚步"),
     ] as [([String], String?, String)])
   func unsupportedLocaleFallsBackWithANote(arguments: [String], note: String?, output: String) {
@@ -278,8 +281,9 @@ let fixedEnvironment = Environment(
     let base = ["plan", "--now", "2026-10-01T20:42:00+08:00", "--nights", "1", "--tz", zone]
     let json = try jsonObject(runGen(base + ["--json"]))
     #expect(json["timeZone"] as? String == zone)
-    let table = runGen(base).standardOutput
+    let table = runGen(base + ["--locale", "en"]).standardOutput
     #expect(table.hasPrefix("Bedtime plan for \(zone), window"), "\(table)")
+    #expect(runGen(base).standardOutput.hasPrefix("\(zone) 的睡前提醒，时段"))
   }
 
   @Test(arguments: zones)
@@ -288,7 +292,10 @@ let fixedEnvironment = Environment(
     let remind = ["remind", "--reminders", "-", "--now", "2027-01-30T10:00:00-05:00", "--tz", zone]
     let json = try jsonObject(runGen(remind + ["--json"], stdin: rules))
     #expect(json["timeZone"] as? String == zone)
-    #expect(runGen(remind, stdin: rules).standardOutput.hasPrefix("Reminders in \(zone), now"))
+    #expect(
+      runGen(remind + ["--locale", "en"], stdin: rules).standardOutput.hasPrefix(
+        "Reminders in \(zone), now"))
+    #expect(runGen(remind, stdin: rules).standardOutput.hasPrefix("\(zone) 的提醒，现在"))
     let sync = ["sync", "--pending", "-", "--now", "2027-01-30T10:00:00-05:00", "--tz", zone]
     let table = runGen(sync, stdin: "[]")
     #expect(table.exitCode == 0 && table.standardOutput.contains(zone), "\(table.standardOutput)")

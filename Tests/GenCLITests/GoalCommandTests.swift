@@ -46,10 +46,11 @@ import Testing
   }
 
   @Test func wishTableSaysAReachedTarget() {
-    let outcome = runGen(
-      Self.wish, stdin: #"[{"at": "2026-10-07T20:00:00+08:00", "amount": 10000}]"#)
+    let deposits = #"[{"at": "2026-10-07T20:00:00+08:00", "amount": 10000}]"#
+    let outcome = runGen(Self.wish + ["--locale", "en"], stdin: deposits)
     #expect(outcome.exitCode == 0)
-    #expect(outcome.standardOutput.contains("the target is reached"))
+    #expect(outcome.standardOutput.contains("  reached     the target is reached"))
+    #expect(runGen(Self.wish, stdin: deposits).standardOutput.contains("  达成  目标已达成"))
   }
 
   @Test func dcaJSONHasTheRule() throws {

@@ -76,7 +76,7 @@ import Testing
         Level 5 · Window-Seat Passenger
         XP 255 (5 into this level, 145 to the next)
         Next title: Frequent Flyer at level 10
-        Miles: 1130 · Sessions: 3 · Focus minutes: 60 · Deep focus: 2
+        Miles: 1,130 · Sessions: 3 · Focus minutes: 60 · Deep focus: 2
 
         Now exploring: Kamakura
           The little train rolls along the sea, and you ease into focus.

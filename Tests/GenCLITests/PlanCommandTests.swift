@@ -47,7 +47,7 @@ import Testing
   @Test func noOptionsUsesTheEnvironment() {
     let outcome = runGen(["plan"])
     #expect(outcome.exitCode == 0)
-    #expect(outcome.standardOutput.hasPrefix("Bedtime plan for Asia/Shanghai, window 20:30-04:00"))
+    #expect(outcome.standardOutput.hasPrefix("Asia/Shanghai 的睡前提醒，时段 20:30-04:00，频率正常"))
   }
 
   @Test func contentDirectoryProblemsAreExit65() throws {

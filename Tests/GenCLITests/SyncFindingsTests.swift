@@ -278,7 +278,7 @@ import Testing
     let text = outcome.standardOutput
     #expect(
       text.hasPrefix(
-        "Sync in Asia/Shanghai at Thu 2026-10-01 21:05: notifications are denied: nothing is scheduled, 0 foreign pending\n"
+        "Sync in Asia/Shanghai at Thu 2026-10-01 21:05: notifications are turned off: nothing is scheduled, 0 foreign pending\n"
       ))
     #expect(text.hasSuffix("\nBlocked: bedtime reminders, run \"T run\".\n"))
     #expect(!text.contains("sync again"))

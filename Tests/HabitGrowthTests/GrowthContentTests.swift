@@ -52,7 +52,7 @@ import Testing
     let (_, bundled) = try Self.load([]).get()
     #expect(
       bundled.chapters[0].missions[2].title(in: .english) == "Go deep 1 time to the sound of rain")
-    #expect(bundled.chapters[0].missions[2].title(in: .japanese) == "雨音を聞きながら深く1回集中しましょう")
+    #expect(bundled.chapters[0].missions[2].title(in: .japanese) == "雨音を聞きながら深く1回集中する")
   }
 
   /// Each broken file is reported with the file, the path and the problem.

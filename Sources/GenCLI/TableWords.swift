@@ -1,0 +1,69 @@
+import HabitRules
+import HabitToolkit
+
+/// The words of a table in one language (``TableTexts/words(in:)``): each
+/// text filled in, numbers grouped as the language writes them, days with
+/// their weekday, lists joined the language's way, and labels padded to one
+/// display width so the columns line up in every language.
+struct TableWords: Sendable {
+  /// The language of every text.
+  let language: Language
+  /// The short weekday names, Sunday first (`dates.json`).
+  let weekdays: [String]
+  /// A key's text for a count (its plural form), placeholders unfilled.
+  let text: @Sendable (TableTexts.Key, Int?) -> String
+
+  /// A text filled in.
+  ///
+  /// - Parameters:
+  ///   - key: Which text.
+  ///   - values: The placeholders' values.
+  ///   - count: The number a count text talks about (it picks the plural
+  ///     form); `nil` for a text without a count.
+  /// - Returns: The text.
+  /// - Complexity: O(*n*) in the length of the text.
+  func callAsFunction(
+    _ key: TableTexts.Key, _ values: KeyValuePairs<String, String> = [:], count: Int? = nil
+  ) -> String {
+    Placeholders.fill(text(key, count), with: values)
+  }
+
+  /// A whole number as the language writes it (`20,000`).
+  func number(_ value: Int) -> String { formatForReading(value) }
+
+  /// The short name of a weekday (1 is Sunday, 7 Saturday), or the number
+  /// for a weekday outside that range.
+  func weekday(_ weekday: Int) -> String {
+    weekdays.indices.contains(weekday - 1) ? weekdays[weekday - 1] : String(weekday)
+  }
+
+  /// A day with its weekday: `Thu 2026-10-01`, `2026-10-01（木）`.
+  func day(_ date: CivilDate) -> String {
+    self(.day, ["date": date.description, "weekday": weekday(date.weekday)])
+  }
+
+  /// Items joined the language's way: `a, b`, `a、b`.
+  func list(_ items: [String]) -> String {
+    items.joined(separator: self(.listSeparator))
+  }
+
+  /// Labels padded to the widest of them plus `gap` columns, East Asian
+  /// characters counting two: the label column of a table.
+  func labels(_ keys: [TableTexts.Key], gap: Int = 2) -> [TableTexts.Key: String] {
+    let texts = keys.map { ($0, self($0)) }
+    let width = texts.map { displayWidth($0.1) }.max() ?? 0
+    return Dictionary(uniqueKeysWithValues: texts.map { ($0.0, padded($0.1, to: width + gap)) })
+  }
+}
+
+/// The columns a text takes in a terminal, East Asian characters counting
+/// two.
+func displayWidth(_ text: String) -> Int {
+  text.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x1100 ? 2 : 1) }
+}
+
+/// A text padded with spaces to a display width (nothing added when it is
+/// already as wide).
+func padded(_ text: String, to width: Int) -> String {
+  text + String(repeating: " ", count: max(width - displayWidth(text), 0))
+}

@@ -1,0 +1,64 @@
+/// The check that content writes numbers as ``formatForReading(_:)`` does:
+/// whole numbers of five digits or more grouped by thousands with `,`
+/// (`20,000`), the grouping of every language the content has (CLDR's
+/// default decimal format for zh-Hans, en, ja and ko).
+///
+/// A text that says `20000`, `2,0000`, `20.000.000` or `20 000` (with a
+/// no-break space) reads differently from the tables and badges around it,
+/// which group with ``formatForReading(_:)``; validate rejects it. Four
+/// digits stay ungrouped (`1000` and `1,000` both read well, and a year is
+/// four digits); dates and times (`2026-12-01`, `23:30`) are runs of at most
+/// four digits and pass.
+package enum NumberGrouping {
+  /// The separators that may sit between the digits of one number.
+  private static let separators: Set<Character> = [",", ".", "\u{00A0}", "\u{202F}"]
+
+  /// The first number in a text that is not grouped as
+  /// ``formatForReading(_:)`` groups it, with how it should read.
+  ///
+  /// - Parameter text: A content text (placeholders hold no digits).
+  /// - Returns: Such as `20000 (write 20,000: group by thousands with ",")`,
+  ///   or `nil` when every number is written as the language does.
+  /// - Complexity: O(*n*) in the length of the text.
+  package static func problem(in text: String) -> String? {
+    // Most texts have no digit: nothing to look at.
+    guard text.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return nil }
+    var run = ""
+    for character in text {
+      if character.isASCII, character.isNumber {
+        run.append(character)
+      } else if separators.contains(character), run.last?.isNumber == true {
+        run.append(character)
+      } else if !run.isEmpty {
+        if let problem = check(run) { return problem }
+        run = ""
+      }
+    }
+    return check(run)
+  }
+
+  /// Checks one run of digits and separators, such as `20,000.` or `2.5`.
+  private static func check(_ found: String) -> String? {
+    // A separator after the last digit ends the sentence, not the number.
+    let run = String(found.reversed().drop { !$0.isNumber }.reversed())
+    // One dot is a decimal point (`12,345.5`); more are another language's
+    // grouping (`20.000.000`).
+    var whole = Substring(run)
+    if run.count(where: { $0 == "." }) == 1, let dot = run.firstIndex(of: ".") {
+      whole = run[..<dot]
+    }
+    let marks = whole.filter { separators.contains($0) }
+    let digits = whole.filter(\.isNumber)
+    if marks.isEmpty { return digits.count >= 5 ? advice(whole, digits) : nil }
+    let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
+    let grouped =
+      marks.allSatisfy { $0 == "," } && (1...3).contains(groups[0].count)
+      && groups.dropFirst().allSatisfy { $0.count == 3 }
+    return grouped ? nil : advice(whole, digits)
+  }
+
+  private static func advice(_ number: Substring, _ digits: String) -> String {
+    let grouped = Int(digits).map(formatForReading) ?? digits
+    return "\(number) (write \(grouped): group by thousands with \",\")"
+  }
+}

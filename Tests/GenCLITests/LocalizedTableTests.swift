@@ -1,0 +1,373 @@
+import Foundation
+import HabitTestSupport
+import Testing
+
+@testable import GenCLI
+
+/// Issue #24 item 4: with `--locale`, every `gen` table speaks that
+/// language, labels included; `--json` keys stay English.
+///
+/// Each table runs in every language. The Japanese, Korean and Chinese
+/// tables hold no English word but the few names listed here (zones,
+/// language tags, rule ids), and each carries lines written out by
+/// hand below; the English table carries its own, so the check that the
+/// others lack them is not empty.
+@Suite struct LocalizedTableTests {
+  /// A file of `Examples/data`.
+  static func example(_ name: String) -> String {
+    Fixtures.packageRoot.appendingPathComponent("Examples/data/\(name)").path
+  }
+
+  /// One table: the command line without `--locale`, its standard input,
+  /// and lines it prints per language, in order (a line may be a part of
+  /// a printed line).
+  struct Table: Sendable, CustomTestStringConvertible {
+    let name: String
+    let arguments: [String]
+    var stdin = ""
+    let lines: [String: [String]]
+    var testDescription: String { name }
+  }
+
+  /// The English words a table in another language may hold: names, not
+  /// labels (a zone, language tags, the command, and
+  /// the ids of a person's own reminder rules).
+  static let names: Set<String> = [
+    "UTC", "Asia", "Shanghai", "en", "ja", "ko", "gen",
+    "rent", "run", "water", "leap", "dca",
+  ]
+
+  static let records = #"[{"day": "2026-11-18"}, {"day": "2026-11-20"}, {"day": "2026-11-22"}]"#
+
+  static let tables: [Table] = [
+    Table(
+      name: "streak, a daily goal with 1 freeze and 1 minute of grace",
+      arguments: [
+        "streak", "--records", "-", "--now", "2026-11-23T20:00:00Z", "--tz", "UTC",
+        "--freezes", "1/1", "--grace", "1", "--explain",
+      ], stdin: records,
+      lines: [
+        "en": [
+          "Streak on 2026-11-23 (UTC, new day at 00:00)",
+          "  goal            every day; 1 freeze a month, at most 1 in a row; check-ins up to 1 minute after the new day still count for the day before",
+          "  current         1 day", "  longest         2 days",
+          "  today           not done yet (streak at risk)", "  freezes left    0 of 1 this month",
+          "Ledger: x done", "week of     Mo Tu We Th Fr Sa Su  streak  strength",
+        ],
+        "ja": [
+          "2026-11-23の連続記録（UTC、00:00に日付が変わります）",
+          "  目標            毎日、フリーズは月1回まで（連続1日まで）、日付が変わってから1分以内のチェックインは前日分",
+          "  いまの連続      1日間", "  最長記録        2日間",
+          "  今日            まだ達成していません（このままだと連続記録が途切れます）",
+          "  残りのフリーズ  今月は残り0回（全1回）", "  途切れた理由    2026年11月21日は",
+          "日ごとの記録：x 達成", "週の初日    月 火 水 木 金 土 日  連続    強さ",
+        ],
+        "ko": [
+          "2026-11-23 연속 기록 (UTC, 00:00에 날짜가 바뀜)",
+          "  목표         매일, 프리즈는 한 달에 1번까지(연속 1일까지), 날짜가 바뀐 뒤 1분 안의 체크인은 전날로 인정",
+          "  현재 연속    1일", "  최장 기록    2일", "  남은 프리즈  이번 달 1번 중 0번 남음",
+          "날짜별 기록: x 완료", "주 시작일   월 화 수 목 금 토 일  연속    강도",
+        ],
+        "zh-Hans": [
+          "2026-11-23 的连续记录（UTC，00:00 换日）",
+          "  目标      每天打卡，每月可冻结 1 次，最多连续 1 天，换日后 1 分钟内打卡仍算前一天",
+          "  剩余冻结  本月还剩 0 次（共 1 次）", "周起始日    一 二 三 四 五 六 日  连续    强度",
+        ],
+      ]),
+    Table(
+      name: "streak, a weekly goal of 1 day, weeks from Sunday",
+      arguments: [
+        "streak", "--records", "-", "--now", "2026-11-23T20:00:00Z", "--tz", "UTC", "--goal",
+        "weekly:1", "--week-start", "1",
+      ], stdin: records,
+      lines: [
+        "en": [
+          "  goal            1 day a week, weeks from Sunday", "  current         2 weeks",
+          "  today           not done yet\n",
+        ],
+        "ja": [
+          "  目標            週に1日（週は日曜日から）", "  いまの連続      2週間", "  今日            まだ達成していません\n",
+        ],
+        "ko": ["  목표         주 1일 (한 주는 일요일부터)", "  현재 연속    2주", "  오늘         아직 안 함\n"],
+        "zh-Hans": ["  目标      每周打卡 1 天（每周从周日算起）", "  当前连续  2 周"],
+      ]),
+    Table(
+      name: "badges",
+      arguments: [
+        "badges", "--metrics", example("metrics.json"), "--previous",
+        example("metrics-last-week.json"),
+      ],
+      lines: [
+        "en": [
+          "next at 10,000", "Almost there: Member focus, Focus, Night owl",
+          "Newly earned: Footsteps, Savings, Early bird, Provinces, Member sessions",
+        ],
+        "ja": ["次は10,000", "あと少し：会員の集中、集中、夜型さん", "新しく獲得：あしあと、貯めた金額、早起きさん、省めぐり、会員の時間"],
+        "ko": [
+          "다음 단계 10,000", "거의 다 왔어요: 멤버십 집중, 집중, 올빼미", "새로 받은 배지: 발걸음, 모은 돈, 얼리버드, 중국의 성, 멤버의 시간",
+        ],
+        "zh-Hans": ["下一级 10,000", "就差一点：会员专注、专注、夜猫子", "新获得：脚步、积蓄、早起鸟、省份、会员时光"],
+      ]),
+    Table(
+      name: "plan, 1 night",
+      arguments: [
+        "plan", "--now", "2026-10-01T21:05:00+08:00", "--tz", "Asia/Shanghai", "--nights", "1",
+      ],
+      lines: [
+        "en": [
+          "Bedtime plan for Asia/Shanghai, window 20:30-04:00, normal frequency, normal intensity, seed 0",
+          "Now Thu 2026-10-01 21:05; tonight is the night of Thu 2026-10-01.",
+          "Tonight, Thu 2026-10-01  20:30 -> 04:00", "  - 20:38  L1  ",
+          "Queue: 9 reminders + 0 test notifications of 60 slots; reaches Fri 2026-10-02 03:32, 1 night fully covered.",
+          "* queued now   - already past   (blank) not queued yet: a later refresh adds it",
+        ],
+        "ja": [
+          "Asia/Shanghaiの就寝リマインダー（20:30-04:00）、頻度はふつう、強さはふつう、シード0",
+          "現在 2026-10-01（木） 21:05。今夜は2026-10-01（木）の夜です。",
+          "今夜 2026-10-01（木）  20:30 -> 04:00", "  - 20:38  Lv1  のんびりリラックス | ",
+          "予約枠：リマインダー9件 + テスト通知0件（全60枠）。2026-10-02（金） 03:32まで、1晩分をすべてカバー。",
+        ],
+        "ko": [
+          "Asia/Shanghai 기준 취침 알림 (20:30-04:00), 빈도 보통, 강도 보통, 시드 0",
+          "지금 2026-10-01 (목) 21:05, 오늘 밤은 2026-10-01 (목)의 밤이에요.",
+          "  - 20:38  1단계  ",
+          "예약 칸: 알림 9개 + 테스트 알림 0개 / 전체 60칸, 2026-10-02 (금) 03:32까지, 밤 1일 치를 모두 담음.",
+        ],
+        "zh-Hans": [
+          "Asia/Shanghai 的睡前提醒，时段 20:30-04:00，频率正常，语气正常，种子 0",
+          "队列：9 条提醒 + 0 条测试通知，共 60 个位置；排到 2026-10-02 周五 03:32，完整覆盖 1 晚。",
+        ],
+      ]),
+    Table(
+      name: "remind",
+      arguments: [
+        "remind", "--reminders", example("reminders.json"), "--now", "2027-01-15T12:00:00-05:00",
+        "--tz", "UTC", "--count", "1",
+      ],
+      lines: [
+        "en": [
+          "Reminders in UTC, now Fri 2027-01-15 17:00",
+          #"rent  "Pay rent"  monthly on day 31 at 09:00 (the last day in shorter months)"#,
+          "  requests  1 dated, one per occurrence",
+          "    custom.rent.2027-01-31  at Sun 2027-01-31 09:00",
+          #"run  "Run 5 km"  weekly on Mon, Wed, Fri at 07:00"#,
+          "    custom.run.w2  repeats every Mon at 07:00",
+          "    custom.leap.yearly  repeats yearly on 2/29 at 10:00",
+        ],
+        "ja": [
+          "UTCのリマインダー（現在 2027-01-15（金） 17:00）",
+          #"rent  "Pay rent"  毎月31日 09:00（その日がない月は月末）"#,
+          "  次回            2027-01-31（日） 09:00", "  通知リクエスト  1件（1回ごとに1件）",
+          #"run  "Run 5 km"  毎週（月、水、金）07:00"#, "    custom.run.w2  毎週月曜 07:00に繰り返し",
+          #"leap  "Leap day"  毎年2月29日 10:00（うるう年だけ）"#,
+        ],
+        "ko": [
+          "UTC 기준 알림, 지금 2027-01-15 (금) 17:00",
+          #"rent  "Pay rent"  매월 31일 09:00 (그 날짜가 없는 달은 말일)"#,
+          "  알림 요청  1개 (회차마다 하나)", #"run  "Run 5 km"  매주 월, 수, 금요일 07:00"#,
+          "    custom.run.w2  매주 월요일 07:00 반복",
+        ],
+        "zh-Hans": [
+          "UTC 的提醒，现在 2027-01-15 周五 17:00", #"run  "Run 5 km"  每周一、周三、周五 07:00"#,
+        ],
+      ]),
+    Table(
+      name: "sync",
+      arguments: [
+        "sync", "--pending", example("pending.json"), "--reminders", example("reminders.json"),
+        "--bedtime", "--now", "2027-01-15T12:00:00-05:00", "--tz", "UTC", "--nights", "1",
+      ],
+      lines: [
+        "en": [
+          "Sync in UTC at Fri 2027-01-15 17:00: 63 of 64 slots used after applying, 1 foreign pending",
+          "add     63 (bedtime 10, custom 53)", "foreign 1 (never touched)",
+          "Left out: bedtime 0 (reminders and tests of the horizon), custom 1",
+          "sync again before Fri 2031-01-31 09:00.",
+        ],
+        "ja": [
+          "UTCの同期（2027-01-15（金） 17:00）：適用後は64枠中63枠を使用、ほかのアプリの予約1件",
+          "追加     63（就寝10、カスタム53）", "他アプリ 1（変更しません）",
+          "2031-01-31（金） 09:00より前にもう一度同期してください。",
+        ],
+        "ko": [
+          "UTC 동기화 (2027-01-15 (금) 17:00): 적용 후 64칸 중 63칸 사용, 다른 앱의 예약 1개",
+          "추가    63 (취침 10, 직접 만든 알림 53)", "다른 앱 1 (건드리지 않음)",
+          "2031-01-31 (금) 09:00 전에 다시 동기화하세요.",
+        ],
+        "zh-Hans": ["UTC 同步于 2027-01-15 周五 17:00：应用后占用 63/64 个位置"],
+      ]),
+    Table(
+      name: "sync, notifications turned off",
+      arguments: [
+        "sync", "--pending", example("pending.json"), "--reminders", example("reminders.json"),
+        "--denied", "--now", "2027-01-15T12:00:00-05:00", "--tz", "UTC",
+      ],
+      lines: [
+        "en": [
+          "notifications are turned off: nothing is scheduled",
+          "untouched 1 bedtime (not synced without --bedtime; they hold slots)",
+          #"Blocked: rent "Pay rent", run "Run 5 km""#,
+        ],
+        "ja": ["通知はオフ（何も予約しません）", #"予約できないもの：rent "Pay rent"、run "Run 5 km""#],
+        "ko": ["알림 꺼짐(아무것도 예약하지 않음)", #"막힌 항목: rent "Pay rent", run "Run 5 km""#],
+        "zh-Hans": ["通知已关闭（什么都不排）", #"被挡住的：rent "Pay rent"、run "Run 5 km""#],
+      ]),
+    Table(
+      name: "growth",
+      arguments: [
+        "growth", "--sessions", example("sessions.json"), "--now", "2026-12-01T12:00:00+08:00",
+        "--tz", "Asia/Shanghai",
+      ],
+      lines: [
+        "en": ["XP 1,370 (50 into this level, 210 to the next)", "Miles: 8,360 · Sessions: 20"],
+        "ja": ["経験値 1,370（このレベルで50獲得、次のレベルまであと210）", "マイル 8,360 · 集中 20回"],
+        "ko": ["경험치 1,370 (이번 레벨 50, 다음 레벨까지 210)", "마일 8,360 · 집중 20회"],
+        "zh-Hans": ["1,370"],
+      ]),
+    Table(
+      name: "goal wish",
+      arguments: [
+        "goal", "wish", "--target", "100000", "--deposits", example("jar.json"), "--now",
+        "2026-11-30T21:00:00+08:00", "--tz", "Asia/Shanghai",
+      ],
+      lines: [
+        "en": [
+          "Wish goal in Asia/Shanghai, today Mon 2026-11-30",
+          "  saved       21,000 of 100,000 (21 %)",
+          "  pace        21,000 over the last 28 days",
+          "  days to go  106 days, reached on Tue 2027-03-16",
+        ],
+        "ja": [
+          "Asia/Shanghaiの貯金目標（今日 2026-11-30（月））", "  貯めた額  100,000のうち21,000（21%）",
+          "  ペース    直近28日間で21,000", "  達成まで  あと106日、2027-03-16（火）の見込み",
+        ],
+        "ko": [
+          "Asia/Shanghai 기준 저축 목표, 오늘 2026-11-30 (월)", "  모은 금액  100,000 중 21,000 (21%)",
+          "  남은 기간  106일, 2027-03-16 (화)에 달성",
+        ],
+        "zh-Hans": ["  已存  21,000 / 100,000（21%）"],
+      ]),
+    Table(
+      name: "goal dca, 1 year",
+      arguments: [
+        "goal", "dca", "--amount", "5000", "--every", "month:31", "--rate", "425", "--years", "1",
+        "--start", "2026-12-07",
+      ],
+      lines: [
+        "en": [
+          "Regular deposit of 5,000 on day 31 of each month from Mon 2026-12-07, 4.25% a year, 1 year",
+          "  deposited  35,000 in 7 deposits",
+          "  year  end         deposited        interest         balance",
+          #"  reminder  dca  "Regular deposit"  monthly on day 31 at 09:00 (skipped in months without it)"#,
+        ],
+        "ja": [
+          "2026-12-07（月）から毎月31日に5,000を積み立て、年利4.25%、1年間", "  入金額  35,000（7回）",
+          "  残高    2027-11-30（火）時点で35,899", "  年目  期末        入金額           利子             残高",
+          #"  リマインダー  dca  "Regular deposit"  毎月31日 09:00（その日がない月はお休み）"#,
+        ],
+        "ko": [
+          "2026-12-07 (월)부터 매월 31일 5,000씩 적립, 연 4.25%, 1년", "  입금액  35,000 (7회)",
+          "  연차  종료일      입금액           이자             잔액",
+        ],
+        "zh-Hans": ["从 2026-12-07 周一 起每月 31 日定投 5,000，年利率 4.25%，共 1 年"],
+      ]),
+    Table(
+      name: "goal program",
+      arguments: [
+        "goal", "program", "--program", "calm-start", "--records", example("breathing.json"),
+        "--now", "2026-12-01T21:00:00+08:00", "--tz", "Asia/Shanghai",
+      ],
+      lines: [
+        "en": ["(calm-start): 3 of 7 days done", "  next day  4\n", "  unknown   "],
+        "ja": ["（calm-start）：7日中3日完了", "  次は    4日目", "  [ ]  4  ボックス呼吸：", "  不明    "],
+        "ko": ["(calm-start): 7일 중 3일 완료", "  다음        4일차", "  알 수 없음  "],
+        "zh-Hans": ["（calm-start）：已完成 3/7 天"],
+      ]),
+    Table(
+      name: "quote", arguments: ["quote", "--date", "2026-12-01"],
+      lines: [
+        "en": ["(2026-12-01: day 181 of a 322-day cycle)"],
+        "ja": ["（2026-12-01：322日で一巡するうちの181日目）"],
+        "ko": ["(2026-12-01: 322일 주기 중 181일째)"],
+        "zh-Hans": ["（2026-12-01：322 天一轮中的第 181 天）"],
+      ]),
+    Table(
+      name: "quote --list", arguments: ["quote", "--list"],
+      lines: [
+        "en": [
+          "blocked  round-up + easier-to-say-no [zh-Hans en ja ko]",
+          "  (rounding up happens after the purchase,",
+        ],
+        "ja": [
+          "ブロック  round-up + easier-to-say-no [zh-Hans en ja ko]",
+          "  （端数貯金は買ったあとのことなので、",
+        ],
+        "ko": ["차단됨   round-up + easier-to-say-no [zh-Hans en ja ko]", "  (자투리 저축은 결제한 뒤에 일어나서"],
+        "zh-Hans": ["已屏蔽   round-up + easier-to-say-no [zh-Hans en ja ko]", "  （凑整存零头发生在买完之后，"],
+      ]),
+    Table(
+      name: "advice", arguments: ["advice", "--streak", "1", "--planned", "1", "--done", "0"],
+      lines: [
+        "en": ["1 session left today, then you're done."],
+        "ja": ["今日はあと1件、最後までいきましょう。"],
+        "ko": ["오늘은 1개만 더 하면 끝이에요."],
+        "zh-Hans": ["今天还剩 1 段，加油收尾。"],
+      ]),
+    Table(
+      name: "validate", arguments: ["validate"],
+      lines: [
+        "en": [
+          "bundled content: 13 files valid, every text in zh-Hans, en, ja, ko",
+          "  quotes.json       18 x 18 quote halves, 2 pairs blocked, a cycle of 322 days",
+        ],
+        "ja": [
+          "同梱のコンテンツ：13ファイルに問題なし、すべての文言がzh-Hans、en、ja、koでそろっています",
+          "  quotes.json       前半18 × 後半18、ブロック2組、322日で一巡",
+        ],
+        "ko": [
+          "기본 내장 콘텐츠: 파일 13개 이상 없음", "  quotes.json       앞부분 18 × 뒷부분 18, 차단 2쌍, 322일 주기",
+        ],
+        "zh-Hans": ["内置内容：13 个文件有效"],
+      ]),
+  ]
+
+  /// The words of a table made of ASCII letters only, two or more, outside
+  /// quotes (a person's own titles) and outside ids, options and moments
+  /// (anything with a digit, `.`, `-`, `/` or `_`).
+  static func englishWords(in text: String) -> Set<String> {
+    var unquoted = ""
+    var inQuote = false
+    for character in text {
+      if character == "\"" { inQuote.toggle() } else if !inQuote { unquoted.append(character) }
+    }
+    let tokens = unquoted.split { $0.isWhitespace || "()[]{},;:·|=+*".contains($0) || !$0.isASCII }
+    return Set(
+      tokens.map(String.init).filter { token in
+        token.count >= 2 && token.allSatisfy { $0.isASCII && $0.isLetter }
+      })
+  }
+
+  @Test(arguments: tables, ["zh-Hans", "en", "ja", "ko"])
+  func tableSpeaksTheLocale(table: Table, locale: String) throws {
+    let outcome = runGen(table.arguments + ["--locale", locale], stdin: table.stdin)
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    let text = outcome.standardOutput
+    var rest = Substring(text)
+    for line in table.lines[locale] ?? [] {
+      guard let found = rest.range(of: line) else {
+        Issue.record("\(table.name) --locale \(locale) lacks, in order: \(line)\n\(text)")
+        break
+      }
+      rest = rest[found.upperBound...]
+    }
+    if locale != "en" {
+      let english = Self.englishWords(in: text).subtracting(Self.names)
+      #expect(english.isEmpty, "\(table.name) --locale \(locale): \(english.sorted())\n\(text)")
+      let englishTable = runGen(table.arguments + ["--locale", "en"], stdin: table.stdin)
+      for line in table.lines["en"] ?? [] {
+        #expect(!text.contains(line), "\(table.name) --locale \(locale) has \(line)")
+      }
+      #expect(englishTable.standardOutput != text)
+    }
+  }
+}

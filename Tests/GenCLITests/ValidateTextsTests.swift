@@ -1,0 +1,48 @@
+import Foundation
+import HabitTestSupport
+import Testing
+
+@testable import GenCLI
+
+/// `gen validate` checks the tables' words (`tables.json`) and the numbers
+/// of every text (issue #24 items 4 and 5), each problem on its own line.
+@Suite struct ValidateTextsTests {
+  @Test func anUngroupedNumberInATextIsAProblem() throws {
+    let directory = try Fixtures.patchedContent([
+      .replace("badges.json", text: "\"여유로운 20,000\"", bytes: Array("\"여유로운 20000\"".utf8)),
+      .replace("streaks.json", text: "\"{count}日間\"", bytes: Array("\"{count}日間、2,0000\"".utf8)),
+    ])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outcome = runGen(["validate", "--content", directory.path])
+    #expect(outcome.exitCode == 65)
+    let lines = outcome.standardError.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(outcome.standardError)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix("gen: badges.json: badges[")
+          && $0.hasSuffix(
+            #".name.ko: the number 20000 (write 20,000: group by thousands with ",")"#)
+      }, "\(outcome.standardError)")
+    #expect(
+      lines.contains(
+        #"gen: streaks.json: counts.days.ja: the number 2,0000 (write 20,000: group by thousands with ",")"#
+      ))
+  }
+
+  @Test func theTablesWordsAreChecked() throws {
+    let directory = try Fixtures.patchedContent([
+      .replace("tables.json", text: "\"next at {threshold}\"", bytes: Array("\"next at\"".utf8)),
+      .replace(
+        "tables.json", text: "\"日 一 二 三 四 五 六\"", bytes: Array("\"日 一 二 三 四 五\"".utf8)),
+    ])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outcome = runGen(["validate", "--content", directory.path])
+    #expect(outcome.exitCode == 65)
+    #expect(
+      outcome.standardError == """
+        gen: tables.json: badges.nextAt.en: missing placeholder {threshold}
+        gen: tables.json: streak.calendarWeekdays.zh-Hans: 6 names; write the 7 weekdays, Sunday first, separated by spaces
+
+        """, "\(outcome.standardError)")
+  }
+}

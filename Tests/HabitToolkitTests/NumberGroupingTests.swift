@@ -1,0 +1,32 @@
+import Testing
+
+@testable import HabitToolkit
+
+/// Issue #24 item 5: validate rejects a number a text writes differently
+/// from `formatForReading`, and passes dates, times, small numbers and
+/// decimals.
+@Suite struct NumberGroupingTests {
+  @Test(arguments: [
+    ("Saved 20000 in total", #"20000 (write 20,000: group by thousands with ",")"#),
+    ("累计存下 20000", #"20000 (write 20,000: group by thousands with ",")"#),
+    ("지금까지 100000 모았어요", #"100000 (write 100,000: group by thousands with ",")"#),
+    ("2万ではなく2,0000", #"2,0000 (write 20,000: group by thousands with ",")"#),
+    ("Lit up 1,00,000 km²", #"1,00,000 (write 100,000: group by thousands with ",")"#),
+    ("20.000.000 Schritte", #"20.000.000 (write 20,000,000: group by thousands with ",")"#),
+    ("20\u{00A0}000 pas", "20\u{00A0}000 (write 20,000: group by thousands with \",\")"),
+    ("12345.5 km", #"12345 (write 12,345: group by thousands with ",")"#),
+    ("first 1,000, then 10000.", #"10000 (write 10,000: group by thousands with ",")"#),
+  ])
+  func wrongGroupingIsNamed(text: String, problem: String) {
+    #expect(NumberGrouping.problem(in: text) == problem)
+  }
+
+  @Test(arguments: [
+    "Saved 20,000 in total", "1,000km 여정", "1000 steps", "on 2026-12-01 at 23:30",
+    "12,345.5 km", "2.5 hours", "1-2 more days", "40,075 km, the equator", "No number at all",
+    "{count} days", "5,000.", "9999-12-31",
+  ])
+  func readableNumbersPass(text: String) {
+    #expect(NumberGrouping.problem(in: text) == nil)
+  }
+}
