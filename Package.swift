@@ -7,6 +7,7 @@ import PackageDescription
 //   GenCLI                                   command line
 //   GenSVG                                   gen's pictures
 //   HabitRules                               aggregate: content, re-exports
+//   HabitDemo                                demo records of every feature
 //   HabitBadges HabitNotifications HabitGoals   features built on features
 //   HabitStreaks HabitPlanner                features
 //   HabitAdvice HabitQuotes HabitReminders HabitGrowth
@@ -42,12 +43,19 @@ let package = Package(
       dependencies: ["HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitReminders"]),
     // Savings targets, regular deposits (their days as reminder rules) and programs.
     .target(name: "HabitGoals", dependencies: ["HabitCalendar", "HabitToolkit", "HabitReminders"]),
+    // Demo records in the input shapes of the features above (`demo.json`).
+    .target(
+      name: "HabitDemo",
+      dependencies: [
+        "HabitCalendar", "HabitToolkit", "HabitStreaks", "HabitBadges", "HabitReminders",
+        "HabitGrowth", "HabitGoals",
+      ]),
     .target(
       name: "HabitRules",
       dependencies: [
         "HabitCalendar", "HabitToolkit", "HabitStreaks", "HabitPlanner", "HabitBadges",
         "HabitAdvice", "HabitQuotes", "HabitReminders", "HabitNotifications", "HabitGrowth",
-        "HabitGoals",
+        "HabitGoals", "HabitDemo",
       ],
       plugins: ["EmbedContentPlugin"]
     ),
@@ -137,6 +145,12 @@ let package = Package(
         "HabitTestSupport",
       ],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "HabitDemoTests",
+      dependencies: [
+        "HabitDemo", "HabitCalendar", "HabitToolkit", "HabitStreaks", "HabitBadges",
+        "HabitReminders", "HabitGrowth", "HabitGoals", "HabitRules", "HabitTestSupport",
+      ]),
     // The aggregate: loading and validating every content file, and the
     // content's languages.
     .testTarget(

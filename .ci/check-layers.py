@@ -20,9 +20,10 @@ LAYERS = {
     "HabitBadges": 3,  # counts streaks with HabitStreaks
     "HabitNotifications": 3,  # shares one budget between HabitPlanner and HabitReminders
     "HabitGoals": 3,  # deposit days as HabitReminders rules
-    "HabitRules": 4,
-    "GenSVG": 5,  # gen's pictures: values to SVG
-    "GenCLI": 6,
+    "HabitDemo": 4,  # demo records in the input shapes of the features below
+    "HabitRules": 5,
+    "GenSVG": 6,  # gen's pictures: values to SVG
+    "GenCLI": 7,
 }
 
 package = json.loads(subprocess.run(

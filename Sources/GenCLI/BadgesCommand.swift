@@ -2,23 +2,37 @@ import Foundation
 import HabitRules
 import HabitToolkit
 
-/// `gen badges`: every badge's tier and progress for a metrics file.
+/// `gen badges`: every badge's tier and progress for a metrics file, or
+/// for the metrics built from raw activity events.
 struct BadgesCommand: GenCommand {
   static let name = "badges"
-  static let summary = "badge tiers and progress from a metrics file"
+  static let summary = "badge tiers and progress from a metrics file or activity events"
 
   var common = CommonOptions()
-  /// `--metrics` (required: the parser rejects a command line without it).
-  var metrics = ""
+  /// `--metrics` (this or `--events`).
+  var metrics: String?
+  /// `--events`: raw activity events, built into metrics.
+  var events: String?
   var previous: String?
   var track = "all"
+  var now: Date?
+  var timeZone: NamedZone?
+  var rolloverTime: WallTime?
 
   static var options: [Option<BadgesCommand>] {
     [
       Option.text(
         "--metrics", "FILE", \.metrics,
-        help: { _ in "JSON object of metric name to number, or - for stdin" }
-      ).required("or - for standard input"),
+        help: { _ in
+          "JSON object of metric name to number (\"demo\": true for demo data), or - for stdin; "
+            + "this or --events"
+        }),
+      Option.text(
+        "--events", "FILE", \.events,
+        help: { _ in
+          "JSON array of activity events {\"at\", \"kind\", \"quantity\", \"points\", "
+            + "\"interrupted\"}, built into metrics as of --now, or - for stdin; this or --metrics"
+        }),
       .text(
         "--previous", "FILE", \.previous,
         help: { _ in
@@ -30,7 +44,24 @@ struct BadgesCommand: GenCommand {
           "all, or one track: \(content.badges.tracks.map(\.id).joined(separator: ", "))"
         }
       ).defaulting { _ in "default \(Self().track)" },
+      .now(\.now),
+      .timeZone(\.timeZone),
+      .rollover(\.rolloverTime),
     ]
+  }
+
+  func validate() throws(CLIError) {
+    switch (metrics, events) {
+    case (nil, nil):
+      throw .usage("gen badges needs --metrics FILE or --events FILE (or - for standard input)")
+    case (_?, _?): throw .usage("give --metrics or --events, not both")
+    default: break
+    }
+    if previous == "-", metrics == "-" || events == "-" {
+      throw .usage(
+        "only one of --previous and --\(events == nil ? "metrics" : "events") can read standard input"
+      )
+    }
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
@@ -54,15 +85,41 @@ struct BadgesCommand: GenCommand {
         throw fileError(option, path, error, whole: "metrics")
       }
     }
-    let current = try read("--metrics", metrics)
+    let current = try currentMetrics(catalog, environment, read: read)
     let earlier = try previous.map { path throws(CLIError) in try read("--previous", path) }
     let report = catalog.localized(
-      catalog.evaluate(current, previous: earlier, filter: filter), language: language)
+      catalog.evaluate(current.metrics, previous: earlier, filter: filter), language: language)
     let text =
       common.json
       ? try JSONOutput.encode(report)
-      : BadgesTable.text(
-        report, catalog: catalog, words: try common.tableWords(in: language))
-    return CommandOutput(text, note: note)
+      : try markingDemo(
+        BadgesTable.text(
+          report, catalog: catalog, words: try common.tableWords(in: language)),
+        demo: report.demo, common)
+    return CommandOutput(text, notes: current.notes + (note.map { [$0] } ?? []))
+  }
+
+  /// The metrics of `--metrics`, or those built from `--events` as of
+  /// `--now` in `--tz` (demo events dropped once a real one is present).
+  private func currentMetrics(
+    _ catalog: BadgeCatalog, _ environment: Environment,
+    read: (String, String) throws(CLIError) -> Metrics
+  ) throws(CLIError) -> (metrics: Metrics, notes: [String]) {
+    guard let events else { return (try read("--metrics", metrics ?? "-"), []) }
+    let data = try environment.read(fileOption: "--events", path: events)
+    let list: [ActivityEvent]
+    do {
+      list = try ActivityEvent.events(fromJSON: data)
+    } catch {
+      throw fileError("--events", events, error, whole: "events")
+    }
+    let counted = CountedRecords(list, isDemo: \.demo, option: "--events", path: events)
+    let builder = MetricsBuilder(
+      catalog: catalog, calendar: NamedZone.calendar(timeZone, environment),
+      rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight)
+    return (
+      builder.metrics(from: counted.records, now: now ?? environment.now),
+      counted.note.map { [$0] } ?? []
+    )
   }
 }

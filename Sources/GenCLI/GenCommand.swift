@@ -105,5 +105,12 @@ let allCommands: [CommandEntry] = [
       CommandEntry(GoalWishCommand.self), CommandEntry(GoalDCACommand.self),
       CommandEntry(GoalProgramCommand.self),
     ]),
+  CommandEntry(
+    group: "demo", summary: "demo records for empty screens, each with \"demo\": true",
+    [
+      CommandEntry(DemoCommand<DemoFocus>.self), CommandEntry(DemoCommand<DemoSleep>.self),
+      CommandEntry(DemoCommand<DemoSavings>.self), CommandEntry(DemoCommand<DemoFootprint>.self),
+      CommandEntry(DemoCommand<DemoReminders>.self),
+    ]),
   CommandEntry(ValidateCommand.self),
 ]

@@ -46,12 +46,13 @@ struct GoalWishCommand: GenCommand {
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let data = try environment.read(fileOption: "--deposits", path: deposits)
-    let list: [Deposit]
+    let read: [Deposit]
     do {
-      list = try Deposit.list(fromJSON: data)
+      read = try Deposit.list(fromJSON: data)
     } catch {
       throw fileError("--deposits", deposits, error, whole: "deposits")
     }
+    let counted = CountedRecords(read, isDemo: \.demo, option: "--deposits", path: deposits)
     let goal: WishGoal
     do {
       goal = try WishGoal(target: target)
@@ -61,21 +62,25 @@ struct GoalWishCommand: GenCommand {
     let calendar = NamedZone.calendar(timeZone, environment)
     let rollover = rolloverTime.map(DayRollover.init(at:)) ?? .midnight
     let today = calendar.logicalDay(of: now ?? environment.now, rollover: rollover)
-    let progress = goal.progress(of: list, today: today, calendar: calendar, rollover: rollover)
-    if common.json { return CommandOutput(try JSONOutput.encode(progress)) }
+    let progress = goal.progress(
+      of: counted.records, today: today, calendar: calendar, rollover: rollover)
+    if common.json { return CommandOutput(try JSONOutput.encode(progress), note: counted.note) }
     if svg {
       let words = try common.part(PictureTexts.self)
       let (language, note) = common.language(among: words.languages)
       return CommandOutput(
         GoalPicture.jar(
           progress, words: words, dates: try common.part(DateTexts.self), language: language),
-        note: note)
+        notes: [counted.note, note].compactMap { $0 })
     }
     let tables = try common.part(TableTexts.self)
     let (language, note) = common.language(among: tables.languages)
     return CommandOutput(
-      GoalTable.wish(progress, zone: calendar.zoneName, words: try common.tableWords(in: language)),
-      note: note)
+      try markingDemo(
+        GoalTable.wish(
+          progress, zone: calendar.zoneName, words: try common.tableWords(in: language)),
+        demo: progress.demo, common),
+      notes: [counted.note, note].compactMap { $0 })
   }
 }
 
@@ -220,12 +225,14 @@ struct GoalProgramCommand: GenCommand {
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let catalog = try common.part(ProgramCatalog.self)
     let data = try environment.read(fileOption: "--records", path: records)
-    let sessions: [ProgramSession]
+    let read: [ProgramSession]
     do {
-      sessions = try ProgramSession.list(fromJSON: data)
+      read = try ProgramSession.list(fromJSON: data)
     } catch {
       throw fileError("--records", records, error, whole: "records")
     }
+    let counted = CountedRecords(read, isDemo: \.demo, option: "--records", path: records)
+    let sessions = counted.records
     let unknown = catalog.unknownPrograms(in: sessions)
     guard let found = catalog.program(id: program) else {
       if let gone = unknown.first(where: { $0.programId == program }) {
@@ -247,14 +254,17 @@ struct GoalProgramCommand: GenCommand {
     let report = ProgramReport(
       progress: found.progress(
         of: sessions, today: today, calendar: calendar, rollover: rollover, language: language),
-      unknownPrograms: unknown)
+      unknownPrograms: unknown, demo: counted.usedDemo)
     let notes =
-      unknown.map { gone in
+      (counted.note.map { [$0] } ?? [])
+      + unknown.map { gone in
         "--records \(inputName(records)): \(gone.records) \(gone.records == 1 ? "record" : "records") of program "
           + "\(quoted(gone.programId)), which content no longer has; reported, not counted"
       } + (note.map { [$0] } ?? [])
     if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
     let words = try common.tableWords(in: language)
-    return CommandOutput(GoalTable.program(report, words: words), notes: notes)
+    return CommandOutput(
+      try markingDemo(GoalTable.program(report, words: words), demo: report.demo, common),
+      notes: notes)
   }
 }

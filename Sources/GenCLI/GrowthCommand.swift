@@ -65,7 +65,8 @@ struct GrowthCommand: GenCommand {
       throw fileError("--sessions", path, error, whole: "sessions")
     }
     let moment = now ?? environment.now
-    let counted = all.filter { $0.end <= moment }
+    let real = CountedRecords(all, isDemo: \.demo, option: "--sessions", path: path)
+    let counted = real.records.filter { $0.end <= moment }
     let earlier = try readState(environment)
     let calendar = NamedZone.calendar(timeZone, environment)
     let (language, note) = common.language(among: rules.languages)
@@ -76,8 +77,10 @@ struct GrowthCommand: GenCommand {
     var notes = report.expeditions.retiredEntries.map { entry in
       "--state \(inputName(state ?? "")): kept \(quoted(entry)), which the content no longer has"
     }
-    if counted.count < all.count {
-      notes.append("\(all.count - counted.count) sessions end after --now and are not counted yet")
+    if let note = real.note { notes.append(note) }
+    if counted.count < real.records.count {
+      notes.append(
+        "\(real.records.count - counted.count) sessions end after --now and are not counted yet")
     }
     if let note { notes.append(note) }
     if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
@@ -89,7 +92,8 @@ struct GrowthCommand: GenCommand {
         notes: notes)
     }
     let table = GrowthTable(rules: rules, expeditions: expeditions, language: language)
-    return CommandOutput(table.text(report), notes: notes)
+    return CommandOutput(
+      try markingDemo(table.text(report), demo: report.demo, common), notes: notes)
   }
 
   /// The state of `--state FILE|-`, or `nil` without it.

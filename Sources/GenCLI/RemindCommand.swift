@@ -35,7 +35,9 @@ struct RemindCommand: GenCommand {
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let texts = try common.part(ReminderTexts.self)
-    let (rules, problems) = try readRules(reminders, environment)
+    let (read, problems) = try readRules(reminders, environment)
+    let counted = CountedRecords(read, isDemo: \.demo, option: "--reminders", path: reminders)
+    let rules = counted.records
     let calendar = NamedZone.calendar(timeZone, environment)
     let moment = now ?? environment.now
     let (language, note) = common.language(among: texts.languages)
@@ -45,10 +47,12 @@ struct RemindCommand: GenCommand {
     let text =
       common.json
       ? try JSONOutput.encode(schedule)
-      : RemindTable.text(
-        schedule, rules: rules, now: moment, calendar: calendar,
-        words: try common.tableWords(in: language))
-    return CommandOutput(text, notes: problems + (note.map { [$0] } ?? []))
+      : try markingDemo(
+        RemindTable.text(
+          schedule, rules: rules, now: moment, calendar: calendar,
+          words: try common.tableWords(in: language)),
+        demo: schedule.demo, common)
+    return CommandOutput(text, notes: problems + [counted.note, note].compactMap { $0 })
   }
 }
 

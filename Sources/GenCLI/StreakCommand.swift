@@ -111,14 +111,16 @@ struct StreakCommand: GenCommand {
     let calendar = NamedZone.calendar(timeZone, environment)
     let policy = try policy()
     let data = try environment.read(fileOption: "--records", path: path)
-    let checkIns: [CheckIn]
+    let read: [CheckIn]
     do {
-      checkIns = try CheckIn.records(
+      read = try CheckIn.records(
         fromJSON: data, calendar: calendar, rollover: rollover,
         graceMinutes: policy.graceMinutes)
     } catch {
       throw fileError("--records", path, error, whole: "records")
     }
+    let counted = CountedRecords(read, isDemo: \.demo, option: "--records", path: path)
+    let checkIns = counted.records
     let today = calendar.logicalDay(of: now ?? environment.now, rollover: rollover)
     // The day ledger only when it is shown: a summary alone keeps no days.
     let ledger =
@@ -136,13 +138,15 @@ struct StreakCommand: GenCommand {
       "the ledger lists the last \(StreakLedger.maximumDays) days; the \($0) before them count but are not listed"
     }
     if common.json {
-      let report = StreakReport(summary: summary, policy: policy, ledger: ledger?.days)
-      return CommandOutput(try JSONOutput.encode(report), note: unlisted)
+      let report = StreakReport(
+        summary: summary, policy: policy, ledger: ledger?.days, demo: counted.usedDemo)
+      return CommandOutput(
+        try JSONOutput.encode(report), notes: [counted.note, unlisted].compactMap { $0 })
     }
     let texts = try common.part(StreakTexts.self)
     let dates = try common.part(DateTexts.self)
     let (language, languageNote) = common.language(among: texts.languages)
-    let notes = [languageNote, unlisted].compactMap { $0 }
+    let notes = [counted.note, languageNote, unlisted].compactMap { $0 }
     if svg, let ledger {
       return CommandOutput(
         StreakPicture.svg(
@@ -153,6 +157,6 @@ struct StreakCommand: GenCommand {
     let table = StreakTable(texts: texts, dates: dates, words: words, policy: policy)
     var text = table.summary(summary, zone: calendar.zoneName, rollover: rollover)
     if let ledger { text += "\n" + table.calendar(ledger.days) }
-    return CommandOutput(text, notes: notes)
+    return CommandOutput(try markingDemo(text, demo: counted.usedDemo, common), notes: notes)
   }
 }

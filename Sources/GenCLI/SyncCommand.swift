@@ -146,8 +146,14 @@ struct SyncCommand: GenCommand {
     if let reminders {
       let texts = try common.part(ReminderTexts.self)
       let (read, problems) = try readRules(reminders, environment)
-      rules = read
-      notes += problems
+      let counted = CountedRecords(read, isDemo: \.demo, option: "--reminders", path: reminders)
+      if counted.usedDemo {
+        throw .data(
+          "--reminders \(inputName(reminders)): demo reminder rules (\"demo\": true) are never "
+            + "scheduled; sync schedules a person's own rules only")
+      }
+      rules = counted.records
+      notes += problems + (counted.note.map { [$0] } ?? [])
       let (language, note) = common.language(among: texts.languages)
       if let note, !notes.contains(note) { notes.append(note) }
       body = texts.defaultBody.string(in: language)

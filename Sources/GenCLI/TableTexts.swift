@@ -56,8 +56,8 @@ struct TableTexts: Sendable, ContentPart {
     case quoteCycle, quoteBlocked, quoteReason, validSummary, bundledContent
     // What each content file holds, in gen validate's summary
     case holdsPlanner, holdsMessages, holdsAdvice, holdsQuotes, holdsBadges, holdsReminders
-    case holdsStreaks, holdsGrowth, holdsExpeditions, holdsPrograms, holdsDates, holdsPictures
-    case holdsTables
+    case holdsStreaks, holdsGrowth, holdsExpeditions, holdsPrograms, holdsDates, holdsDemo
+    case holdsPictures, holdsTables
 
     /// The object of `tables.json` the text is in: one per command, and
     /// `common` and `rules` for the words several commands share.
@@ -100,7 +100,7 @@ struct TableTexts: Sendable, ContentPart {
         "quote"
       case .validSummary, .bundledContent, .holdsPlanner, .holdsMessages, .holdsAdvice,
         .holdsQuotes, .holdsBadges, .holdsReminders, .holdsStreaks, .holdsGrowth, .holdsExpeditions,
-        .holdsPrograms, .holdsDates, .holdsPictures, .holdsTables:
+        .holdsPrograms, .holdsDates, .holdsDemo, .holdsPictures, .holdsTables:
         "validate"
       }
     }

@@ -132,5 +132,6 @@ private func contentSummary(_ content: HabitContent, _ words: TableWords) -> [(S
         ])
     ),
     (DateTexts.fileName, words(.holdsDates)),
+    (DemoTexts.fileName, words(.holdsDemo)),
   ]
 }

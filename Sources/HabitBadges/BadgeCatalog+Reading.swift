@@ -40,6 +40,12 @@ struct BadgeCatalogReader {
       let name = report.string(report.required(entry, "name"))
       let kindText = report.string(report.required(entry, "kind"))
       guard let name, let kindText else { continue }
+      if name == Metrics.demoKey {
+        report.add(
+          entry.path("name"),
+          "\"\(Metrics.demoKey)\" is reserved: a metrics file's \"demo\": true marks demo data")
+        continue
+      }
       guard let kind = MetricDeclaration.Kind(rawValue: kindText) else {
         report.add(
           entry.path("kind"), "unknown kind \(DisplayText.quoted(kindText)); valid: number, flag")

@@ -45,14 +45,36 @@ public struct BadgeStatus: Hashable, Sendable, Codable {
 /// Every badge's status, the ones almost at their next tier, and the ones
 /// newly earned since a previous snapshot.
 ///
-/// JSON: `{"badges": [...], "almostThere": [ids], "newlyEarned": [ids]}`.
+/// JSON: `{"badges": [...], "almostThere": [ids], "newlyEarned": [ids],
+/// "demo"}`; a report without `demo` decodes as not demo.
 public struct BadgeReport: Hashable, Sendable, Codable {
   /// The badges, in catalog order.
   public let badges: [BadgeStatus]
   /// Up to three badges closest to their next tier (highest progress first).
   public let almostThere: [String]
-  /// Badges whose tier rose since the previous snapshot.
+  /// Badges whose tier rose since the previous snapshot; always empty when
+  /// either snapshot is demo data.
   public let newlyEarned: [String]
+  /// Whether either snapshot is demo data (``Metrics/demo``).
+  public let demo: Bool
+
+  init(badges: [BadgeStatus], almostThere: [String], newlyEarned: [String], demo: Bool) {
+    self.badges = badges
+    self.almostThere = almostThere
+    self.newlyEarned = newlyEarned
+    self.demo = demo
+  }
+
+  private enum CodingKeys: String, CodingKey { case badges, almostThere, newlyEarned, demo }
+
+  /// Decodes a stored report, with or without `demo`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    badges = try container.decode([BadgeStatus].self, forKey: .badges)
+    almostThere = try container.decode([String].self, forKey: .almostThere)
+    newlyEarned = try container.decode([String].self, forKey: .newlyEarned)
+    demo = try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false
+  }
 }
 
 extension BadgeCatalog {
@@ -76,6 +98,10 @@ extension BadgeCatalog {
   /// that requires a flag (pro) count only while the flag is true: tier 0
   /// otherwise.
   ///
+  /// Nothing is newly earned from demo data: when either snapshot is
+  /// ``Metrics/demo``, `newlyEarned` is empty and the report is marked
+  /// demo.
+  ///
   /// - Parameters:
   ///   - metrics: The current metrics (from this catalog).
   ///   - previous: An earlier snapshot, for `newlyEarned`.
@@ -89,11 +115,13 @@ extension BadgeCatalog {
     statuses.reserveCapacity(badges.count)
     var almost = TopProgress(capacity: Self.almostThereCount)
     var newlyEarned: [String] = []
+    let demo = metrics.demo || previous?.demo == true
+    let earlier = demo ? nil : previous
     for index in badges.indices {
       if case .track(let id) = filter, id != badges[index].track { continue }
       let tier = self.tier(ofBadge: index, metrics.values)
       let status = self.status(ofBadge: index, tier: tier, metrics.values)
-      if let previous, tier > self.tier(ofBadge: index, previous.values) {
+      if let earlier, tier > self.tier(ofBadge: index, earlier.values) {
         newlyEarned.append(status.id)
       }
       if status.nextThreshold != nil, status.progress > 0 {
@@ -101,7 +129,8 @@ extension BadgeCatalog {
       }
       statuses.append(status)
     }
-    return BadgeReport(badges: statuses, almostThere: almost.ids, newlyEarned: newlyEarned)
+    return BadgeReport(
+      badges: statuses, almostThere: almost.ids, newlyEarned: newlyEarned, demo: demo)
   }
 
   private func counts(track: Int, _ values: [Double]) -> Bool {

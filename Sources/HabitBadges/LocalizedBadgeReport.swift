@@ -6,7 +6,8 @@ import HabitToolkit
 ///
 /// JSON: `{"badges": [{"id", "track", "tier", "tierCount", "name",
 /// "tierName", "description", "nextThreshold", "progress", "active"}],
-/// "almostThere": [ids], "newlyEarned": [ids]}`.
+/// "almostThere": [ids], "newlyEarned": [ids], "demo"}`; a report without
+/// `demo` decodes as not demo.
 public struct LocalizedBadgeReport: Hashable, Sendable, Codable {
   /// One badge: its status and its texts.
   public struct Badge: Hashable, Sendable, Codable {
@@ -35,8 +36,29 @@ public struct LocalizedBadgeReport: Hashable, Sendable, Codable {
   public let badges: [Badge]
   /// Up to three badges closest to their next tier (highest progress first).
   public let almostThere: [String]
-  /// Badges whose tier rose since the previous snapshot.
+  /// Badges whose tier rose since the previous snapshot; always empty when
+  /// either snapshot is demo data.
   public let newlyEarned: [String]
+  /// Whether either snapshot is demo data (``Metrics/demo``).
+  public let demo: Bool
+
+  init(badges: [Badge], almostThere: [String], newlyEarned: [String], demo: Bool) {
+    self.badges = badges
+    self.almostThere = almostThere
+    self.newlyEarned = newlyEarned
+    self.demo = demo
+  }
+
+  private enum CodingKeys: String, CodingKey { case badges, almostThere, newlyEarned, demo }
+
+  /// Decodes a stored report, with or without `demo`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    badges = try container.decode([Badge].self, forKey: .badges)
+    almostThere = try container.decode([String].self, forKey: .almostThere)
+    newlyEarned = try container.decode([String].self, forKey: .newlyEarned)
+    demo = try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false
+  }
 }
 
 extension BadgeCatalog {
@@ -56,6 +78,6 @@ extension BadgeCatalog {
           LocalizedBadgeReport.Badge(status: status, texts: $0)
         }
       },
-      almostThere: report.almostThere, newlyEarned: report.newlyEarned)
+      almostThere: report.almostThere, newlyEarned: report.newlyEarned, demo: report.demo)
   }
 }

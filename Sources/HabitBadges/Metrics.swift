@@ -8,12 +8,19 @@ import HabitToolkit
 /// Metrics belong to a catalog: create them with
 /// ``BadgeCatalog/metrics(fromJSON:)``, ``BadgeCatalog/emptyMetrics`` or the
 /// ``MetricsBuilder``. A missing metric is 0 (a flag: false). Encoded in
-/// JSON as an object of name to number (flags as `true`/`false`).
+/// JSON as an object of name to number (flags as `true`/`false`), with
+/// `"demo": true` when the metrics come from demo data.
 public struct Metrics: Hashable, Sendable {
   /// The declared metrics, in catalog order.
   public let declarations: [MetricDeclaration]
   /// The value of each declared metric (a flag is 0 or 1).
   var values: [Double]
+  /// Whether the metrics come from demo data (``DemoRecords``): badges are
+  /// never newly earned from them.
+  public var demo = false
+
+  /// The JSON key of ``demo``, which no catalog may declare as a metric.
+  public static let demoKey = "demo"
 
   /// The value of a metric, 0 when not declared.
   ///
@@ -84,6 +91,7 @@ extension Metrics: Encodable {
       case .number: try container.encode(value, forKey: key)
       }
     }
+    if demo { try container.encode(demo, forKey: MetricKey(stringValue: Self.demoKey)) }
   }
 
   private struct MetricKey: CodingKey {
@@ -103,11 +111,13 @@ extension BadgeCatalog {
   /// Reads metrics from a JSON object of name to number (flags as
   /// booleans), as an app stores them and `gen badges --metrics` reads them.
   ///
-  /// - Parameter data: Such as `{"recordedDays": 12, "proMembershipActive": true}`.
+  /// - Parameter data: Such as `{"recordedDays": 12, "proMembershipActive": true}`;
+  ///   `"demo": true` marks metrics of demo data (``Metrics/demo``).
   /// - Returns: The metrics; missing ones are 0 / false.
   /// - Throws: ``InputError`` naming the key: not an object, an undeclared
   ///   name (with the closest declared one), a value that is not a finite
-  ///   number >= 0 (`1e400` included), or a flag that is not a boolean.
+  ///   number >= 0 (`1e400` included), or a flag (`demo` too) that is not a
+  ///   boolean.
   /// - Complexity: O(*k* × *m*) for *k* keys and *m* declared metrics.
   public func metrics(fromJSON data: Data) throws(InputError) -> Metrics {
     let root = try JSONValue.parse(data, field: "metrics", shape: metricsShape)
@@ -119,6 +129,13 @@ extension BadgeCatalog {
     var metrics = emptyMetrics
     for member in members {
       let (name, value) = (member.key, member.value)
+      if name == Metrics.demoKey {
+        guard case .bool(let flag) = value else {
+          throw InputError(field: name, message: "expected true or false, found \(value.kind)")
+        }
+        metrics.demo = flag
+        continue
+      }
       guard let index = self.metrics.firstIndex(where: { $0.name == name }) else {
         throw Metrics.undeclared(name, among: self.metrics)
       }

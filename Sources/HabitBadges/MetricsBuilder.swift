@@ -3,40 +3,6 @@ import HabitCalendar
 import HabitStreaks
 import HabitToolkit
 
-/// One raw activity event an app records: a track, a deposit, a focus
-/// session.
-public struct ActivityEvent: Hashable, Sendable {
-  /// When it happened.
-  public var at: Date
-  /// What it is, as named in `badges.json` (`track`, `deposit`, `focus`).
-  public var kind: String
-  /// Its amount: kilometres, money, minutes.
-  public var quantity: Double
-  /// Its size in points, for tracks; events below the minimum are noise.
-  public var points: Int?
-  /// Whether the session was interrupted (the person left the app before
-  /// it ended); an interrupted session never counts as deep focus.
-  public var interrupted: Bool
-
-  /// Creates an event.
-  ///
-  /// - Parameters:
-  ///   - at: When it happened.
-  ///   - kind: What it is.
-  ///   - quantity: Its amount.
-  ///   - points: Its size in points, if it has one.
-  ///   - interrupted: Whether the session was interrupted.
-  public init(
-    at: Date, kind: String, quantity: Double, points: Int? = nil, interrupted: Bool = false
-  ) {
-    self.at = at
-    self.kind = kind
-    self.quantity = quantity
-    self.points = points
-    self.interrupted = interrupted
-  }
-}
-
 /// Aggregates raw activity events into ``Metrics`` in one pass: counts and
 /// sums per kind, night and morning buckets, distinct recorded days, and the
 /// current and longest streak (with ``StreakSummary``).
@@ -164,6 +130,10 @@ public struct MetricsBuilder: Sendable {
 
   /// The metrics of a list of events, as of a moment.
   ///
+  /// Demo events count only while there is no real one (``DemoRecords``):
+  /// with one real event every demo event is left out, and the metrics are
+  /// marked ``Metrics/demo`` when they count demo events.
+  ///
   /// - Parameters:
   ///   - events: The events, in any order (fastest in time order).
   ///   - now: The moment "today" and the current streak refer to.
@@ -179,12 +149,16 @@ public struct MetricsBuilder: Sendable {
   public func metrics(from events: [ActivityEvent], now: Date, memberSince: Date? = nil)
     -> Metrics
   {
+    // The demo rule inside the one pass: no pass or copy of its own.
+    let demoRule = DemoRecords.rule(for: events, isDemo: \.demo)
     let rules = catalog.builder
     var metrics = catalog.emptyMetrics
+    metrics.demo = demoRule.usedDemo
     var values = metrics.values
     var moments: [Date] = []
     moments.reserveCapacity(events.count)
     for index in events.indices {
+      guard demoRule.counts(demo: events[index].demo) else { continue }
       if let points = events[index].points, points < rules.minimumPoints { continue }
       let at = events[index].at
       moments.append(at)

@@ -5,8 +5,8 @@ import HabitToolkit
 /// Money put into (or, negative, taken out of) a savings goal, in integer
 /// minor units (cents, fen, yen).
 ///
-/// Stored as (version 1): `{"at": "2026-10-01T20:42:00+08:00", "amount": 2500}`.
-/// A withdrawal is a negative amount; the amount is never 0 and at most
+/// Stored as (version 1): `{"at": "2026-10-01T20:42:00+08:00", "amount": 2500}`,
+/// with `"demo": true` for demo data (`gen demo savings`). A withdrawal is a negative amount; the amount is never 0 and at most
 /// ``maximumAmount`` either way, so sums of ``Deposit/maximumCount``
 /// deposits fit in an `Int` with room to multiply by a window of 30 days.
 public struct Deposit: Hashable, Sendable {
@@ -14,6 +14,8 @@ public struct Deposit: Hashable, Sendable {
   public let at: Date
   /// Minor units: positive for a deposit, negative for a withdrawal.
   public let amount: Int
+  /// Whether it is demo data, not the person's own (``DemoRecords``).
+  public let demo: Bool
 
   /// The largest amount either way: 10^11 minor units (a billion of a
   /// currency with cents).
@@ -26,8 +28,9 @@ public struct Deposit: Hashable, Sendable {
   /// - Parameters:
   ///   - at: When the money moved.
   ///   - amount: Minor units, not 0, at most ``maximumAmount`` either way.
+  ///   - demo: Whether it is demo data (default `false`).
   /// - Throws: ``InputError`` on `amount`.
-  public init(at: Date, amount: Int) throws(InputError) {
+  public init(at: Date, amount: Int, demo: Bool = false) throws(InputError) {
     guard amount != 0, (-Self.maximumAmount...Self.maximumAmount).contains(amount) else {
       throw InputError(
         field: "amount",
@@ -37,22 +40,25 @@ public struct Deposit: Hashable, Sendable {
     }
     self.at = at
     self.amount = amount
+    self.demo = demo
   }
 }
 
 extension Deposit: Codable {
-  private enum CodingKeys: String, CodingKey { case at, amount }
+  private enum CodingKeys: String, CodingKey { case at, amount, demo }
 
-  /// Decodes a stored deposit, the one reader of the shape.
+  /// Decodes a stored deposit, the one reader of the shape; `demo` missing
+  /// or `null` is `false`.
   ///
   /// - Throws: `DecodingError` for a wrong shape or a bad moment, or
-  ///   `dataCorrupted` with the message of ``init(at:amount:)``.
+  ///   `dataCorrupted` with the message of ``init(at:amount:demo:)``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let at = try container.decodeMoment(forKey: .at)
     let amount = try container.decode(Int.self, forKey: .amount)
+    let demo = try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false
     do {
-      try self.init(at: at, amount: amount)
+      try self.init(at: at, amount: amount, demo: demo)
     } catch {
       throw error.decodingError(at: decoder.codingPath)
     }
@@ -62,6 +68,7 @@ extension Deposit: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(ISO8601Moment(at, secondsFromUTC: 0), forKey: .at)
     try container.encode(amount, forKey: .amount)
+    if demo { try container.encode(demo, forKey: .demo) }
   }
 
   /// Reads a list of deposits, as an app exports them and as `gen goal

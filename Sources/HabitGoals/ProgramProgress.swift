@@ -146,26 +146,36 @@ public struct ProgramReport: Hashable, Sendable, Codable {
   public let progress: ProgramProgress
   /// Programs of the records that content no longer has.
   public let unknownPrograms: [UnknownProgram]
+  /// Whether the records counted were demo data (``DemoRecords``).
+  public let demo: Bool
 
-  private enum CodingKeys: String, CodingKey { case unknownPrograms }
+  private enum CodingKeys: String, CodingKey { case unknownPrograms, demo }
 
   /// Creates a report.
-  public init(progress: ProgramProgress, unknownPrograms: [UnknownProgram]) {
+  ///
+  /// - Parameters:
+  ///   - progress: The asked program's progress.
+  ///   - unknownPrograms: Programs of the records that content no longer has.
+  ///   - demo: Whether the records were demo data (default `false`).
+  public init(progress: ProgramProgress, unknownPrograms: [UnknownProgram], demo: Bool = false) {
     self.progress = progress
     self.unknownPrograms = unknownPrograms
+    self.demo = demo
   }
 
-  /// Decodes the flat shape (version 1).
+  /// Decodes the flat shape (version 1, or later with `demo`).
   public init(from decoder: any Decoder) throws {
     progress = try ProgramProgress(from: decoder)
     let container = try decoder.container(keyedBy: CodingKeys.self)
     unknownPrograms =
       try container.decodeIfPresent([UnknownProgram].self, forKey: .unknownPrograms) ?? []
+    demo = try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false
   }
 
   public func encode(to encoder: any Encoder) throws {
     try progress.encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(unknownPrograms, forKey: .unknownPrograms)
+    try container.encode(demo, forKey: .demo)
   }
 }

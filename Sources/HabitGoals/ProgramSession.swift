@@ -3,7 +3,8 @@ import HabitCalendar
 import HabitToolkit
 
 /// A session of a program someone did: `{"programId": "calm-start", "day":
-/// 3, "at": "2026-10-03T21:10:00+08:00"}` (version 1), day 1 first.
+/// 3, "at": "2026-10-03T21:10:00+08:00"}` (version 1), day 1 first, with
+/// `"demo": true` for demo data.
 public struct ProgramSession: Hashable, Sendable {
   /// The program's id, as content had it when the session was saved.
   public let programId: String
@@ -11,12 +12,19 @@ public struct ProgramSession: Hashable, Sendable {
   public let day: Int
   /// When the session was done; its logical day is what counts.
   public let at: Date
+  /// Whether it is demo data, not the person's own (``DemoRecords``).
+  public let demo: Bool
 
   /// Creates a record, checking it.
   ///
+  /// - Parameters:
+  ///   - programId: The program's id.
+  ///   - day: The program day.
+  ///   - at: When the session was done.
+  ///   - demo: Whether it is demo data (default `false`).
   /// - Throws: ``InputError`` on `programId` (empty or over 64 bytes) or
   ///   `day` (outside 1...366).
-  public init(programId: String, day: Int, at: Date) throws(InputError) {
+  public init(programId: String, day: Int, at: Date, demo: Bool = false) throws(InputError) {
     guard !programId.isEmpty, programId.utf8.count <= 64 else {
       throw InputError(field: "programId", message: "use 1-64 characters")
     }
@@ -27,23 +35,26 @@ public struct ProgramSession: Hashable, Sendable {
     self.programId = programId
     self.day = day
     self.at = at
+    self.demo = demo
   }
 }
 
 extension ProgramSession: Codable {
-  private enum CodingKeys: String, CodingKey { case programId, day, at }
+  private enum CodingKeys: String, CodingKey { case programId, day, at, demo }
 
-  /// Decodes a stored record, the one reader of the shape.
+  /// Decodes a stored record, the one reader of the shape; `demo` missing
+  /// or `null` is `false`.
   ///
   /// - Throws: `DecodingError` for a wrong shape, or `dataCorrupted` with
-  ///   the message of ``init(programId:day:at:)``.
+  ///   the message of ``init(programId:day:at:demo:)``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let programId = try container.decode(String.self, forKey: .programId)
     let day = try container.decode(Int.self, forKey: .day)
     let at = try container.decodeMoment(forKey: .at)
+    let demo = try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false
     do {
-      try self.init(programId: programId, day: day, at: at)
+      try self.init(programId: programId, day: day, at: at, demo: demo)
     } catch {
       throw error.decodingError(at: decoder.codingPath)
     }
@@ -54,6 +65,7 @@ extension ProgramSession: Codable {
     try container.encode(programId, forKey: .programId)
     try container.encode(day, forKey: .day)
     try container.encode(ISO8601Moment(at, secondsFromUTC: 0), forKey: .at)
+    if demo { try container.encode(demo, forKey: .demo) }
   }
 
   /// Reads a list of records, as `gen goal program --records` does.

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitToolkit
 
 /// A savings target ("a bike: 120 000"), and how far its deposits have
 /// come (SPEC section 18).
@@ -33,6 +34,9 @@ public struct WishGoal: Hashable, Sendable, Codable {
   /// windowSum)` when `windowSum > 0`, else `nil`; `reachedOn = today +
   /// daysToGo`, or `nil` when that is after 9999-12-31.
   ///
+  /// Demo deposits count only while there is no real one
+  /// (``DemoRecords``); the progress says whether they did.
+  ///
   /// - Parameters:
   ///   - deposits: The deposits and withdrawals, in any order.
   ///   - today: The logical day of now.
@@ -44,6 +48,8 @@ public struct WishGoal: Hashable, Sendable, Codable {
     of deposits: [Deposit], today: CivilDate, calendar: CivilCalendar,
     rollover: DayRollover = .midnight
   ) -> WishProgress {
+    let counted = DemoRecords.filtered(deposits, isDemo: \.demo)
+    let deposits = counted.records
     let days = calendar.logicalDays(of: deposits.map(\.at), rollover: rollover)
     var saved = 0
     var first: CivilDate?
@@ -68,6 +74,7 @@ public struct WishGoal: Hashable, Sendable, Codable {
     return WishProgress(
       target: target, today: today, saved: saved, remaining: remaining,
       progress: saved <= 0 ? 0 : min(1, Double(saved) / Double(target)),
-      windowDays: windowDays, windowSum: windowSum, daysToGo: daysToGo, reachedOn: reachedOn)
+      windowDays: windowDays, windowSum: windowSum, daysToGo: daysToGo, reachedOn: reachedOn,
+      demo: counted.usedDemo)
   }
 }

@@ -5,7 +5,9 @@ import HabitCalendar
 ///
 /// JSON (version 1): `{"target", "today", "saved", "remaining", "progress",
 /// "reached", "windowDays", "windowSum", "daysToGo", "reachedOn"}`;
-/// `daysToGo` and `reachedOn` are `null` when the pace is 0 or less.
+/// `daysToGo` and `reachedOn` are `null` when the pace is 0 or less. Later
+/// versions add `"demo"` (whether the deposits counted were demo data); a
+/// version-1 progress decodes as not demo.
 public struct WishProgress: Hashable, Sendable, Codable {
   /// The target, minor units.
   public let target: Int
@@ -29,15 +31,17 @@ public struct WishProgress: Hashable, Sendable, Codable {
   public let daysToGo: Int?
   /// `today + daysToGo`, `nil` with `daysToGo` or after 9999-12-31.
   public let reachedOn: CivilDate?
+  /// Whether the deposits counted were demo data (``DemoRecords``).
+  public let demo: Bool
 
   private enum CodingKeys: String, CodingKey {
     case target, today, saved, remaining, progress, reached, windowDays, windowSum, daysToGo
-    case reachedOn
+    case reachedOn, demo
   }
 
   init(
     target: Int, today: CivilDate, saved: Int, remaining: Int, progress: Double,
-    windowDays: Int, windowSum: Int, daysToGo: Int?, reachedOn: CivilDate?
+    windowDays: Int, windowSum: Int, daysToGo: Int?, reachedOn: CivilDate?, demo: Bool
   ) {
     self.target = target
     self.today = today
@@ -48,6 +52,7 @@ public struct WishProgress: Hashable, Sendable, Codable {
     self.windowSum = windowSum
     self.daysToGo = daysToGo
     self.reachedOn = reachedOn
+    self.demo = demo
   }
 
   /// Decodes a stored progress (version 1); `reached` is derived, not read.
@@ -62,6 +67,7 @@ public struct WishProgress: Hashable, Sendable, Codable {
     windowSum = try container.decode(Int.self, forKey: .windowSum)
     daysToGo = try container.decodeIfPresent(Int.self, forKey: .daysToGo)
     reachedOn = try container.decodeIfPresent(CivilDate.self, forKey: .reachedOn)
+    demo = try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -76,5 +82,6 @@ public struct WishProgress: Hashable, Sendable, Codable {
     try container.encode(windowSum, forKey: .windowSum)
     try container.encode(daysToGo, forKey: .daysToGo)
     try container.encode(reachedOn, forKey: .reachedOn)
+    try container.encode(demo, forKey: .demo)
   }
 }

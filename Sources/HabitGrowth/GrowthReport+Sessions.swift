@@ -19,6 +19,10 @@ extension GrowthReport {
   /// listed in ``ExpeditionState/retiredEntries``; its completion still
   /// counts its XP and the miles stored with it.
   ///
+  /// Demo sessions count only while there is no real one (``DemoRecords``):
+  /// with one real session every demo session is left out, and ``demo``
+  /// says whether the report counts demo sessions.
+  ///
   /// - Parameters:
   ///   - sessions: The sessions, in any order (fastest sorted by end);
   ///     sessions with the same end count in the order given.
@@ -36,6 +40,8 @@ extension GrowthReport {
     deepFocus: DeepFocusRule, earlier: ExpeditionState? = nil, calendar: CivilCalendar,
     language: Language = .source
   ) {
+    let counted = DemoRecords.filtered(sessions, isDemo: \.demo)
+    let sessions = counted.records
     var ordered = sessions
     var ends = sessions.map { $0.end.timeIntervalSinceReferenceDate }
     if !zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }) {
@@ -49,13 +55,11 @@ extension GrowthReport {
 
     var minutes = 0
     var deepCount = 0
-    var demo = false
     for session in ordered {
       minutes += session.minutes
       if deepFocus.isDeepFocus(minutes: Double(session.minutes), interrupted: session.interrupted) {
         deepCount += 1
       }
-      demo = demo || session.demo
     }
     var missionsDone = 0
     var chaptersDone = 0
@@ -85,7 +89,7 @@ extension GrowthReport {
     }
     self.init(
       timeZone: calendar.zoneName, profile: profile, expeditions: state, lastSession: last,
-      demo: demo)
+      demo: counted.usedDemo)
   }
 
   private static func profile(

@@ -18,7 +18,8 @@ public struct GrowthReport: Hashable, Sendable, Codable {
   public let expeditions: ExpeditionState
   /// What the last session (by its end) earned; `nil` without sessions.
   public let lastSession: SessionEarnings?
-  /// Whether any session is demo data (`"demo": true`).
+  /// Whether the sessions counted are demo data (`"demo": true`): only
+  /// when every session is (``DemoRecords``).
   public let demo: Bool
 
   /// Creates a report from its parts.

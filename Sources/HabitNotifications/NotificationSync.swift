@@ -82,7 +82,9 @@ public struct NotificationSync: Hashable, Sendable, Codable {
   ///     (``BedtimePlanner/requests(at:completed:tests:nights:prefix:)``),
   ///     or `nil` when this sync does not cover bedtime: its pending
   ///     requests are then ``untouched``.
-  ///   - rules: A person's rules.
+  ///   - rules: A person's rules. A demo rule (``RecurringReminder/demo``)
+  ///     is never scheduled: it is left out, as if it were not listed (`gen sync`
+  ///     refuses a file of demo rules before it gets here).
   ///   - now: The current moment.
   ///   - calendar: The calendar of the zone in force.
   ///   - defaultBody: The body of a rule with an empty note.
@@ -99,6 +101,7 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     authorization: Authorization, prefixes: OwnedPrefixes = .standard, unlistedPending: Int = 0
   ) {
     self.authorization = authorization
+    let rules = rules.filter { !$0.demo }
     let synced = (bedtime == nil ? [] : [prefixes.bedtime]) + [prefixes.custom]
     var foreignIDs: [String] = []
     var untouchedIDs: [String] = []

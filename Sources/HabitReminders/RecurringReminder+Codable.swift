@@ -5,7 +5,7 @@ extension RecurringReminder: Codable {
   private enum CodingKeys: String, CodingKey {
     case id, title, note, time
     case recurrence = "repeat"
-    case enabled, monthEnd
+    case enabled, monthEnd, demo
   }
 
   private enum RecurrenceKeys: String, CodingKey {
@@ -15,13 +15,13 @@ extension RecurringReminder: Codable {
   /// Decodes a stored rule, version 1 or later.
   ///
   /// The one reader of the shape, also behind ``rules(fromJSON:)``.
-  /// `note`, `enabled` and `monthEnd` left out or `null` default to `""`,
-  /// `true` and `skip`.
+  /// `note`, `enabled`, `monthEnd` and `demo` left out or `null` default
+  /// to `""`, `true`, `skip` and `false`.
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` for a wrong shape or an unknown kind, or
   ///   `dataCorrupted` with the message of
-  ///   ``init(id:title:note:time:recurrence:enabled:monthEnd:)`` (its field
+  ///   ``init(id:title:note:time:recurrence:enabled:monthEnd:demo:)`` (its field
   ///   relative to the rule, such as `repeat.day`) for a rule that fails
   ///   its checks.
   public init(from decoder: any Decoder) throws {
@@ -52,6 +52,7 @@ extension RecurringReminder: Codable {
         recurrence: recurrence,
         enabled: try container.decodeIfPresent(Bool.self, forKey: .enabled) ?? true,
         monthEnd: try container.decodeIfPresent(MonthEnd.self, forKey: .monthEnd) ?? .skip,
+        demo: try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false,
         namedInErrors: "")
     } catch let error as InputError {
       throw error.decodingError(at: decoder.codingPath)
@@ -77,6 +78,7 @@ extension RecurringReminder: Codable {
     }
     try container.encode(enabled, forKey: .enabled)
     try container.encode(monthEnd, forKey: .monthEnd)
+    if demo { try container.encode(demo, forKey: .demo) }
   }
 
   private static func unknownKind(_ kind: String) -> String {

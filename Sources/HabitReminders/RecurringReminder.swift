@@ -83,6 +83,9 @@ public struct RecurringReminder: Hashable, Sendable {
   public let enabled: Bool
   /// What a monthly or yearly rule does in a month without its day.
   public let monthEnd: MonthEnd
+  /// Whether it is demo data, not the person's own (``DemoRecords``):
+  /// `gen sync` never schedules a demo rule.
+  public let demo: Bool
 
   /// The longest id.
   public static let maximumIDLength = 64
@@ -98,15 +101,16 @@ public struct RecurringReminder: Hashable, Sendable {
   ///   - enabled: Whether it fires at all.
   ///   - monthEnd: What a monthly or yearly rule does in a month without
   ///     its day.
+  ///   - demo: Whether it is demo data (default `false`).
   /// - Throws: ``InputError`` naming the rule and the field, such as
   ///   `reminder "rent".repeat.day: 32 is not a day of the month; use 1-31`.
   public init(
     id: String, title: String, note: String = "", time: WallTime, recurrence: Recurrence,
-    enabled: Bool = true, monthEnd: MonthEnd = .skip
+    enabled: Bool = true, monthEnd: MonthEnd = .skip, demo: Bool = false
   ) throws(InputError) {
     try self.init(
       id: id, title: title, note: note, time: time, recurrence: recurrence, enabled: enabled,
-      monthEnd: monthEnd,
+      monthEnd: monthEnd, demo: demo,
       namedInErrors: "reminder \(DisplayText.quoted(id, limit: Self.maximumIDLength))")
   }
 
@@ -115,7 +119,7 @@ public struct RecurringReminder: Hashable, Sendable {
   /// empty.
   init(
     id: String, title: String, note: String, time: WallTime, recurrence: Recurrence,
-    enabled: Bool, monthEnd: MonthEnd, namedInErrors name: String
+    enabled: Bool, monthEnd: MonthEnd, demo: Bool, namedInErrors name: String
   ) throws(InputError) {
     self.id = id
     self.title = title
@@ -128,6 +132,7 @@ public struct RecurringReminder: Hashable, Sendable {
     }
     self.enabled = enabled
     self.monthEnd = monthEnd
+    self.demo = demo
     if let (field, message) = problem() {
       throw InputError(field: name.isEmpty ? field : "\(name).\(field)", message: message)
     }

@@ -9,7 +9,8 @@ import HabitToolkit
 /// send.
 ///
 /// Encoded as `{"timeZone", "reminders": [{"id", "next": [moments],
-/// "requests": [requests]}]}`.
+/// "requests": [requests]}], "demo"}`; a schedule without `demo` decodes
+/// as not demo.
 public struct ReminderSchedule: Hashable, Sendable, Codable {
   /// One rule's look ahead.
   public struct Entry: Hashable, Sendable, Codable {
@@ -25,8 +26,15 @@ public struct ReminderSchedule: Hashable, Sendable, Codable {
   public let timeZone: String
   /// One entry per rule, in the rules' order.
   public let reminders: [Entry]
+  /// Whether the rules looked at were demo rules (``DemoRecords``).
+  public let demo: Bool
+
+  private enum CodingKeys: String, CodingKey { case timeZone, reminders, demo }
 
   /// Looks ahead from `now`.
+  ///
+  /// Demo rules count only while there is no rule of the person's own
+  /// (``DemoRecords``): with one, every demo rule is left out.
   ///
   /// - Parameters:
   ///   - rules: The person's rules.
@@ -40,13 +48,23 @@ public struct ReminderSchedule: Hashable, Sendable, Codable {
     rules: [RecurringReminder], after now: Date, count: Int, calendar: CivilCalendar,
     defaultBody: String
   ) {
+    let counted = DemoRecords.filtered(rules, isDemo: \.demo)
     timeZone = calendar.zoneName
-    reminders = rules.map { rule in
+    demo = counted.usedDemo
+    reminders = counted.records.map { rule in
       Entry(
         id: rule.id,
         next: rule.occurrences(after: now, count: count, calendar: calendar).map(calendar.zoned),
         requests: rule.requests(
           after: now, count: count, calendar: calendar, defaultBody: defaultBody))
     }
+  }
+
+  /// Decodes a stored schedule, with or without `demo`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    timeZone = try container.decode(String.self, forKey: .timeZone)
+    reminders = try container.decode([Entry].self, forKey: .reminders)
+    demo = try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false
   }
 }

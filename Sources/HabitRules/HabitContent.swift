@@ -31,6 +31,8 @@ public struct HabitContent: Sendable {
   public let programs: ProgramCatalog
   /// How each language writes a date people read (`dates.json`).
   public let dates: DateTexts
+  /// The texts of demo data (`demo.json`).
+  public let demo: DemoTexts
 
   /// The languages every text is written in, source first.
   ///
@@ -61,7 +63,7 @@ public struct HabitContent: Sendable {
   /// - Parameter directory: A folder holding `planner.json`,
   ///   `messages.json`, `advice.json`, `quotes.json`, `badges.json`,
   ///   `reminders.json`, `streaks.json`, `growth.json`, `expeditions.json`,
-  ///   `programs.json` and `dates.json`.
+  ///   `programs.json`, `dates.json` and `demo.json`.
   /// - Returns: The validated content.
   /// - Throws: ``ContentError`` listing every problem: a missing directory or
   ///   file, malformed JSON, a wrong type, a missing language, a duplicate
@@ -81,14 +83,14 @@ public struct HabitContent: Sendable {
   public static func load(from source: ContentSource) throws(ContentError) -> HabitContent {
     let (
       planner, messages, advice, quotes, badges, reminders, streaks, growth, expeditions, programs,
-      dates
+      dates, demo
     ) = try source.load(
       PlannerRules.self, BedtimeMessages.self, AdviceTemplates.self, QuoteContent.self,
       BadgeCatalog.self, ReminderTexts.self, StreakTexts.self, GrowthRules.self, Expeditions.self,
-      ProgramCatalog.self, DateTexts.self)
+      ProgramCatalog.self, DateTexts.self, DemoTexts.self)
     return HabitContent(
       planner: planner, messages: messages, advice: advice, quotes: quotes, badges: badges,
       reminders: reminders, streaks: streaks, growth: growth, expeditions: expeditions,
-      programs: programs, dates: dates)
+      programs: programs, dates: dates, demo: demo)
   }
 }

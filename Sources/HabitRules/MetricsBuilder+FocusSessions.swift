@@ -2,13 +2,13 @@ import Foundation
 
 extension ActivityEvent {
   /// The badge event of a focus session: kind `focus`, its minutes as the
-  /// quantity, at its end, interrupted or not.
+  /// quantity, at its end, interrupted or not, demo when the session is.
   ///
   /// - Parameter session: The session.
   public init(_ session: FocusSession) {
     self.init(
       at: session.end, kind: ActivityEvent.focusKind, quantity: Double(session.minutes),
-      interrupted: session.interrupted)
+      interrupted: session.interrupted, demo: session.demo)
   }
 
   /// The kind `badges.json` names focus sessions with.

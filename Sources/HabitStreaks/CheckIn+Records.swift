@@ -13,7 +13,9 @@ extension CheckIn {
   /// missing or `null`; other fields are ignored), or a check-in from a
   /// reminder that names its night `{"night": "YYYY-MM-DD", "at": moment}`:
   /// it counts for that night only when ``forNight(_:at:calendar:rollover:graceMinutes:)``
-  /// records it, and a stale one is left out.
+  /// records it, and a stale one is left out. An object may carry
+  /// `"demo": true` (demo data; missing or `null` is `false`); a moment
+  /// string is never demo.
   ///
   /// - Parameters:
   ///   - data: The JSON text.
@@ -51,19 +53,24 @@ extension CheckIn {
             field: "\(path).at",
             message: "a night check-in needs the moment it happened; \(momentExpected)")
         }
+        let demo = try flag(item["demo"], at: "\(path).demo")
         let action = forNight(
           night, at: at, calendar: calendar, rollover: rollover, graceMinutes: graceMinutes)
-        if case .recorded(let checkIn) = action { checkIns.append(checkIn) }
+        if case .recorded(var checkIn) = action {
+          checkIn.demo = demo
+          checkIns.append(checkIn)
+        }
       case .object:
         let day = try day(item["day"], at: "\(path).day")
+        let demo = try flag(item["demo"], at: "\(path).demo")
         switch item["at"] {
         case nil, .null?:
-          checkIns.append(CheckIn(day: day))
+          checkIns.append(CheckIn(day: day, demo: demo))
         case .string(let text)?:
           guard let at = ISO8601Moment.parse(text) else {
             throw InputError(field: "\(path).at", message: invalidMoment(text))
           }
-          checkIns.append(CheckIn(day: day, at: at))
+          checkIns.append(CheckIn(day: day, at: at, demo: demo))
         case let other?:
           throw InputError(
             field: "\(path).at", message: "expected a moment string, found \(other.kind)")
@@ -88,6 +95,16 @@ extension CheckIn {
         field: path, message: "invalid day \(DisplayText.quoted(text)); expected YYYY-MM-DD")
     }
     return day
+  }
+
+  /// The `demo` flag of an object: `false` when missing or `null`.
+  private static func flag(_ value: JSONValue?, at path: String) throws(InputError) -> Bool {
+    switch value {
+    case nil, .null?: return false
+    case .bool(let flag)?: return flag
+    case let other?:
+      throw InputError(field: path, message: "expected true or false, found \(other.kind)")
+    }
   }
 
   private static let momentExpected =

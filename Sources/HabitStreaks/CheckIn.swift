@@ -10,21 +10,26 @@ import HabitToolkit
 ///
 ///     {"day": "2026-10-01", "at": "2026-10-02T00:30:00+08:00"}
 ///
-/// `at` may be missing; when written it is UTC (`...Z`).
+/// `at` may be missing; when written it is UTC (`...Z`). Demo data
+/// (`gen demo sleep`) adds `"demo": true`; a missing `demo` is `false`.
 public struct CheckIn: Hashable, Sendable {
   /// The logical day this check-in completed.
   public var day: CivilDate
   /// The moment of the check-in, if known.
   public var at: Date?
+  /// Whether it is demo data, not the person's own (``DemoRecords``).
+  public var demo: Bool
 
   /// A check-in for a logical day.
   ///
   /// - Parameters:
   ///   - day: The logical day completed.
   ///   - at: The moment it happened, if known.
-  public init(day: CivilDate, at: Date? = nil) {
+  ///   - demo: Whether it is demo data (default `false`).
+  public init(day: CivilDate, at: Date? = nil, demo: Bool = false) {
     self.day = day
     self.at = at
+    self.demo = demo
   }
 
   /// A check-in at a moment, on the logical day the current rule gives it.
@@ -84,19 +89,27 @@ extension CheckIn: Codable {
   private enum CodingKeys: String, CodingKey {
     case day
     case at
+    case demo
   }
 
+  /// Decodes a stored check-in, version 1 or later; `at` and `demo` may be
+  /// missing or `null` (`demo` is then `false`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     day = try container.decode(CivilDate.self, forKey: .day)
     at = try container.decodeIfPresent(ISO8601Moment.self, forKey: .at)?.date
+    demo = try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false
   }
 
+  /// Encodes `{"day", "at"}` (`at` only when known, in UTC), and
+  /// `"demo": true` for demo data only, so a real check-in's JSON is the
+  /// version-1 shape.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(day, forKey: .day)
     if let at {
       try container.encode(ISO8601Moment(at, secondsFromUTC: 0), forKey: .at)
     }
+    if demo { try container.encode(demo, forKey: .demo) }
   }
 }

@@ -1,9 +1,10 @@
 /// A streak as an app stores or sends it: the summary, the policy it was
 /// computed with and, when kept, the day ledger.
 ///
-/// JSON: the summary's fields at the top level, then `"policy"` and, when
-/// there is a ledger, `"ledger"` (the days). It is what `gen streak --json`
-/// prints. Version 1 (no `strength` in the summary or on the days, fixture
+/// JSON: the summary's fields at the top level, then `"policy"`, `"demo"`
+/// (whether the check-ins were demo data, ``DemoRecords``) and, when there
+/// is a ledger, `"ledger"` (the days). It is what `gen streak --json`
+/// prints. A report without `demo` decodes as not demo. Version 1 (no `strength` in the summary or on the days, fixture
 /// `Tests/HabitStreaksTests/Fixtures/records/report-v1.json`) decodes with
 /// the strengths 0.
 public struct StreakReport: Hashable, Sendable {
@@ -13,6 +14,8 @@ public struct StreakReport: Hashable, Sendable {
   public let policy: StreakPolicy
   /// The days from the first check-in to today, or `nil` when not kept.
   public let ledger: [StreakLedger.Day]?
+  /// Whether the check-ins counted were demo data.
+  public let demo: Bool
 
   /// A report of a summary, with the days when they are kept.
   ///
@@ -20,10 +23,15 @@ public struct StreakReport: Hashable, Sendable {
   ///   - summary: The summary.
   ///   - policy: The policy it was computed with.
   ///   - ledger: The ledger's days, or `nil` (the default).
-  public init(summary: StreakSummary, policy: StreakPolicy, ledger: [StreakLedger.Day]? = nil) {
+  ///   - demo: Whether the check-ins were demo data (default `false`).
+  public init(
+    summary: StreakSummary, policy: StreakPolicy, ledger: [StreakLedger.Day]? = nil,
+    demo: Bool = false
+  ) {
     self.summary = summary
     self.policy = policy
     self.ledger = ledger
+    self.demo = demo
   }
 
   /// A report of a ledger: its summary and its days.
@@ -31,14 +39,15 @@ public struct StreakReport: Hashable, Sendable {
   /// - Parameters:
   ///   - ledger: The ledger.
   ///   - policy: The policy it was computed with.
-  public init(_ ledger: StreakLedger, policy: StreakPolicy) {
-    self.init(summary: ledger.summary, policy: policy, ledger: ledger.days)
+  ///   - demo: Whether the check-ins were demo data (default `false`).
+  public init(_ ledger: StreakLedger, policy: StreakPolicy, demo: Bool = false) {
+    self.init(summary: ledger.summary, policy: policy, ledger: ledger.days, demo: demo)
   }
 }
 
 extension StreakReport: Codable {
   private enum CodingKeys: String, CodingKey {
-    case policy, ledger
+    case policy, demo, ledger
   }
 
   /// Decodes a stored report.
@@ -51,12 +60,14 @@ extension StreakReport: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     policy = try container.decode(StreakPolicy.self, forKey: .policy)
     ledger = try container.decodeIfPresent([StreakLedger.Day].self, forKey: .ledger)
+    demo = try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false
   }
 
   public func encode(to encoder: any Encoder) throws {
     try summary.encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(policy, forKey: .policy)
+    try container.encode(demo, forKey: .demo)
     try container.encodeIfPresent(ledger, forKey: .ledger)
   }
 }

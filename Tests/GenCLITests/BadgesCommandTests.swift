@@ -11,7 +11,8 @@ import Testing
     let outcome = runGen(["badges", "--metrics", "-", "--json"], stdin: Self.metrics)
     #expect(outcome.exitCode == 0, "\(outcome.standardError)")
     let json = try jsonObject(outcome)
-    #expect(Set(json.keys) == ["badges", "almostThere", "newlyEarned"])
+    #expect(Set(json.keys) == ["badges", "almostThere", "newlyEarned", "demo"])
+    #expect(json["demo"] as? Bool == false)
     let badges = try #require(json["badges"] as? [[String: Any]])
     #expect(badges.count == 16)
     let streak = try #require(badges.first { $0["id"] as? String == "streak" })
@@ -42,7 +43,7 @@ import Testing
   @Test(
     arguments: [
       // arguments, stdin, exit code, message
-      ([], "{}", 64, "gen badges needs --metrics FILE (or - for standard input)"),
+      ([], "{}", 64, "gen badges needs --metrics FILE or --events FILE (or - for standard input)"),
       (
         ["--metrics", "-"], #"{"longestStreak": 3}"#, 65,
         "--metrics standard input: longestStreak: unknown metric; did you mean \"longestStreakDays\"?"

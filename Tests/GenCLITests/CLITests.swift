@@ -39,17 +39,17 @@ let fixedEnvironment = Environment(
     .init(
       arguments: ["valdate"], exitCode: 64,
       output:
-        "unknown command \"valdate\"; did you mean \"validate\"? (commands: plan, streak, badges, advice, quote, remind, sync, growth, goal, validate)"
+        "unknown command \"valdate\"; did you mean \"validate\"? (commands: plan, streak, badges, advice, quote, remind, sync, growth, goal, demo, validate)"
     ),
     .init(
       arguments: ["nonsense"], exitCode: 64,
       output:
-        "unknown command \"nonsense\" (commands: plan, streak, badges, advice, quote, remind, sync, growth, goal, validate)"
+        "unknown command \"nonsense\" (commands: plan, streak, badges, advice, quote, remind, sync, growth, goal, demo, validate)"
     ),
     .init(
       arguments: ["--json"], exitCode: 64,
       output:
-        "unknown option \"--json\"; give a command first: plan, streak, badges, advice, quote, remind, sync, growth, goal, validate"
+        "unknown option \"--json\"; give a command first: plan, streak, badges, advice, quote, remind, sync, growth, goal, demo, validate"
     ),
     .init(
       arguments: ["validate", "--jsonn"], exitCode: 64,
@@ -232,7 +232,7 @@ let fixedEnvironment = Environment(
     (
       ["advice", "--planned", "2"], "gen: gen advice needs --streak N (the current streak in days)"
     ),
-    (["badges"], "gen: gen badges needs --metrics FILE (or - for standard input)"),
+    (["badges"], "gen: gen badges needs --metrics FILE or --events FILE (or - for standard input)"),
   ])
   func missingRequiredOptionIsOneUsageLine(arguments: [String], message: String) {
     let outcome = runGen(arguments)

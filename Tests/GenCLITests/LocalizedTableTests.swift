@@ -317,17 +317,17 @@ import Testing
       name: "validate", arguments: ["validate"],
       lines: [
         "en": [
-          "bundled content: 13 files valid, every text in zh-Hans, en, ja, ko",
+          "bundled content: 14 files valid, every text in zh-Hans, en, ja, ko",
           "  quotes.json       18 x 18 quote halves, 2 pairs blocked, a cycle of 322 days",
         ],
         "ja": [
-          "同梱のコンテンツ：13ファイルに問題なし、すべての文言がzh-Hans、en、ja、koでそろっています",
+          "同梱のコンテンツ：14ファイルに問題なし、すべての文言がzh-Hans、en、ja、koでそろっています",
           "  quotes.json       前半18 × 後半18、ブロック2組、322日で一巡",
         ],
         "ko": [
-          "기본 내장 콘텐츠: 파일 13개 이상 없음", "  quotes.json       앞부분 18 × 뒷부분 18, 차단 2쌍, 322일 주기",
+          "기본 내장 콘텐츠: 파일 14개 이상 없음", "  quotes.json       앞부분 18 × 뒷부분 18, 차단 2쌍, 322일 주기",
         ],
-        "zh-Hans": ["内置内容：13 个文件有效"],
+        "zh-Hans": ["内置内容：14 个文件有效"],
       ]),
   ]
 

@@ -523,6 +523,7 @@ import Testing
       "messages.json", "advice.json", "badges.json", "planner.json", "quotes.json",
       "reminders.json",
       "streaks.json", "growth.json", "expeditions.json", "programs.json", "dates.json",
+      "demo.json",
     ] {
       let json = try JSONSerialization.jsonObject(
         with: Data(contentsOf: Fixtures.contentDirectory.appendingPathComponent(file)))

@@ -130,6 +130,19 @@ private let activityEvents = [
     #expect(focusMetrics["sessionCount"] == 2 && focusMetrics["focusMinutes"] == 55)
     #expect(focusMetrics["deepFocusCount"] == Double(growth.profile.deepFocusCount))
 
+    // README: demo
+    let demo = try DemoData(now: now, calendar: calendar, seed: installationSeed)  // 14 days
+    let kept = sessions + demo.focusSessions(sceneIds: ["garden"])  // demo kept for an empty screen
+    let counted = DemoRecords.filtered(kept, isDemo: \.demo)  // real ones win: counted.usedDemo
+    let screen = content.growth(of: kept, calendar: calendar, language: language)
+    // screen.demo is true only while every session is demo: then show content.demo.notice
+    // END
+    #expect(counted.records == sessions && !counted.usedDemo && !screen.demo)
+    #expect(screen == content.growth(of: sessions, calendar: calendar, language: language))
+    let demoScreen = content.growth(
+      of: demo.focusSessions(sceneIds: ["garden"]), calendar: calendar, language: language)
+    #expect(demoScreen.demo && demoScreen.profile.sessions > 0)
+
     // README: advice
     let advice = content.advice.advice(streakDays: 12, planned: 3, completed: 1,
                                        taskCompleted: false, language: .english)
@@ -218,7 +231,7 @@ private let activityEvents = [
     // Every Swift block but the package manifest, in any order.
     let inReadme = Snippets.inMarkdown(readme).filter { $0.first != "// Package.swift" }
     let inTests = tests.flatMap(Snippets.inTests)
-    #expect(inReadme.count == 9)
+    #expect(inReadme.count == 10)
     #expect(inReadme.sorted { $0.lexicographicallyPrecedes($1) }
       == inTests.sorted { $0.lexicographicallyPrecedes($1) })
   }

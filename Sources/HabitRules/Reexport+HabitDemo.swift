@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitDemo module too.
+@_exported import HabitDemo
