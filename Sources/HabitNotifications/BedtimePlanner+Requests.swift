@@ -76,9 +76,9 @@ extension BedtimePlanner {
     for plan in plans where !completed.contains(plan.night) {
       // The reminder's id (`bedtime.<night>.<n>`) under `prefix`, the
       // night's part written once.
-      let night = plan.night.description
+      let night = String(joining: prefix, plan.night.description, ".", "")
       for reminder in plan.reminders where reminder.at > now {
-        let id = String(joining: prefix, night, ".", String(reminder.number))
+        let id = String(joining: night, number: reminder.number)
         requests.append(
           TimedRequest(request: NotificationRequest(reminder, id: id), firstFire: reminder.at))
       }

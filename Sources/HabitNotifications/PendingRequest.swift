@@ -50,8 +50,14 @@ public struct PendingRequest: Hashable, Sendable {
   /// - Parameter request: A desired request.
   /// - Returns: Whether nothing needs to change.
   public func matches(_ request: NotificationRequest) -> Bool {
-    guard id.sameBytes(as: request.id), let title, title.sameBytes(as: request.title),
-      let body, body.sameBytes(as: request.body), let trigger
+    id.sameBytes(as: request.id) && matchesContent(of: request)
+  }
+
+  /// ``matches(_:)`` for a request whose id is known to have the same
+  /// bytes: the trigger, title and body alone.
+  func matchesContent(of request: NotificationRequest) -> Bool {
+    guard let title, title.sameBytes(as: request.title), let body,
+      body.sameBytes(as: request.body), let trigger
     else {
       return false
     }

@@ -107,7 +107,7 @@ public struct Reconciliation: Hashable, Sendable, Codable {
       } else if order > 0 {
         add.append(desired[wantedOrder[w] - pending.count])
       } else if pendingEnd - p == 1,
-        pending[pendingOrder[p]].matches(desired[wantedOrder[w] - pending.count])
+        pending[pendingOrder[p]].matchesContent(of: desired[wantedOrder[w] - pending.count])
       {
         // Desired and pending once, exactly as desired.
         keep.append(desired[wantedOrder[w] - pending.count].id)

@@ -68,8 +68,11 @@ extension RecurringReminder {
         title: title, body: body)
     }
     // The next occurrences cover each weekday of a weekly rule; twice as
-    // many allow for a date the zone skipped.
-    let next = occurrences(after: now, count: 2 * repeating.count, calendar: calendar)
+    // many allow for a date the zone skipped. A request without a weekday
+    // fires at the rule's first occurrence.
+    let byWeekday = repeating.contains { $0.match.weekday != nil }
+    let next = occurrences(
+      after: now, count: byWeekday ? 2 * repeating.count : 1, calendar: calendar)
     return repeating.compactMap { suffix, match in
       let first = next.first {
         match.weekday == nil || calendar.civilDate(of: $0).weekday == match.weekday
@@ -113,7 +116,15 @@ extension RecurringReminder {
 
   /// Whether the rule becomes repeating calendar requests rather than
   /// dated ones.
-  public var repeats: Bool { repeatingMatches != nil }
+  public var repeats: Bool {
+    // The cases of `repeatingMatches`, without building the matches.
+    switch recurrence {
+    case .daily, .weekly: true
+    case .monthly(let day): monthEnd == .skip || day <= 28
+    case .yearly(let month, let day): monthEnd == .skip || !(month == 2 && day == 29)
+    case .once: false
+    }
+  }
 
   /// The repeating triggers that express the rule exactly, with their id
   /// suffixes, or `nil` when it needs dated requests.

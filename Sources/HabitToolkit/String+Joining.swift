@@ -13,6 +13,35 @@ extension String {
     self = Self.joined(a, b, c, d)
   }
 
+  /// A text followed by a number's decimal digits, written into one
+  /// buffer of the exact size: `String(number)` would make a string of its
+  /// own for every id.
+  ///
+  /// - Parameters:
+  ///   - text: The text, such as `"bedtime.2026-10-01."`.
+  ///   - number: The number, such as `3`.
+  /// - Complexity: O(*n*) in the total length.
+  package init(joining text: String, number: Int) {
+    var digits = 1
+    var rest = number.magnitude
+    while rest >= 10 {
+      digits += 1
+      rest /= 10
+    }
+    let sign = number < 0 ? 1 : 0
+    let length = text.utf8.count
+    self = String(unsafeUninitializedCapacity: length + sign + digits) { buffer in
+      let offset = Self.copy(text, into: buffer, at: 0)
+      if sign == 1 { buffer[offset] = UInt8(ascii: "-") }
+      var value = number.magnitude
+      for index in stride(from: offset + sign + digits - 1, through: offset + sign, by: -1) {
+        buffer[index] = UInt8(ascii: "0") + UInt8(value % 10)
+        value /= 10
+      }
+      return offset + sign + digits
+    }
+  }
+
   private static func joined(_ a: String, _ b: String, _ c: String, _ d: String) -> String {
     let total = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count
     return String(unsafeUninitializedCapacity: total) { buffer in

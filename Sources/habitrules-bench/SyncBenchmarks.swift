@@ -25,7 +25,40 @@ extension Benchmark {
   )
 }
 
+extension Benchmark {
+  /// The library path `gen sync` caps at 256 rules: 10,000 dated rules
+  /// (monthly on the 31st, the last day in shorter months) sharing a limit
+  /// of 1,000 with 8 nights of bedtime, one sync per run.
+  static let syncManyRules = Benchmark(
+    name: "sync.manyRules",
+    operation: "sync: 10,000 dated rules, limit 1,000 (per sync)",
+    unit: .milliseconds,
+    operationsPerRun: 1,
+    targetMedian: 1000,
+    targetRatio: nil,
+    targetPeakMemoryMB: 100,
+    run: { blackHole(SyncWorkload.manyRulesSync()) },
+    baseline: nil
+  )
+}
+
 enum SyncWorkload {
+  /// 10,000 rules that each need dated requests, one occurrence at a time.
+  static let manyRules: [RecurringReminder] = (0..<10_000).compactMap { index in
+    try? RecurringReminder(
+      id: "m\(index)", title: "Rule \(index)",
+      time: WallTime(hour: index % 24, minute: (index * 7) % 60) ?? .midnight,
+      recurrence: .monthly(day: 31), monthEnd: .lastDay)
+  }
+
+  static func manyRulesSync() -> NotificationSync {
+    NotificationSync(
+      pending: pending, bedtime: planner.requests(at: now), rules: manyRules, after: now,
+      calendar: ReminderWorkload.calendar, defaultBody: "Time",
+      budget: NotificationBudget(limit: 1000, bedtimeCap: planner.rules.queueLimit),
+      authorization: .authorized)
+  }
+
   static let now = ReminderWorkload.now
   static let planner: BedtimePlanner = {
     guard let content = PlannerWorkload.content else { fatalError("bundled content does not load") }

@@ -12,7 +12,7 @@ let allBenchmarks: [Benchmark] = [
   .streakSummaryFromMoments, .streakLedger, .streakStrength, .quoteOfDate, .advice,
   .badgeEvaluation,
   .metricsBuilder,
-  .remindersNext, .sync, .growthProfile, .reviewWeek, .goalsDCA,
+  .remindersNext, .sync, .syncManyRules, .growthProfile, .reviewWeek, .goalsDCA,
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
