@@ -52,15 +52,7 @@ struct CardSessionCommand: GenCommand {
       throw .data(lines: error.problems.map(\.description))
     }
     let (rules, expeditions, badges, texts, dates) = parts
-    let data = try environment.read(fileOption: "--sessions", path: sessions)
-    let read: [FocusSession]
-    do {
-      read = try FocusSession.sessions(fromJSON: data)
-    } catch {
-      throw fileError("--sessions", sessions, error, whole: "sessions")
-    }
-    // Demo sessions count only while the file has no real one.
-    let real = CountedRecords(read, isDemo: \.demo, option: "--sessions", path: sessions)
+    let real = try readSessions(sessions, in: environment)
     let all = real.records
     let moment = now ?? environment.now
     let chosen = try choose(all, endedBy: moment)
@@ -263,15 +255,7 @@ struct CardWeekCommand: GenCommand {
       throw .data(lines: error.problems.map(\.description))
     }
     let (review, rules, expeditions, badges, texts, dates) = parts
-    let data = try environment.read(fileOption: "--sessions", path: sessions)
-    let read: [FocusSession]
-    do {
-      read = try FocusSession.sessions(fromJSON: data)
-    } catch {
-      throw fileError("--sessions", sessions, error, whole: "sessions")
-    }
-    // Demo sessions count only while the file has no real one.
-    let real = CountedRecords(read, isDemo: \.demo, option: "--sessions", path: sessions)
+    let real = try readSessions(sessions, in: environment)
     let all = real.records
     let week: PeriodReview
     do throws(InputError) {

@@ -56,16 +56,8 @@ struct GrowthCommand: GenCommand {
       throw .data(error.description)
     }
     let (rules, expeditions, badges) = parts
-    let path = sessions
-    let data = try environment.read(fileOption: "--sessions", path: path)
-    let all: [FocusSession]
-    do {
-      all = try FocusSession.sessions(fromJSON: data)
-    } catch {
-      throw fileError("--sessions", path, error, whole: "sessions")
-    }
+    let real = try readSessions(sessions, in: environment)
     let moment = now ?? environment.now
-    let real = CountedRecords(all, isDemo: \.demo, option: "--sessions", path: path)
     let counted = real.records.filter { $0.end <= moment }
     let earlier = try readState(environment)
     let calendar = NamedZone.calendar(timeZone, environment)

@@ -49,16 +49,8 @@ struct ReviewCommand: GenCommand {
       throw .data(error.description)
     }
     let (texts, rules, expeditions, badges, dates) = parts
-    let path = sessions
-    let data = try environment.read(fileOption: "--sessions", path: path)
-    let all: [FocusSession]
-    do {
-      all = try FocusSession.sessions(fromJSON: data)
-    } catch {
-      throw fileError("--sessions", path, error, whole: "sessions")
-    }
+    let real = try readSessions(sessions, in: environment)
     let moment = now ?? environment.now
-    let real = CountedRecords(all, isDemo: \.demo, option: "--sessions", path: path)
     let calendar = NamedZone.calendar(timeZone, environment)
     let review: PeriodReview
     do throws(InputError) {
