@@ -65,7 +65,7 @@ import Testing
     ),
     (
       0, 0, 0, true,
-      "This task is done, one more win for today. Start with the smallest daily step, 3 days in a row."
+      "This task is done: one more win for today. Start with the smallest daily step, 3 days in a row."
     ),
     (
       1, 0, 2, false,
