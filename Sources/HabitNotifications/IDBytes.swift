@@ -1,4 +1,5 @@
 import Foundation
+import HabitToolkit
 
 /// Request ids copied once into one byte buffer, to sort and compare them
 /// by their UTF-8 bytes.
@@ -26,17 +27,17 @@ struct IDBytes {
 
   /// Appends an id; it is number ``count`` before the call.
   mutating func append(_ id: String) {
-    let head: (UInt64, UInt64, UInt64)? = id.utf8.withContiguousStorageIfAvailable { utf8 in
-      bytes.append(contentsOf: utf8)
-      return Self.head(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8.prefix(24))))
-    }
-    if let head {
-      heads.append(head)
-    } else {
-      let utf8 = Array(id.utf8)
-      bytes.append(contentsOf: utf8)
-      heads.append(utf8.prefix(24).withUnsafeBytes(Self.head))
-    }
+    id.withBytes { append(utf8: $0) }
+  }
+
+  /// Appends an id made of parts, without making its string.
+  mutating func append(_ id: RequestIDParts) {
+    id.withUTF8 { append(utf8: $0) }
+  }
+
+  private mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: utf8)
+    heads.append(Self.head(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8.prefix(24)))))
     starts.append(bytes.count)
   }
 

@@ -125,7 +125,7 @@ public struct NotificationBudget: Hashable, Sendable {
     // Sorting indices by cheap keys moves no strings; ids break ties only.
     var keys: [(repeats: Bool, bedtime: Bool, firstFire: Date)] = []
     keys.reserveCapacity(first.count + second.count)
-    for list in [first, second] {
+    func appendKeys(of list: [TimedRequest]) {
       list.withUnsafeBufferPointer { list in
         for index in list.indices {
           keys.append(
@@ -133,11 +133,13 @@ public struct NotificationBudget: Hashable, Sendable {
         }
       }
     }
+    appendKeys(of: first)
+    appendKeys(of: second)
     let order = keys.withUnsafeBufferPointer { keys in
       keys.indices.sorted { a, b in
         if keys[a].repeats != keys[b].repeats { return keys[a].repeats }
         if keys[a].firstFire != keys[b].firstFire { return keys[a].firstFire < keys[b].firstFire }
-        return RequestID(request(a).id) < RequestID(request(b).id)
+        return request(a).idParts.precedes(request(b).idParts)
       }
     }
     var heap = RuleHeap(
@@ -171,7 +173,7 @@ public struct NotificationBudget: Hashable, Sendable {
           || heap.withTop { top in
             key.firstFire != top.firstFire
               ? key.firstFire < top.firstFire
-              : RequestID(request(index).id) < RequestID(top.request.id)
+              : request(index).idParts.precedes(top.request.idParts)
           } ?? true
         if fromList {
           cursor += 1
@@ -213,7 +215,7 @@ private struct RuleHeap {
   /// Nearest first, ties by id bytes, then by rule.
   static func precedes(_ a: TimedRequest, _ b: TimedRequest) -> Bool {
     if a.firstFire != b.firstFire { return a.firstFire < b.firstFire }
-    return RequestID(a.request.id) < RequestID(b.request.id)
+    return a.request.idParts.precedes(b.request.idParts)
   }
 
   private func less(_ i: Int, _ j: Int) -> Bool {
