@@ -54,7 +54,9 @@ public struct PendingRequest: Hashable, Sendable {
   }
 
   /// ``matches(_:)`` for a request whose id is known to have the same
-  /// bytes: the trigger, title and body alone.
+  /// bytes: the trigger, title and body alone. Inlined, so that the diff
+  /// reads both requests in place rather than copying them.
+  @inline(__always)
   func matchesContent(of request: NotificationRequest) -> Bool {
     guard let title, title.sameBytes(as: request.title), let body,
       body.sameBytes(as: request.body), let trigger

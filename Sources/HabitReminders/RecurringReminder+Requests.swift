@@ -85,18 +85,24 @@ extension RecurringReminder {
   ) {
     guard enabled, let repeating = repeatingMatches else { return }
     let body = note.isEmpty ? defaultBody : note
-    // The next occurrences cover each weekday of a weekly rule; twice as
-    // many allow for a date the zone skipped. A request without a weekday
-    // fires at the rule's first occurrence.
+    // The next occurrences of a weekly rule cover each of its weekdays;
+    // twice as many allow for a date the zone skipped (asked for only when
+    // a weekday is missing: the first ones are a prefix of those). A
+    // request without a weekday fires at the rule's first occurrence.
     let byWeekday = repeating.contains { $0.match.weekday != nil }
-    let next = occurrences(
-      after: now, count: byWeekday ? 2 * repeating.count : 1, calendar: calendar)
+    var next = occurrences(after: now, count: repeating.count, calendar: calendar)
+    var weekdays = byWeekday ? next.map { calendar.civilDate(of: $0).weekday } : []
+    if byWeekday, repeating.contains(where: { !weekdays.contains($0.match.weekday ?? 0) }) {
+      next = occurrences(after: now, count: 2 * repeating.count, calendar: calendar)
+      weekdays = next.map { calendar.civilDate(of: $0).weekday }
+    }
     for (suffix, match) in repeating {
-      guard
-        let first = next.first(where: {
-          match.weekday == nil || calendar.civilDate(of: $0).weekday == match.weekday
-        })
-      else { continue }
+      let index: Int? =
+        if let weekday = match.weekday { weekdays.firstIndex(of: weekday) } else {
+          next.indices.first
+        }
+      guard let index else { continue }
+      let first = next[index]
       requests.append(
         TimedRequest(
           request: NotificationRequest(

@@ -35,18 +35,20 @@ package enum RequestIDParts: Sendable {
   /// Calls `body` with the id's UTF-8 bytes: the text's own storage, or
   /// the parts written into a temporary buffer.
   ///
+  /// Not generic, so callers in other modules need no specialization of
+  /// it (an unspecialized generic call looks up type metadata every time).
+  ///
   /// - Parameter body: Reads the bytes; they are valid only during the call.
-  /// - Returns: What `body` returns.
-  package func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+  package func withUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     switch self {
     case .text(let text):
-      if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-      return Array(text.utf8).withUnsafeBufferPointer(body)
+      if text.utf8.withContiguousStorageIfAvailable(body) == nil {
+        Array(text.utf8).withUnsafeBufferPointer(body)
+      }
     case .numbered(let text, let number):
-      let count = utf8Count
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8Count) { buffer in
         let written = String.write(text, number: number, into: buffer)
-        return body(UnsafeBufferPointer(rebasing: buffer[..<written]))
+        body(UnsafeBufferPointer(rebasing: buffer[..<written]))
       }
     }
   }
@@ -58,15 +60,20 @@ package enum RequestIDParts: Sendable {
   /// - Returns: Whether this one sorts first.
   /// - Complexity: O(*n*) in the ids' length.
   package func precedes(_ other: RequestIDParts) -> Bool {
+    var precedes = false
     withUTF8 { a in
       other.withUTF8 { b in
         let common = min(a.count, b.count)
         if common > 0, let pa = a.baseAddress, let pb = b.baseAddress {
           let order = memcmp(pa, pb, common)
-          if order != 0 { return order < 0 }
+          if order != 0 {
+            precedes = order < 0
+            return
+          }
         }
-        return a.count < b.count
+        precedes = a.count < b.count
       }
     }
+    return precedes
   }
 }

@@ -55,9 +55,23 @@ extension String {
   package static func write(
     _ text: String, number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
   ) -> Int {
-    let offset = copy(text, into: buffer, at: 0)
+    writeDecimal(number, into: buffer, at: copy(text, into: buffer, at: 0))
+  }
+
+  /// Writes a number's decimal digits into `buffer` from `offset`, when
+  /// they fit; returns the offset after them.
+  ///
+  /// - Parameters:
+  ///   - number: The number, such as `-12`.
+  ///   - buffer: Room for ``decimalLength(of:)`` bytes from `offset`.
+  ///   - offset: Where the digits start.
+  /// - Returns: The offset after the digits (`offset` when they do not fit).
+  @discardableResult
+  package static func writeDecimal(
+    _ number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+  ) -> Int {
     let length = decimalLength(of: number)
-    guard offset + length <= buffer.count else { return offset }
+    guard offset >= 0, offset + length <= buffer.count else { return offset }
     let sign = number < 0 ? 1 : 0
     if sign == 1 { buffer[offset] = UInt8(ascii: "-") }
     var value = number.magnitude
