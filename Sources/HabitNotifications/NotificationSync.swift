@@ -124,6 +124,7 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     var repeating: [TimedRequest] = []
     repeating.reserveCapacity(rules.count)
     var repeatingRules: [(id: String, requests: Range<Int>)] = []
+    repeatingRules.reserveCapacity(rules.count)
     var datedRules: [NotificationBudget.DatedRule] = []
     for rule in rules where rule.enabled {
       if rule.repeats {

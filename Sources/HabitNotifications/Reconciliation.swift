@@ -110,7 +110,10 @@ public struct Reconciliation: Hashable, Sendable, Codable {
           } else if order > 0 {
             add.append(desired[wantedOrder[w] - pending.count])
           } else if pendingEnd - p == 1,
-            pending[pendingOrder[p]].matchesContent(of: desired[wantedOrder[w] - pending.count])
+            case (let old, let new) = (pendingOrder[p], wantedOrder[w] - pending.count),
+            PendingRequest.sameContent(
+              trigger: pending[old].trigger, title: pending[old].title, body: pending[old].body,
+              as: desired[new].trigger, desired[new].title, desired[new].body)
           {
             // Desired and pending once, exactly as desired: the pending id
             // has the same bytes, and is a string already.
