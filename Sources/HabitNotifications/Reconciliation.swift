@@ -61,12 +61,7 @@ public struct Reconciliation: Hashable, Sendable, Codable {
     // side, so equal ids meet without hashing and every output comes out
     // sorted.
     let prefixes = ownedPrefixes.map { Array($0.utf8) }
-    var buffer = IDBytes(capacity: pending.count + desired.count)
-    for index in pending.indices { buffer.append(pending[index].id) }
-    if authorized {
-      for index in desired.indices { buffer.append(desired[index].idParts) }
-    }
-    let ids = buffer
+    let ids = IDBytes(pending: pending, desired: authorized ? desired : [])
     func owned(_ number: Int) -> Bool { prefixes.contains { ids.starts(number, with: $0) } }
     let pendingOrder = ids.sorted(0..<pending.count)
     let wantedOrder = ids.sorted(pending.count..<ids.count).filter(owned)

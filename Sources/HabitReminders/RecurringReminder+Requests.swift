@@ -106,7 +106,7 @@ extension RecurringReminder {
       requests.append(
         TimedRequest(
           request: NotificationRequest(
-            id: String(joining: prefix, id, ".", suffix), source: .custom,
+            idParts: .ruled(prefix, id, suffix), source: .custom,
             trigger: .calendar(match), title: title, body: body),
           firstFire: first))
     }
@@ -166,7 +166,12 @@ extension RecurringReminder {
       // Every day of the week is every day: one slot, not seven.
       return [("daily", .init(hour: hour, minute: minute))]
     case .weekly(let weekdays):
-      return weekdays.map { ("w\($0)", .init(hour: hour, minute: minute, weekday: $0)) }
+      return weekdays.map { weekday in
+        let suffix =
+          Self.weekdaySuffixes.indices.contains(weekday - 1)
+          ? Self.weekdaySuffixes[weekday - 1] : "w\(weekday)"
+        return (suffix, .init(hour: hour, minute: minute, weekday: weekday))
+      }
     case .monthly(let day) where monthEnd == .skip || day <= 28:
       return [("monthly", .init(hour: hour, minute: minute, day: day))]
     case .yearly(let month, let day) where monthEnd == .skip || !(month == 2 && day == 29):
@@ -205,7 +210,9 @@ extension RecurringReminder {
     owns(requestID: requestID, prefix: Self.requestPrefix)
   }
 
+  /// The id suffixes of a weekly rule's requests, `w1` (Sunday) to `w7`.
+  static let weekdaySuffixes = (1...7).map { "w\($0)" }
+
   /// Every id suffix of a repeating request, for any kind.
-  static let fixedSuffixes: Set<String> = Set(
-    ["daily", "monthly", "yearly"] + (1...7).map { "w\($0)" })
+  static let fixedSuffixes: Set<String> = Set(["daily", "monthly", "yearly"] + weekdaySuffixes)
 }

@@ -20,8 +20,7 @@ import Testing
     let ids = (0..<random.next(in: 0...40)).map { _ in
       (0..<random.next(in: 0...4)).map { _ in Self.pieces[random.next(in: 0...12)] }.joined()
     }
-    var buffer = IDBytes(capacity: ids.count)
-    for id in ids { buffer.append(id) }
+    let buffer = IDBytes(ids)
     let bytes = ids.map { Array($0.utf8) }
     let expected = ids.indices.sorted { a, b in
       bytes[a] == bytes[b] ? a < b : bytes[a].lexicographicallyPrecedes(bytes[b])
