@@ -65,8 +65,9 @@ struct IDBytes {
           case .ruled(let prefix, let rule, let suffix):
             var end = String.write(prefix, into: buffer, at: offset)
             end = String.write(rule, into: buffer, at: end)
-            end = String.write(".", into: buffer, at: end)
-            return String.write(suffix, into: buffer, at: end)
+            guard end < buffer.count else { return end }
+            buffer[end] = UInt8(ascii: ".")
+            return String.write(suffix, into: buffer, at: end + 1)
           }
         }
       }

@@ -64,13 +64,16 @@ public struct Reconciliation: Hashable, Sendable, Codable {
     let ids = IDBytes(pending: pending, desired: authorized ? desired : [])
     func owned(_ number: Int) -> Bool { prefixes.contains { ids.starts(number, with: $0) } }
     let pendingOrder = ids.sorted(0..<pending.count)
-    let wantedOrder = ids.sorted(pending.count..<ids.count).filter(owned)
+    var wantedOrder = ids.sorted(pending.count..<ids.count)
+    wantedOrder.removeAll { !owned($0) }
     var add: [NotificationRequest] = []
     var remove: [String] = []
     var keep: [String] = []
     var foreign: [String] = []
     add.reserveCapacity(wantedOrder.count)
-    keep.reserveCapacity(wantedOrder.count)
+    keep.reserveCapacity(min(wantedOrder.count, pending.count))
+    remove.reserveCapacity(pending.count)
+    foreign.reserveCapacity(pending.count)
     // Read in place: copying a request retains each of its strings.
     pending.withUnsafeBufferPointer { pending in
       desired.withUnsafeBufferPointer { desired in
