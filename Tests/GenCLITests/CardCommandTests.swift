@@ -231,7 +231,7 @@ import Testing
   @Test(arguments: [
     ("zh-Hans", "1 分钟", "飞行了 10 英里"),
     ("en", "1 minute", "10 miles flown"),
-    ("ja", "1分", "10マイル飛行"),
+    ("ja", "1分", "飛行距離：10マイル"),
     ("ko", "1분", "10마일 비행"),
   ])
   func oneMinuteReadsInEveryLanguage(language: String, minutes: String, miles: String) throws {
