@@ -495,6 +495,12 @@ import Testing
     let figures = try Self.figures(
       picture.standardOutput, json: try Self.scalars(output), expected: demo ? ["demo"] : [])
     #expect(figures["demo"] == (demo ? "Sample data" : nil))
+    // The table starts with demo.json's notice in the chosen language, as
+    // every table of demo records does.
+    let table = runGen(arguments.dropLast() + ["ja"], stdin: sessions).standardOutput
+    let notice = "これはサンプルデータです。自分の記録を1件でもつけると、サンプルは消えます。\n"
+    #expect(table.hasPrefix(notice) == demo, "\(table)")
+    #expect(!table.contains("demo data"))
   }
 
   @Test func hostileContentOnABadgeCardIsEscaped() throws {

@@ -435,6 +435,31 @@ import Testing
       ]),
   ]
 
+  /// Standard error stays English in every language (README, "Try it";
+  /// docs/maintainers.md): `gen:` errors and `gen: note:` lines are for the
+  /// developer and for scripts, like `--json` keys, so they are searchable
+  /// and the same whatever `--locale` says.
+  @Test(arguments: [
+    (
+      [
+        "review", "--sessions", example("sessions.json"), "--now", "2026-11-22T21:00:00+08:00",
+        "--tz", "Asia/Shanghai",
+      ],
+      "gen: note: 6 sessions end after --now and are not counted yet\n"
+    ),
+    (
+      ["card", "week", "--sessions", example("sessions.json"), "--now", "2026-11-32"],
+      #"gen: invalid --now value "2026-11-32": expected an ISO 8601 moment with offset, such as 2026-10-01T20:42:00+08:00"#
+        + "\n"
+    ),
+  ])
+  func standardErrorStaysEnglish(arguments: [String], expected: String) {
+    for locale in ["zh-Hans", "en", "ja", "ko"] {
+      let outcome = runGen(arguments + ["--locale", locale])
+      #expect(outcome.standardError == expected, "\(locale)")
+    }
+  }
+
   /// The words of a table made of ASCII letters only, two or more, outside
   /// quotes (a person's own titles) and outside ids, options and moments
   /// (anything with a digit, `.`, `-`, `/` or `_`).
