@@ -17,8 +17,8 @@ struct TableTexts: Sendable, ContentPart {
 
   /// A text of the file.
   enum Key: String, CaseIterable, Sendable {
-    // Shared: a day with its weekday, a list.
-    case day, listSeparator
+    // Shared: a day with its weekday, a list, a list of weekdays.
+    case day, listSeparator, weekdaySeparator
     // gen streak
     case streakHeading, goal, current, longest, strength, today, lastCompleted, never
     case freezesLeft, freezesLeftValue, ignored, ignoredValue, whyItHolds, whyItStopped
@@ -70,7 +70,7 @@ struct TableTexts: Sendable, ContentPart {
     /// `common` and `rules` for the words several commands share.
     var group: String {
       switch self {
-      case .day, .listSeparator:
+      case .day, .listSeparator, .weekdaySeparator:
         "common"
       case .streakHeading, .goal, .current, .longest, .strength, .today, .lastCompleted, .never,
         .freezesLeft, .freezesLeftValue, .ignored, .ignoredValue, .whyItHolds, .whyItStopped,
