@@ -191,7 +191,8 @@ struct CardBadgeCommand: GenCommand {
       on ?? NamedZone.calendar(timeZone, environment).logicalDay(of: now ?? environment.now)
     guard let status = report.badges.first(where: { $0.status.id == badge }),
       let card = BadgeCard(
-        status, earnedOn: day, newlyEarned: earlier.map { _ in report.newlyEarned.contains(badge) })
+        status, earnedOn: day, newlyEarned: earlier.map { _ in report.newlyEarned.contains(badge) },
+        demo: report.demo)
     else {
       throw .data(
         "--metrics \(inputName(metrics)): badge \(quoted(badge)) has no tier yet; nothing to share")

@@ -58,7 +58,8 @@ enum CardTable {
     case nil: newly = "unknown without --previous"
     }
     let lines = [
-      "Badge \(quoted(card.badge)) (\(card.track)) earned on \(day(card.earnedOn))",
+      "Badge \(quoted(card.badge)) (\(card.track)) earned on \(day(card.earnedOn))"
+        + (card.demo ? " (demo data)" : ""),
       "  name         \(DisplayText.escaped(card.name))",
       "  tier         \(card.tier) of \(card.tierCount), \(DisplayText.escaped(card.tierName))",
       "  meaning      \(DisplayText.escaped(card.description))",

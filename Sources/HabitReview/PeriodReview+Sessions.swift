@@ -62,20 +62,20 @@ extension PeriodReview {
     }
     // Most calls pass sessions that have all ended: no copy then.
     let counted = sessions.allSatisfy(counts) ? sessions : sessions.filter(counts)
-    var starts: [Date] = []
-    var ends: [Double] = []
-    starts.reserveCapacity(counted.count)
-    ends.reserveCapacity(counted.count)
-    for session in counted {
-      starts.append(session.start.date)
-      ends.append(session.end.timeIntervalSinceReferenceDate)
-    }
+    let starts = counted.map { $0.start.date }
+    let ends = counted.map { $0.end.timeIntervalSinceReferenceDate }
     let days = calendar.logicalDays(of: starts, rollover: rollover)
     let span = Self.span(of: reviewed, period: period, weekStart: weekStart)
     let before = Self.span(of: span.start.adding(days: -1), period: period, weekStart: weekStart)
     var current = PeriodTally(start: span.start, end: span.end, bands: bands.count)
     var previous = PeriodTally(start: before.start, end: before.end, bands: bands.count)
-    for (index, day) in days.enumerated() where day >= before.start && day <= span.end {
+    // The streak's done days, a run of equal days once (sessions mostly
+    // come by start).
+    var doneDays: [CivilDate] = []
+    doneDays.reserveCapacity(days.count)
+    for (index, day) in days.enumerated() {
+      if day != doneDays.last { doneDays.append(day) }
+      guard day >= before.start, day <= span.end else { continue }
       let session = counted[index]
       let deep = deepFocus.isDeepFocus(
         minutes: Double(session.minutes), interrupted: session.interrupted)
@@ -99,7 +99,7 @@ extension PeriodReview {
       }
     }
     let standings = StreakSummary.standings(
-      completedDays: days, today: today, calendar: calendar,
+      completedDays: doneDays, today: today, calendar: calendar,
       after: [min(span.end, today), before.end])
     self.init(
       period: period, timeZone: calendar.zoneName, weekStart: weekStart,
