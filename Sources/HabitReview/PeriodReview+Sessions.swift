@@ -60,10 +60,27 @@ extension PeriodReview {
     func counts(_ session: FocusSession) -> Bool {
       session.end <= now && rule.counts(demo: session.demo)
     }
-    // Most calls pass sessions that have all ended: no copy then.
-    let counted = sessions.allSatisfy(counts) ? sessions : sessions.filter(counts)
-    let starts = counted.map { $0.start.date }
-    let ends = counted.map { $0.end.timeIntervalSinceReferenceDate }
+    // Most calls pass sessions that have all ended: no copy then, and one
+    // pass that checks them and takes their starts and ends.
+    var starts: [Date] = []
+    var ends: [Double] = []
+    starts.reserveCapacity(sessions.count)
+    ends.reserveCapacity(sessions.count)
+    // Fields read in place (a loop over the sessions would copy each).
+    sessions.withUnsafeBufferPointer { all in
+      for index in all.indices {
+        let end = all[index].end
+        guard end <= now, rule.counts(demo: all[index].demo) else { break }
+        starts.append(all[index].start.date)
+        ends.append(end.timeIntervalSinceReferenceDate)
+      }
+    }
+    var counted = sessions
+    if starts.count < sessions.count {
+      counted = sessions.filter(counts)
+      starts = counted.map { $0.start.date }
+      ends = counted.map { $0.end.timeIntervalSinceReferenceDate }
+    }
     let days = calendar.logicalDays(of: starts, rollover: rollover)
     let span = Self.span(of: reviewed, period: period, weekStart: weekStart)
     let before = Self.span(of: span.start.adding(days: -1), period: period, weekStart: weekStart)
