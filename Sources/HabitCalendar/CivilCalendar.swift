@@ -247,12 +247,25 @@ public struct CivilCalendar: Sendable {
     var nearby = table
     // A segment whose quiet part holds no instant until one is found.
     var segment = ZoneOffsets.Segment(start: 0, offset: 0, quietStart: 0, quietEnd: 0)
+    // Whether the bounds come from `segment`'s offset alone.
+    var boundsQuiet = false
     return moments.map { moment in
       let seconds = moment.timeIntervalSince1970
       if seconds >= startSeconds, seconds < endSeconds { return current }
       let instant = unixSeconds(moment)
       if instant >= currentStart, instant < currentEnd { return current }
-      if instant < segment.quietStart || instant >= segment.quietEnd {
+      let quiet = instant >= segment.quietStart && instant < segment.quietEnd
+      if quiet, boundsQuiet, instant >= currentEnd, instant < currentEnd + secondsPerDay {
+        // The next day in the same quiet stretch: its bounds are a day
+        // later (no division).
+        current = CivilDate(uncheckedDays: current.daysSinceEpoch + 1)
+        currentStart = currentEnd
+        currentEnd += secondsPerDay
+        startSeconds = Double(currentStart)
+        endSeconds = Double(currentEnd)
+        return current
+      }
+      if !quiet {
         if !nearby.knowsSurroundings(of: instant) { nearby = table(near: instant) }
         segment = nearby.segment(containing: instant)
       }
@@ -263,7 +276,9 @@ public struct CivilCalendar: Sendable {
         current = CivilDate(uncheckedDays: Int(day))
         currentStart = day * secondsPerDay + rolloverSeconds - segment.offset
         currentEnd = currentStart + secondsPerDay
+        boundsQuiet = true
       } else {
+        boundsQuiet = false
         current = logicalDay(of: instant, rollover: rollover, in: segment)
         currentStart = self.instant(of: rollover.wallTime, on: current)
         currentEnd = self.instant(of: rollover.wallTime, on: current.next)
