@@ -52,7 +52,23 @@ struct RemindCommand: GenCommand {
           schedule, rules: rules, now: moment, calendar: calendar,
           words: try common.tableWords(in: language)),
         demo: schedule.demo, common)
-    return CommandOutput(text, notes: problems + [counted.note, note].compactMap { $0 })
+    let calendarEnd = calendarEndNote(schedule, rules: rules)
+    return CommandOutput(
+      text, notes: problems + [counted.note, calendarEnd, note].compactMap { $0 })
+  }
+
+  /// A note when repeating rules list fewer than `--count` occurrences:
+  /// only the calendar's end (9999-12-29T00:00Z) stops one early.
+  private func calendarEndNote(_ schedule: ReminderSchedule, rules: [RecurringReminder]) -> String?
+  {
+    let repeating = Dictionary(
+      rules.map { ($0.id, $0.enabled && $0.recurrence.kind != .once) },
+      uniquingKeysWith: { $0 || $1 })
+    let short = schedule.reminders.filter { repeating[$0.id] == true && $0.next.count < count }
+    guard let first = short.first else { return nil }
+    let who = short.count == 1 ? "rule \(quoted(first.id)) lists" : "\(short.count) rules list"
+    return "\(who) fewer than \(count) occurrences: the calendar ends at "
+      + "\(ISO8601Moment(CivilCalendar.latestMoment, secondsFromUTC: 0)), and no occurrence repeats it"
   }
 }
 

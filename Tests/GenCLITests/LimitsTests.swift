@@ -65,4 +65,47 @@ import Testing
     #expect(ledger.count == 3_660)
     #expect(outcome.standardError.hasPrefix("gen: note: the ledger lists the last 3660 days; the "))
   }
+
+  @Test(
+    arguments: [
+      // rules, the note on standard error ("" for none)
+      (
+        #"[{"id":"r","title":"t","time":"09:00","repeat":{"kind":"daily"}}]"#,
+        #"gen: note: rule "r" lists fewer than 5 occurrences: the calendar ends at 9999-12-29T00:00:00Z, and no occurrence repeats it"#
+          + "\n"
+      ),
+      (
+        #"[{"id":"a","title":"t","time":"09:00","repeat":{"kind":"daily"}},"#
+          + #"{"id":"b","title":"t","time":"10:00","repeat":{"kind":"weekly","weekdays":[1,2]}}]"#,
+        "gen: note: 2 rules list fewer than 5 occurrences: the calendar ends at 9999-12-29T00:00:00Z, "
+          + "and no occurrence repeats it\n"
+      ),
+      (
+        #"[{"id":"o","title":"t","time":"09:00","repeat":{"kind":"once","date":"9999-12-28"}}]"#, ""
+      ),
+      (
+        #"[{"id":"off","title":"t","time":"09:00","repeat":{"kind":"daily"},"enabled":false}]"#, ""
+      ),
+    ])
+  func remindSaysWhenTheCalendarEndsTheList(rules: String, note: String) {
+    let outcome = runGen(
+      [
+        "remind", "--reminders", "-", "--now", "9999-12-27T12:00:00Z", "--tz", "UTC", "--count",
+        "5",
+      ],
+      stdin: rules)
+    #expect(outcome.exitCode == 0)
+    #expect(outcome.standardError == note)
+  }
+
+  @Test func remindAddsNoCalendarNoteBeforeItsEnd() {
+    let outcome = runGen(
+      [
+        "remind", "--reminders", "-", "--now", "2026-10-01T21:00:00Z", "--tz", "UTC", "--count",
+        "5",
+      ],
+      stdin: #"[{"id":"r","title":"t","time":"09:00","repeat":{"kind":"daily"}}]"#)
+    #expect(outcome.exitCode == 0)
+    #expect(outcome.standardError == "")
+  }
 }
