@@ -9,13 +9,13 @@ extension NotificationRequest {
   ///
   /// - Parameter reminder: A planned reminder.
   public init(_ reminder: Reminder) {
-    self.init(reminder, id: reminder.id)
+    self.init(reminder, idParts: .text(reminder.id))
   }
 
-  /// The request for a reminder whose id is already built.
-  init(_ reminder: Reminder, id: String) {
+  /// The request for a reminder whose id is given as parts.
+  init(_ reminder: Reminder, idParts: RequestIDParts) {
     self.init(
-      id: id, source: .bedtime,
+      idParts: idParts, source: .bedtime,
       trigger: .date(ISO8601Moment(reminder.at, secondsFromUTC: reminder.secondsFromUTC)),
       title: reminder.title, body: reminder.body)
   }
@@ -74,13 +74,15 @@ extension BedtimePlanner {
     let plans = plans(from: night(of: now), count: nights ?? rules.horizonNights)
     requests.reserveCapacity(plans.reduce(live.count) { $0 + $1.reminders.count })
     for plan in plans where !completed.contains(plan.night) {
-      // The reminder's id (`bedtime.<night>.<n>`) under `prefix`, the
-      // night's part written once.
+      // The reminder's id (`bedtime.<night>.<n>`) under `prefix`: the
+      // night's part written once, the number's digits only when the id is
+      // read.
       let night = String(joining: prefix, plan.night.description, ".", "")
       for reminder in plan.reminders where reminder.at > now {
-        let id = String(joining: night, number: reminder.number)
         requests.append(
-          TimedRequest(request: NotificationRequest(reminder, id: id), firstFire: reminder.at))
+          TimedRequest(
+            request: NotificationRequest(reminder, idParts: .numbered(night, reminder.number)),
+            firstFire: reminder.at))
       }
     }
     requests += live
@@ -102,7 +104,7 @@ extension BedtimePlanner {
       live.sorted { a, b in
         a.firstFire != b.firstFire
           ? a.firstFire < b.firstFire
-          : RequestID(a.request.id) < RequestID(b.request.id)
+          : a.request.idParts.precedes(b.request.idParts)
       }.prefix(max(0, reserve)))
   }
 

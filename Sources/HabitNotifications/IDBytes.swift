@@ -1,4 +1,5 @@
 import Foundation
+import HabitToolkit
 
 /// Request ids copied once into one byte buffer, to sort and compare them
 /// by their UTF-8 bytes.
@@ -26,17 +27,32 @@ struct IDBytes {
 
   /// Appends an id; it is number ``count`` before the call.
   mutating func append(_ id: String) {
-    let head: (UInt64, UInt64, UInt64)? = id.utf8.withContiguousStorageIfAvailable { utf8 in
-      bytes.append(contentsOf: utf8)
-      return Self.head(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8.prefix(24))))
+    id.withBytes { append(utf8: $0) }
+  }
+
+  /// Appends an id made of parts, without making its string: the text's
+  /// bytes, then the number's digits, written in place.
+  mutating func append(_ id: RequestIDParts) {
+    switch id {
+    case .text(let text):
+      append(text)
+    case .numbered(let text, let number):
+      let start = bytes.count
+      text.withBytes { bytes.append(contentsOf: $0) }
+      let end = bytes.count
+      bytes.append(contentsOf: repeatElement(0, count: String.decimalLength(of: number)))
+      bytes.withUnsafeMutableBufferPointer { _ = String.writeDecimal(number, into: $0, at: end) }
+      bytes.withUnsafeBytes { all in
+        heads.append(
+          Self.head(UnsafeRawBufferPointer(rebasing: all[start..<min(start + 24, all.count)])))
+      }
+      starts.append(bytes.count)
     }
-    if let head {
-      heads.append(head)
-    } else {
-      let utf8 = Array(id.utf8)
-      bytes.append(contentsOf: utf8)
-      heads.append(utf8.prefix(24).withUnsafeBytes(Self.head))
-    }
+  }
+
+  private mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: utf8)
+    heads.append(Self.head(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8.prefix(24)))))
     starts.append(bytes.count)
   }
 
@@ -51,7 +67,13 @@ struct IDBytes {
   func starts(_ number: Int, with prefix: [UInt8]) -> Bool {
     let start = starts[number]
     guard starts[number + 1] - start >= prefix.count else { return false }
-    return bytes[start..<(start + prefix.count)].elementsEqual(prefix)
+    guard !prefix.isEmpty else { return true }
+    return bytes.withUnsafeBufferPointer { all in
+      prefix.withUnsafeBufferPointer { prefix in
+        guard let base = all.baseAddress, let first = prefix.baseAddress else { return false }
+        return memcmp(base + start, first, prefix.count) == 0
+      }
+    }
   }
 
   /// The byte order of ids `a` and `b`: negative, zero or positive.

@@ -118,48 +118,48 @@ public struct NotificationBudget: Hashable, Sendable {
     _ first: [TimedRequest], _ second: [TimedRequest] = [], datedRules: [DatedRule],
     foreignPending: Int
   ) -> (allocation: Allocation, listedScheduled: [Bool]) {
+    // Read in place: copying a request retains each of its strings.
+    first.withUnsafeBufferPointer { first in
+      second.withUnsafeBufferPointer { second in
+        allocation(first, second, datedRules: datedRules, foreignPending: foreignPending)
+      }
+    }
+  }
+
+  private func allocation(
+    _ first: UnsafeBufferPointer<TimedRequest>, _ second: UnsafeBufferPointer<TimedRequest>,
+    datedRules: [DatedRule], foreignPending: Int
+  ) -> (allocation: Allocation, listedScheduled: [Bool]) {
     let available = max(0, limit - max(0, foreignPending))
     func request(_ index: Int) -> NotificationRequest {
       index < first.count ? first[index].request : second[index - first.count].request
+    }
+    func idParts(_ index: Int) -> RequestIDParts {
+      index < first.count
+        ? first[index].request.idParts : second[index - first.count].request.idParts
     }
     // Sorting indices by cheap keys moves no strings; ids break ties only.
     var keys: [(repeats: Bool, bedtime: Bool, firstFire: Date)] = []
     keys.reserveCapacity(first.count + second.count)
     for list in [first, second] {
-      list.withUnsafeBufferPointer { list in
-        for index in list.indices {
-          keys.append(
-            (list[index].repeats, list[index].request.source == .bedtime, list[index].firstFire))
-        }
+      for index in list.indices {
+        keys.append(
+          (list[index].repeats, list[index].request.source == .bedtime, list[index].firstFire))
       }
     }
     let order = keys.withUnsafeBufferPointer { keys in
       keys.indices.sorted { a, b in
         if keys[a].repeats != keys[b].repeats { return keys[a].repeats }
         if keys[a].firstFire != keys[b].firstFire { return keys[a].firstFire < keys[b].firstFire }
-        return RequestID(request(a).id) < RequestID(request(b).id)
+        return idParts(a).precedes(idParts(b))
       }
     }
     var heap = RuleHeap(
       datedRules.indices.compactMap { index in datedRules[index].first.map { (index, $0) } })
-    var scheduled: [NotificationRequest] = []
-    scheduled.reserveCapacity(min(available, keys.count + datedRules.count))
+    var slots = Slots(available: available, bedtimeCap: bedtimeCap)
+    slots.scheduled.reserveCapacity(min(available, keys.count + datedRules.count))
     var scheduledRules = [Bool](repeating: false, count: datedRules.count)
     var listedScheduled = [Bool](repeating: false, count: keys.count)
-    var bedtime = 0
-    var (leftOutBedtime, leftOutCustom) = (0, 0)
-    var refreshBy: Date?
-    /// Takes the next request if it fits; returns whether it did.
-    func offer(isBedtime: Bool, at moment: Date, _ request: () -> NotificationRequest) -> Bool {
-      guard scheduled.count < available, !isBedtime || bedtime < bedtimeCap else {
-        if isBedtime { leftOutBedtime += 1 } else { leftOutCustom += 1 }
-        refreshBy = min(refreshBy ?? moment, moment)
-        return false
-      }
-      scheduled.append(request())
-      if isBedtime { bedtime += 1 }
-      return true
-    }
     var cursor = 0
     while cursor < order.count || !heap.isEmpty {
       // The nearer of the next finite request and the nearest rule's.
@@ -171,23 +171,26 @@ public struct NotificationBudget: Hashable, Sendable {
           || heap.withTop { top in
             key.firstFire != top.firstFire
               ? key.firstFire < top.firstFire
-              : RequestID(request(index).id) < RequestID(top.request.id)
+              : idParts(index).precedes(top.request.idParts)
           } ?? true
         if fromList {
           cursor += 1
-          listedScheduled[index] = offer(isBedtime: key.bedtime, at: key.firstFire) {
-            request(index)
+          if slots.take(isBedtime: key.bedtime, at: key.firstFire) {
+            slots.scheduled.append(request(index))
+            listedScheduled[index] = true
           }
           continue
         }
       }
       guard let (rule, timed) = heap.pop() else { break }
-      if offer(isBedtime: timed.request.source == .bedtime, at: timed.firstFire, { timed.request })
-      {
+      if slots.take(isBedtime: timed.request.source == .bedtime, at: timed.firstFire) {
+        slots.scheduled.append(timed.request)
         scheduledRules[rule] = true
         if let next = datedRules[rule].next(timed.firstFire) { heap.push((rule, next)) }
       }
     }
+    let (scheduled, refreshBy) = (slots.scheduled, slots.refreshBy)
+    let (leftOutBedtime, leftOutCustom) = (slots.leftOutBedtime, slots.leftOutCustom)
     var leftOut: [NotificationRequest.Source: Int] = [:]
     if leftOutBedtime > 0 { leftOut[.bedtime] = leftOutBedtime }
     if leftOutCustom > 0 { leftOut[.custom] = leftOutCustom }
@@ -197,6 +200,34 @@ public struct NotificationBudget: Hashable, Sendable {
         !scheduledRules[$0] && datedRules[$0].first != nil
       }.map { datedRules[$0].id })
     return (allocation, listedScheduled)
+  }
+}
+
+/// The slots as they fill, and what did not fit.
+private struct Slots {
+  let available: Int
+  let bedtimeCap: Int
+  var scheduled: [NotificationRequest] = []
+  var bedtime = 0
+  var leftOutBedtime = 0
+  var leftOutCustom = 0
+  var refreshBy: Date?
+
+  init(available: Int, bedtimeCap: Int) {
+    self.available = available
+    self.bedtimeCap = bedtimeCap
+  }
+
+  /// Whether the next request fits (the caller then appends it to
+  /// `scheduled`); one that does not is counted left out.
+  mutating func take(isBedtime: Bool, at moment: Date) -> Bool {
+    guard scheduled.count < available, !isBedtime || bedtime < bedtimeCap else {
+      if isBedtime { leftOutBedtime += 1 } else { leftOutCustom += 1 }
+      refreshBy = min(refreshBy ?? moment, moment)
+      return false
+    }
+    if isBedtime { bedtime += 1 }
+    return true
   }
 }
 
@@ -213,7 +244,7 @@ private struct RuleHeap {
   /// Nearest first, ties by id bytes, then by rule.
   static func precedes(_ a: TimedRequest, _ b: TimedRequest) -> Bool {
     if a.firstFire != b.firstFire { return a.firstFire < b.firstFire }
-    return RequestID(a.request.id) < RequestID(b.request.id)
+    return a.request.idParts.precedes(b.request.idParts)
   }
 
   private func less(_ i: Int, _ j: Int) -> Bool {

@@ -101,16 +101,18 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     authorization: Authorization, prefixes: OwnedPrefixes = .standard, unlistedPending: Int = 0
   ) {
     self.authorization = authorization
-    let rules = rules.filter { !$0.demo }
+    let rules = rules.contains(where: \.demo) ? rules.filter { !$0.demo } : rules
     let synced = (bedtime == nil ? [] : [prefixes.bedtime]) + [prefixes.custom]
     var foreignIDs: [String] = []
     var untouchedIDs: [String] = []
-    for request in pending {
-      switch prefixes.source(of: request.id) {
+    for index in pending.indices {
+      // By index: a copy of the request would retain each of its strings.
+      let id = pending[index].id
+      switch prefixes.source(of: id) {
       case .custom: break
       case .bedtime where bedtime != nil: break
-      case .bedtime: untouchedIDs.append(request.id)
-      case nil: foreignIDs.append(request.id)
+      case .bedtime: untouchedIDs.append(id)
+      case nil: foreignIDs.append(id)
       }
     }
     limit = budget.limit
@@ -120,14 +122,16 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     // Each repeating rule's requests, whose places `repeatingRules`
     // remembers.
     var repeating: [TimedRequest] = []
+    repeating.reserveCapacity(rules.count)
     var repeatingRules: [(id: String, requests: Range<Int>)] = []
+    repeatingRules.reserveCapacity(rules.count)
     var datedRules: [NotificationBudget.DatedRule] = []
     for rule in rules where rule.enabled {
       if rule.repeats {
         let start = repeating.count
-        repeating += rule.timedRequests(
-          after: now, count: 0, calendar: calendar, defaultBody: defaultBody,
-          prefix: prefixes.custom)
+        rule.appendRepeatingRequests(
+          after: now, calendar: calendar, defaultBody: defaultBody, prefix: prefixes.custom,
+          to: &repeating)
         repeatingRules.append((rule.id, start..<repeating.count))
       } else {
         datedRules.append(

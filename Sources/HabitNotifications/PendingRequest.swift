@@ -56,12 +56,23 @@ public struct PendingRequest: Hashable, Sendable {
   /// ``matches(_:)`` for a request whose id is known to have the same
   /// bytes: the trigger, title and body alone.
   func matchesContent(of request: NotificationRequest) -> Bool {
-    guard let title, title.sameBytes(as: request.title), let body,
-      body.sameBytes(as: request.body), let trigger
+    Self.sameContent(
+      trigger: trigger, title: title, body: body, as: request.trigger, request.title, request.body)
+  }
+
+  /// Whether a pending request's trigger, title and body equal a desired
+  /// one's: what the diff calls with the fields read in place, so that
+  /// neither request is copied whole (each copy retains every string).
+  static func sameContent(
+    trigger: NotificationRequest.Trigger?, title: String?, body: String?,
+    as desiredTrigger: NotificationRequest.Trigger, _ desiredTitle: String, _ desiredBody: String
+  ) -> Bool {
+    guard let title, title.sameBytes(as: desiredTitle), let body, body.sameBytes(as: desiredBody),
+      let trigger
     else {
       return false
     }
-    switch (trigger, request.trigger) {
+    switch (trigger, desiredTrigger) {
     case (.date(let pending), .date(let desired)): return pending.date == desired.date
     case (.calendar(let pending), .calendar(let desired)): return pending == desired
     default: return false

@@ -64,7 +64,7 @@ public struct Reconciliation: Hashable, Sendable, Codable {
     var buffer = IDBytes(capacity: pending.count + desired.count)
     for index in pending.indices { buffer.append(pending[index].id) }
     if authorized {
-      for index in desired.indices { buffer.append(desired[index].id) }
+      for index in desired.indices { buffer.append(desired[index].idParts) }
     }
     let ids = buffer
     func owned(_ number: Int) -> Bool { prefixes.contains { ids.starts(number, with: $0) } }
@@ -76,46 +76,55 @@ public struct Reconciliation: Hashable, Sendable, Codable {
     var foreign: [String] = []
     add.reserveCapacity(wantedOrder.count)
     keep.reserveCapacity(wantedOrder.count)
-    var (p, w) = (0, 0)
-    while p < pendingOrder.count || w < wantedOrder.count {
-      let order =
-        p == pendingOrder.count
-        ? 1 : w == wantedOrder.count ? -1 : ids.compare(pendingOrder[p], wantedOrder[w])
-      // The copies of the current pending id, and of the desired one.
-      var pendingEnd = p
-      if order <= 0 {
-        pendingEnd += 1
-        while pendingEnd < pendingOrder.count,
-          ids.compare(pendingOrder[p], pendingOrder[pendingEnd]) == 0
-        {
-          pendingEnd += 1
+    // Read in place: copying a request retains each of its strings.
+    pending.withUnsafeBufferPointer { pending in
+      desired.withUnsafeBufferPointer { desired in
+        var (p, w) = (0, 0)
+        while p < pendingOrder.count || w < wantedOrder.count {
+          let order =
+            p == pendingOrder.count
+            ? 1 : w == wantedOrder.count ? -1 : ids.compare(pendingOrder[p], wantedOrder[w])
+          // The copies of the current pending id, and of the desired one.
+          var pendingEnd = p
+          if order <= 0 {
+            pendingEnd += 1
+            while pendingEnd < pendingOrder.count,
+              ids.compare(pendingOrder[p], pendingOrder[pendingEnd]) == 0
+            {
+              pendingEnd += 1
+            }
+          }
+          var wantedEnd = w
+          if order >= 0 {
+            wantedEnd += 1
+            while wantedEnd < wantedOrder.count,
+              ids.compare(wantedOrder[w], wantedOrder[wantedEnd]) == 0
+            {
+              wantedEnd += 1
+            }
+          }
+          if order < 0 {
+            // Pending, not desired.
+            let id = pending[pendingOrder[p]].id
+            if owned(pendingOrder[p]) { remove.append(id) } else { foreign.append(id) }
+          } else if order > 0 {
+            add.append(desired[wantedOrder[w] - pending.count])
+          } else if pendingEnd - p == 1,
+            case (let old, let new) = (pendingOrder[p], wantedOrder[w] - pending.count),
+            PendingRequest.sameContent(
+              trigger: pending[old].trigger, title: pending[old].title, body: pending[old].body,
+              as: desired[new].trigger, desired[new].title, desired[new].body)
+          {
+            // Desired and pending once, exactly as desired: the pending id
+            // has the same bytes, and is a string already.
+            keep.append(pending[pendingOrder[p]].id)
+          } else {
+            remove.append(pending[pendingOrder[p]].id)
+            add.append(desired[wantedOrder[w] - pending.count])
+          }
+          (p, w) = (pendingEnd, wantedEnd)
         }
       }
-      var wantedEnd = w
-      if order >= 0 {
-        wantedEnd += 1
-        while wantedEnd < wantedOrder.count,
-          ids.compare(wantedOrder[w], wantedOrder[wantedEnd]) == 0
-        {
-          wantedEnd += 1
-        }
-      }
-      if order < 0 {
-        // Pending, not desired.
-        let id = pending[pendingOrder[p]].id
-        if owned(pendingOrder[p]) { remove.append(id) } else { foreign.append(id) }
-      } else if order > 0 {
-        add.append(desired[wantedOrder[w] - pending.count])
-      } else if pendingEnd - p == 1,
-        pending[pendingOrder[p]].matchesContent(of: desired[wantedOrder[w] - pending.count])
-      {
-        // Desired and pending once, exactly as desired.
-        keep.append(desired[wantedOrder[w] - pending.count].id)
-      } else {
-        remove.append(pending[pendingOrder[p]].id)
-        add.append(desired[wantedOrder[w] - pending.count])
-      }
-      (p, w) = (pendingEnd, wantedEnd)
     }
     self.add = add
     self.remove = remove

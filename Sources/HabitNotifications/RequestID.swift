@@ -1,13 +1,13 @@
 import Foundation
 
-/// A request id compared, hashed and ordered by its UTF-8 bytes: the key
+/// A request id compared and hashed by its UTF-8 bytes: the key
 /// that sets and dictionaries of ids use.
 ///
 /// Swift's `String` equality folds canonically equivalent text (`café`
 /// precomposed equals `cafe` plus a combining accent, the Kelvin sign
 /// equals `K`), while the OS stores ids byte for byte: two such ids are two
 /// requests. The id's own storage is read in place, so a key costs no copy.
-struct RequestID: Hashable, Comparable {
+struct RequestID: Hashable {
   /// The id.
   let text: String
 
@@ -17,20 +17,6 @@ struct RequestID: Hashable, Comparable {
 
   func hash(into hasher: inout Hasher) {
     text.withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-  }
-
-  /// Byte order: alphabetical for the ASCII ids this package makes.
-  static func < (left: RequestID, right: RequestID) -> Bool {
-    left.text.withBytes { a in
-      right.text.withBytes { b in
-        let common = min(a.count, b.count)
-        if common > 0, let pa = a.baseAddress, let pb = b.baseAddress {
-          let order = memcmp(pa, pb, common)
-          if order != 0 { return order < 0 }
-        }
-        return a.count < b.count
-      }
-    }
   }
 }
 

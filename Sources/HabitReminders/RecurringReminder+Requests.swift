@@ -56,28 +56,59 @@ extension RecurringReminder {
     prefix: String = requestPrefix
   ) -> [TimedRequest] {
     guard enabled else { return [] }
-    guard let repeating = repeatingMatches else {
+    guard repeats else {
       return occurrences(after: now, count: count, calendar: calendar).map { moment in
         datedRequest(at: moment, calendar: calendar, defaultBody: defaultBody, prefix: prefix)
       }
     }
+    var requests: [TimedRequest] = []
+    appendRepeatingRequests(
+      after: now, calendar: calendar, defaultBody: defaultBody, prefix: prefix, to: &requests)
+    return requests
+  }
+
+  /// The repeating requests of ``timedRequests(after:count:calendar:defaultBody:prefix:)``
+  /// appended to `requests` (nothing for a rule that needs dated
+  /// requests): a sync reads every rule's into one list.
+  ///
+  /// - Parameters:
+  ///   - now: The moment to look after.
+  ///   - calendar: The calendar of the zone in force.
+  ///   - defaultBody: The body when the note is empty.
+  ///   - prefix: The id prefix of a person's reminders (`custom.`).
+  ///   - requests: The list to append to.
+  /// - Complexity: O(*w* × log *z*) for *w* weekdays, as
+  ///   ``occurrences(after:count:calendar:)``.
+  package func appendRepeatingRequests(
+    after now: Date, calendar: CivilCalendar, defaultBody: String, prefix: String,
+    to requests: inout [TimedRequest]
+  ) {
+    guard enabled, let repeating = repeatingMatches else { return }
     let body = note.isEmpty ? defaultBody : note
-    func request(_ suffix: String, _ trigger: NotificationRequest.Trigger) -> NotificationRequest {
-      NotificationRequest(
-        id: String(joining: prefix, id, ".", suffix), source: .custom, trigger: trigger,
-        title: title, body: body)
-    }
-    // The next occurrences cover each weekday of a weekly rule; twice as
-    // many allow for a date the zone skipped. A request without a weekday
-    // fires at the rule's first occurrence.
+    // The next occurrences of a weekly rule cover each of its weekdays;
+    // twice as many allow for a date the zone skipped (asked for only when
+    // a weekday is missing: the first ones are a prefix of those). A
+    // request without a weekday fires at the rule's first occurrence.
     let byWeekday = repeating.contains { $0.match.weekday != nil }
-    let next = occurrences(
-      after: now, count: byWeekday ? 2 * repeating.count : 1, calendar: calendar)
-    return repeating.compactMap { suffix, match in
-      let first = next.first {
-        match.weekday == nil || calendar.civilDate(of: $0).weekday == match.weekday
-      }
-      return first.map { TimedRequest(request: request(suffix, .calendar(match)), firstFire: $0) }
+    var next = occurrences(after: now, count: repeating.count, calendar: calendar)
+    var weekdays = byWeekday ? next.map { calendar.civilDate(of: $0).weekday } : []
+    if byWeekday, repeating.contains(where: { !weekdays.contains($0.match.weekday ?? 0) }) {
+      next = occurrences(after: now, count: 2 * repeating.count, calendar: calendar)
+      weekdays = next.map { calendar.civilDate(of: $0).weekday }
+    }
+    for (suffix, match) in repeating {
+      let index: Int? =
+        if let weekday = match.weekday { weekdays.firstIndex(of: weekday) } else {
+          next.indices.first
+        }
+      guard let index else { continue }
+      let first = next[index]
+      requests.append(
+        TimedRequest(
+          request: NotificationRequest(
+            id: String(joining: prefix, id, ".", suffix), source: .custom,
+            trigger: .calendar(match), title: title, body: body),
+          firstFire: first))
     }
   }
 

@@ -8,7 +8,7 @@ import HabitCalendar
 /// Encoded as `{"id", "source", "trigger", "title", "body"}`, the trigger as
 /// `{"kind": "calendar", "repeats": true, "hour", "minute"}` plus `weekday`,
 /// `day`, or `month` and `day`; or `{"kind": "date", "at": moment}`.
-public struct NotificationRequest: Hashable, Sendable, Codable {
+public struct NotificationRequest: Hashable, Sendable {
   /// Which part of the app a request comes from.
   public enum Source: String, Hashable, Sendable, Codable, CaseIterable {
     /// A reminder the person made (`custom.` ids).
@@ -61,7 +61,13 @@ public struct NotificationRequest: Hashable, Sendable, Codable {
   }
 
   /// The stable id, such as `custom.rent.monthly` or `bedtime.2026-10-01.3`.
-  public let id: String
+  ///
+  /// - Complexity: O(*n*) in its length: a bedtime request's id is written
+  ///   out when read (``idParts``).
+  public var id: String { idParts.string }
+  /// The id as the parts it is made of: the budget and the diff read its
+  /// bytes without making the string.
+  package let idParts: RequestIDParts
   /// Which part of the app it comes from.
   public let source: Source
   /// When it fires.
@@ -80,11 +86,64 @@ public struct NotificationRequest: Hashable, Sendable, Codable {
   ///   - title: The title shown.
   ///   - body: The body shown.
   public init(id: String, source: Source, trigger: Trigger, title: String, body: String) {
-    self.id = id
+    self.init(idParts: .text(id), source: source, trigger: trigger, title: title, body: body)
+  }
+
+  /// Creates a request whose id is made of parts.
+  package init(
+    idParts: RequestIDParts, source: Source, trigger: Trigger, title: String, body: String
+  ) {
+    self.idParts = idParts
     self.source = source
     self.trigger = trigger
     self.title = title
     self.body = body
+  }
+}
+
+extension NotificationRequest {
+  /// Equal when every field is: the ids as `String`s (as before they were
+  /// made of parts), the source, trigger, title and body.
+  public static func == (left: NotificationRequest, right: NotificationRequest) -> Bool {
+    left.source == right.source && left.trigger == right.trigger && left.title == right.title
+      && left.body == right.body && left.id == right.id
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(source)
+    hasher.combine(trigger)
+    hasher.combine(title)
+    hasher.combine(body)
+  }
+}
+
+extension NotificationRequest: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case id, source, trigger, title, body
+  }
+
+  /// Decodes `{"id", "source", "trigger", "title", "body"}`.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` for a missing or wrong field.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(String.self, forKey: .id),
+      source: try container.decode(Source.self, forKey: .source),
+      trigger: try container.decode(Trigger.self, forKey: .trigger),
+      title: try container.decode(String.self, forKey: .title),
+      body: try container.decode(String.self, forKey: .body))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(source, forKey: .source)
+    try container.encode(trigger, forKey: .trigger)
+    try container.encode(title, forKey: .title)
+    try container.encode(body, forKey: .body)
   }
 }
 

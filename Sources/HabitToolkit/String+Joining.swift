@@ -22,24 +22,64 @@ extension String {
   ///   - number: The number, such as `3`.
   /// - Complexity: O(*n*) in the total length.
   package init(joining text: String, number: Int) {
+    self = String(
+      unsafeUninitializedCapacity: text.utf8.count + Self.decimalLength(of: number)
+    ) { buffer in
+      Self.write(text, number: number, into: buffer)
+    }
+  }
+
+  /// The number of bytes of a number's decimal digits, its sign included.
+  ///
+  /// - Parameter number: The number, such as `-12`.
+  /// - Returns: The length, such as 3.
+  package static func decimalLength(of number: Int) -> Int {
     var digits = 1
     var rest = number.magnitude
     while rest >= 10 {
       digits += 1
       rest /= 10
     }
+    return digits + (number < 0 ? 1 : 0)
+  }
+
+  /// Writes a text and a number's decimal digits into `buffer` (as many
+  /// as fit); returns the number of bytes written.
+  ///
+  /// - Parameters:
+  ///   - text: The text, such as `"bedtime.2026-10-01."`.
+  ///   - number: The number, such as `3`.
+  ///   - buffer: Room for ``decimalLength(of:)`` bytes after the text's.
+  /// - Returns: The bytes written.
+  @discardableResult
+  package static func write(
+    _ text: String, number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    writeDecimal(number, into: buffer, at: copy(text, into: buffer, at: 0))
+  }
+
+  /// Writes a number's decimal digits into `buffer` from `offset`, when
+  /// they fit; returns the offset after them.
+  ///
+  /// - Parameters:
+  ///   - number: The number, such as `-12`.
+  ///   - buffer: Room for ``decimalLength(of:)`` bytes from `offset`.
+  ///   - offset: Where the digits start.
+  /// - Returns: The offset after the digits (`offset` when they do not fit).
+  @discardableResult
+  package static func writeDecimal(
+    _ number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+  ) -> Int {
+    let length = decimalLength(of: number)
+    guard offset >= 0, offset + length <= buffer.count else { return offset }
     let sign = number < 0 ? 1 : 0
-    let length = text.utf8.count
-    self = String(unsafeUninitializedCapacity: length + sign + digits) { buffer in
-      let offset = Self.copy(text, into: buffer, at: 0)
-      if sign == 1 { buffer[offset] = UInt8(ascii: "-") }
-      var value = number.magnitude
-      for index in stride(from: offset + sign + digits - 1, through: offset + sign, by: -1) {
-        buffer[index] = UInt8(ascii: "0") + UInt8(value % 10)
-        value /= 10
-      }
-      return offset + sign + digits
+    if sign == 1 { buffer[offset] = UInt8(ascii: "-") }
+    var value = number.magnitude
+    for index in stride(from: offset + length - 1, through: offset + sign, by: -1) {
+      buffer[index] = UInt8(ascii: "0") + UInt8(value % 10)
+      value /= 10
     }
+    return offset + length
   }
 
   private static func joined(_ a: String, _ b: String, _ c: String, _ d: String) -> String {
