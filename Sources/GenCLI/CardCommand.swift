@@ -79,7 +79,8 @@ struct CardSessionCommand: GenCommand {
     if svg {
       return CommandOutput(card.svg(texts: texts, dates: dates, language: language), notes: notes)
     }
-    return CommandOutput(CardTable.session(card), notes: notes)
+    let table = CardTable.session(card, words: try common.tableWords(in: language))
+    return CommandOutput(try markingDemo(table, demo: card.demo, common), notes: notes)
   }
 
   /// The index of the session to share: `--session`, or the latest that
@@ -201,7 +202,10 @@ struct CardBadgeCommand: GenCommand {
     if svg {
       return CommandOutput(card.svg(texts: texts, dates: dates, language: language), note: note)
     }
-    return CommandOutput(CardTable.badge(card), note: note)
+    let track = catalog.tracks.first { $0.id == card.track }?.name.string(in: language)
+    let table = CardTable.badge(
+      card, track: track ?? card.track, words: try common.tableWords(in: language))
+    return CommandOutput(try markingDemo(table, demo: card.demo, common), note: note)
   }
 }
 
@@ -279,6 +283,7 @@ struct CardWeekCommand: GenCommand {
     if svg {
       return CommandOutput(card.svg(texts: texts, dates: dates, language: language), notes: notes)
     }
-    return CommandOutput(CardTable.week(card), notes: notes)
+    let table = CardTable.week(card, words: try common.tableWords(in: language))
+    return CommandOutput(try markingDemo(table, demo: card.demo, common), notes: notes)
   }
 }

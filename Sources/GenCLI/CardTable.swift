@@ -3,67 +3,118 @@ import HabitRules
 import HabitToolkit
 
 /// The short tables of `gen card session|week|badge`: the figures a card
-/// shows, one per line, labels in English (`--svg` draws them in
-/// `--locale`; `--json` is the machine form).
+/// shows, one per line, in the chosen language (labels from the `card`
+/// object of `tables.json`; `--svg` draws the card, `--json` is the machine
+/// form).
 enum CardTable {
-  /// A day as the English labels write it: `Wed 2026-11-25`.
-  private static func day(_ date: CivilDate) -> String {
-    "\(DateTexts.englishWeekdays[date.weekday - 1]) \(date)"
-  }
-
-  static func session(_ card: SessionCard) -> String {
-    var level = "\(card.level) \(DisplayText.escaped(card.title))"
-    if card.level > card.levelBefore { level += " (up from \(card.levelBefore))" }
+  static func session(_ card: SessionCard, words: TableWords) -> String {
+    let label = words.labels([.cardMinutes, .cardScene, .cardMiles, .cardXP, .cardLevel])
+    func line(_ key: TableTexts.Key, _ value: String) -> String {
+      "  " + (label[key] ?? "") + value
+    }
+    let minutes = words.number(card.minutes)
+    let title = DisplayText.escaped(card.title)
+    let level =
+      card.level > card.levelBefore
+      ? words(
+        .cardLevelUp,
+        ["level": "\(card.level)", "title": title, "before": "\(card.levelBefore)"])
+      : words(.cardLevelValue, ["level": "\(card.level)", "title": title])
     let lines = [
-      "Session \(quoted(card.session)) on \(day(card.day)), started \(card.start)"
-        + (card.demo ? " (demo data)" : ""),
-      "  minutes  \(card.minutes)\(card.deepFocus ? ", deep focus" : "")",
-      "  scene    \(DisplayText.escaped(card.scene))",
-      "  miles    \(formatForReading(card.miles))",
-      "  xp       \(formatForReading(card.xp))",
-      "  level    \(level)",
+      words(
+        .cardSession,
+        [
+          "session": quoted(card.session), "day": words.day(card.day),
+          "start": card.start.description,
+        ]),
+      line(
+        .cardMinutes,
+        words(card.deepFocus ? .cardMinutesDeep : .cardMinutesValue, ["minutes": minutes])),
+      line(.cardScene, DisplayText.escaped(card.scene)),
+      line(.cardMiles, words.number(card.miles)),
+      line(.cardXP, words.number(card.xp)),
+      line(.cardLevel, level),
     ]
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func week(_ card: WeekCard) -> String {
+  static func week(_ card: WeekCard, words: TableWords) -> String {
+    let label = words.labels([
+      .cardMinutes, .cardActiveDays, .cardMiles, .cardBestDay, .cardPeakBand, .cardDays,
+    ])
+    func line(_ key: TableTexts.Key, _ value: String) -> String {
+      "  " + (label[key] ?? "") + value
+    }
+    let (start, end) = (words.day(card.start), words.day(card.end))
     var lines = [
-      "Week \(day(card.start)) to \(day(card.end))"
-        + (card.running ? ", so far (today \(card.today))" : "")
-        + (card.demo ? " (demo data)" : ""),
-      "  minutes      \(formatForReading(card.focusMinutes)) in \(card.sessions) "
-        + (card.sessions == 1 ? "session" : "sessions") + ", \(card.deepFocusCount) deep focus",
-      "  active days  \(card.activeDays)",
-      "  miles        \(formatForReading(card.miles))",
+      card.running
+        ? words(.cardWeekSoFar, ["start": start, "end": end, "today": card.today.description])
+        : words(.cardWeek, ["start": start, "end": end]),
+      line(
+        .cardMinutes,
+        words(
+          .cardWeekMinutesValue,
+          [
+            "minutes": words.number(card.focusMinutes), "count": words.number(card.sessions),
+            "deep": words.number(card.deepFocusCount),
+          ], count: card.sessions)),
+      line(.cardActiveDays, words(.cardActiveDaysValue, ["days": "\(card.activeDays)"])),
+      line(.cardMiles, words.number(card.miles)),
     ]
     if let best = card.bestDay {
       lines.append(
-        "  best day     \(day(best)), \(formatForReading(card.bestDayMinutes)) minutes")
+        line(
+          .cardBestDay,
+          words(
+            .cardBestDayValue,
+            ["day": words.day(best), "minutes": words.number(card.bestDayMinutes)],
+            count: card.bestDayMinutes)))
     }
-    if let band = card.peakBand {
-      lines.append("  peak band    \(band)")
+    if let band = card.peakBandName {
+      lines.append(line(.cardPeakBand, DisplayText.escaped(band)))
     }
     lines.append(
-      "  days         "
-        + card.days.map { "\(DateTexts.englishWeekdays[$0.day.weekday - 1]) \($0.focusMinutes)" }
-        .joined(separator: "  "))
+      line(
+        .cardDays,
+        card.days.map { "\(words.weekday($0.day.weekday)) \(words.number($0.focusMinutes))" }
+          .joined(separator: "  ")))
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func badge(_ card: BadgeCard) -> String {
-    let newly: String
+  /// - Parameters:
+  ///   - card: The badge card.
+  ///   - track: The name of the badge's track in the table's language.
+  ///   - words: The table's words.
+  /// - Returns: The table's text.
+  static func badge(_ card: BadgeCard, track: String, words: TableWords) -> String {
+    let label = words.labels([.cardName, .cardTier, .cardMeaning, .cardNewly], gap: 1)
+    func line(_ key: TableTexts.Key, _ value: String) -> String {
+      "  " + (label[key] ?? "") + value
+    }
+    let newly: TableTexts.Key
     switch card.newlyEarned {
-    case true?: newly = "yes, since --previous"
-    case false?: newly = "no, --previous had this tier already"
-    case nil: newly = "unknown without --previous"
+    case true?: newly = .cardNewlyYes
+    case false?: newly = .cardNewlyNo
+    case nil: newly = .cardNewlyUnknown
     }
     let lines = [
-      "Badge \(quoted(card.badge)) (\(card.track)) earned on \(day(card.earnedOn))"
-        + (card.demo ? " (demo data)" : ""),
-      "  name         \(DisplayText.escaped(card.name))",
-      "  tier         \(card.tier) of \(card.tierCount), \(DisplayText.escaped(card.tierName))",
-      "  meaning      \(DisplayText.escaped(card.description))",
-      "  newly earned \(newly)",
+      words(
+        .cardBadge,
+        [
+          "badge": quoted(card.badge), "track": DisplayText.escaped(track),
+          "day": words.day(card.earnedOn),
+        ]),
+      line(.cardName, DisplayText.escaped(card.name)),
+      line(
+        .cardTier,
+        words(
+          .cardTierValue,
+          [
+            "tier": "\(card.tier)", "tierCount": "\(card.tierCount)",
+            "name": DisplayText.escaped(card.tierName),
+          ])),
+      line(.cardMeaning, DisplayText.escaped(card.description)),
+      line(.cardNewly, words(newly)),
     ]
     return lines.joined(separator: "\n") + "\n"
   }

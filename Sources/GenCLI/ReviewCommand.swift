@@ -74,7 +74,8 @@ struct ReviewCommand: GenCommand {
     }
     if let note { notes.append(note) }
     if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
-    let table = ReviewTable(texts: texts, dates: dates, language: language)
+    let table = ReviewTable(
+      texts: texts, dates: dates, words: try common.tableWords(in: language), language: language)
     return CommandOutput(
       try markingDemo(table.text(report), demo: review.demo, common), notes: notes)
   }

@@ -1,11 +1,14 @@
 import HabitRules
+import HabitToolkit
 
 /// `gen review`'s table: the period and the one before side by side, each
 /// day's sessions and minutes, and the share text, in the chosen language
-/// (labels from `review.json`, dates from `dates.json`).
+/// (labels from `review.json`, dates from `dates.json`, where the weekday
+/// goes from `tables.json`).
 struct ReviewTable {
   let texts: ReviewTexts
   let dates: DateTexts
+  let words: TableWords
   let language: Language
 
   func text(_ report: ReviewReport) -> String {
@@ -31,16 +34,25 @@ struct ReviewTable {
         (.activeDays, \.activeDays),
       ].map { label, figure in
         (
-          texts.label(label, in: language), "\(current[keyPath: figure])",
-          "\(previous[keyPath: figure])"
+          texts.label(label, in: language), formatForReading(current[keyPath: figure]),
+          formatForReading(previous[keyPath: figure])
         )
       }
       + [
         (texts.label(.bestDay, in: language), bestDay(current), bestDay(previous)),
         (texts.label(.peakBand, in: language), band(current), band(previous)),
-        (texts.label(.miles, in: language), "\(current.miles)", "\(previous.miles)"),
-        (texts.label(.xp, in: language), "\(current.xp)", "\(previous.xp)"),
-        (texts.label(.streak, in: language), "\(current.streak)", "\(previous.streak)"),
+        (
+          texts.label(.miles, in: language), formatForReading(current.miles),
+          formatForReading(previous.miles)
+        ),
+        (
+          texts.label(.xp, in: language), formatForReading(current.xp),
+          formatForReading(previous.xp)
+        ),
+        (
+          texts.label(.streak, in: language), formatForReading(current.streak),
+          formatForReading(previous.streak)
+        ),
         (
           texts.label(.strength, in: language), "\(StreakTexts.percent(current.strength))%",
           "\(StreakTexts.percent(previous.strength))%"
@@ -53,12 +65,19 @@ struct ReviewTable {
         "  " + Self.pad(label, labelWidth) + "  " + Self.pad(now, valueWidth) + "  " + before)
     }
     lines += ["", texts.label(.days, in: language)]
-    let minutesWidth = review.days.map { "\($0.focusMinutes)".count }.max() ?? 1
-    for day in review.days where day.day <= review.today {
-      let count = "\(day.focusMinutes)"
+    let shown = review.days.filter { $0.day <= review.today }
+    // A day as the language places its weekday (`tables.json`'s `day`),
+    // the date as people read it: `Mon Nov 30, 2026`, `2026年11月30日（月）`.
+    let days = shown.map { day in
+      words(.day, ["date": date(day.day), "weekday": dates.weekday(day.day, in: language)])
+    }
+    let dayWidth = days.map(Self.width).max() ?? 0
+    let minutesWidth = shown.map { formatForReading($0.focusMinutes).count }.max() ?? 1
+    for (day, written) in zip(shown, days) {
+      let count = formatForReading(day.focusMinutes)
       let bar = day.sessions > 0 ? "  " + String(repeating: "#", count: min(day.sessions, 20)) : ""
       lines.append(
-        "  \(dates.weekday(day.day, in: language)) \(date(day.day))  "
+        "  " + Self.pad(written, dayWidth) + "  "
           + String(repeating: " ", count: minutesWidth - count.count) + count + bar)
     }
     lines += ["", texts.label(.share, in: language), "  " + report.shareText]
@@ -67,7 +86,9 @@ struct ReviewTable {
 
   private func bestDay(_ figures: PeriodFigures) -> String {
     guard let day = figures.bestDay else { return "-" }
-    return "\(dates.string(day, in: language)) (\(figures.bestDayMinutes))"
+    return texts.label(
+      .bestDayValue, in: language,
+      ["day": dates.string(day, in: language), "minutes": formatForReading(figures.bestDayMinutes)])
   }
 
   private func band(_ figures: PeriodFigures) -> String {

@@ -17,8 +17,8 @@ struct TableTexts: Sendable, ContentPart {
 
   /// A text of the file.
   enum Key: String, CaseIterable, Sendable {
-    // Shared: a day with its weekday, a list.
-    case day, listSeparator
+    // Shared: a day with its weekday, a list, a list of weekdays.
+    case day, listSeparator, weekdaySeparator
     // gen streak
     case streakHeading, goal, current, longest, strength, today, lastCompleted, never
     case freezesLeft, freezesLeftValue, ignored, ignoredValue, whyItHolds, whyItStopped
@@ -52,6 +52,13 @@ struct TableTexts: Sendable, ContentPart {
     // gen goal program
     case programHeading, nextDay, dayNumber, nextDayTomorrow, finished, waiting, programDays
     case programDay, beyond, programDaysGone, unknown, unknownProgram
+    // gen card session|week|badge
+    case cardSession, cardMinutes, cardMinutesValue, cardMinutesDeep, cardScene, cardMiles, cardXP
+    case cardLevel, cardLevelValue, cardLevelUp
+    case cardWeek, cardWeekSoFar, cardWeekMinutesValue, cardActiveDays, cardActiveDaysValue
+    case cardBestDay, cardBestDayValue, cardPeakBand, cardDays
+    case cardBadge, cardName, cardTier, cardTierValue, cardMeaning
+    case cardNewly, cardNewlyYes, cardNewlyNo, cardNewlyUnknown
     // gen quote, gen validate
     case quoteCycle, quoteBlocked, quoteReason, validSummary, bundledContent
     // What each content file holds, in gen validate's summary
@@ -63,7 +70,7 @@ struct TableTexts: Sendable, ContentPart {
     /// `common` and `rules` for the words several commands share.
     var group: String {
       switch self {
-      case .day, .listSeparator:
+      case .day, .listSeparator, .weekdaySeparator:
         "common"
       case .streakHeading, .goal, .current, .longest, .strength, .today, .lastCompleted, .never,
         .freezesLeft, .freezesLeftValue, .ignored, .ignoredValue, .whyItHolds, .whyItStopped,
@@ -96,6 +103,12 @@ struct TableTexts: Sendable, ContentPart {
       case .programHeading, .nextDay, .dayNumber, .nextDayTomorrow, .finished, .waiting,
         .programDays, .programDay, .beyond, .programDaysGone, .unknown, .unknownProgram:
         "program"
+      case .cardSession, .cardMinutes, .cardMinutesValue, .cardMinutesDeep, .cardScene, .cardMiles,
+        .cardXP, .cardLevel, .cardLevelValue, .cardLevelUp, .cardWeek, .cardWeekSoFar,
+        .cardWeekMinutesValue, .cardActiveDays, .cardActiveDaysValue, .cardBestDay,
+        .cardBestDayValue, .cardPeakBand, .cardDays, .cardBadge, .cardName, .cardTier,
+        .cardTierValue, .cardMeaning, .cardNewly, .cardNewlyYes, .cardNewlyNo, .cardNewlyUnknown:
+        "card"
       case .quoteCycle, .quoteBlocked, .quoteReason:
         "quote"
       case .validSummary, .bundledContent, .holdsPlanner, .holdsMessages, .holdsAdvice,
@@ -156,6 +169,17 @@ struct TableTexts: Sendable, ContentPart {
       case .programHeading: ["done", "id", "title", "total"]
       case .unknownProgram: ["count", "program"]
       case .programDay: ["title", "description"]
+      case .cardSession: ["day", "session", "start"]
+      case .cardMinutesValue, .cardMinutesDeep: ["minutes"]
+      case .cardLevelValue: ["level", "title"]
+      case .cardLevelUp: ["before", "level", "title"]
+      case .cardWeek: ["end", "start"]
+      case .cardWeekSoFar: ["end", "start", "today"]
+      case .cardWeekMinutesValue: ["count", "deep", "minutes"]
+      case .cardActiveDaysValue: ["days"]
+      case .cardBestDayValue: ["day", "minutes"]
+      case .cardBadge: ["badge", "day", "track"]
+      case .cardTierValue: ["name", "tier", "tierCount"]
       case .quoteCycle: ["cycle", "date", "position"]
       case .quoteReason: ["reason"]
       case .validSummary: ["count", "languages", "source"]
@@ -178,11 +202,12 @@ struct TableTexts: Sendable, ContentPart {
     var count: String? {
       switch self {
       case .ignoredValue, .queueReminders, .queueTests, .requestsRepeating, .requestsDated,
-        .depositedValue, .unknownProgram, .validSummary:
+        .depositedValue, .unknownProgram, .validSummary, .cardWeekMinutesValue:
         "count"
       case .queue, .slotsUsed: "limit"
       case .queueReaches: "nights"
       case .paceValue, .daysToGoOn, .daysToGoBeyond: "days"
+      case .cardBestDayValue: "minutes"
       case .dcaHeading: "years"
       case .programHeading: "total"
       case .quoteCycle: "cycle"

@@ -10,7 +10,7 @@ extension TableWords {
     case .daily:
       return self(.ruleDaily, ["time": time])
     case .weekly(let weekdays):
-      return self(.ruleWeekly, ["weekdays": list(weekdays.map(weekday)), "time": time])
+      return self(.ruleWeekly, ["weekdays": weekdayList(weekdays), "time": time])
     case .monthly(let day):
       let key: TableTexts.Key =
         day <= 28

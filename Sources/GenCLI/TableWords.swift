@@ -47,6 +47,13 @@ struct TableWords: Sendable {
     items.joined(separator: self(.listSeparator))
   }
 
+  /// Weekday names joined the language's way: `Mon, Wed`, `月、水`,
+  /// `월·수` (Korean joins weekdays with a middle dot, other lists with a
+  /// comma).
+  func weekdayList(_ weekdays: [Int]) -> String {
+    weekdays.map(weekday).joined(separator: self(.weekdaySeparator))
+  }
+
   /// Labels padded to the widest of them plus `gap` columns, East Asian
   /// characters counting two: the label column of a table.
   func labels(_ keys: [TableTexts.Key], gap: Int = 2) -> [TableTexts.Key: String] {

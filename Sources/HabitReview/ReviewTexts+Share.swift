@@ -26,7 +26,9 @@ extension ReviewTexts {
   /// The share text of a review (SPEC section 17): one or two sentences
   /// filled with the period's own figures, naming only gains.
   ///
-  /// A period without sessions gets the `empty` sentence alone. Otherwise
+  /// A period without sessions gets the `empty` sentence alone, or
+  /// `emptyToday` when its first day is today (a period of one day so far:
+  /// "from Dec 1 to Dec 1" would read as a mistake). Otherwise
   /// the lead (``lead(of:)``), then `down` when the period has fewer focus
   /// minutes than the one before (encouragement, never a comparison), or
   /// else `detail` (the peak band and the miles). Dates are written with
@@ -48,21 +50,24 @@ extension ReviewTexts {
     let lead = Self.lead(of: review)
     let first: String
     switch lead {
-    case .empty, .detail, .down:
+    case .empty, .emptyToday, .detail, .down:
+      guard figures.start < review.today else {
+        return Placeholders.fill(template(.emptyToday, in: language), with: ["today": end])
+      }
       return Placeholders.fill(
         template(.empty, in: language), with: ["start": start, "end": end])
     case .minutes:
       first = Placeholders.fill(
         template(.minutes, in: language, count: figures.focusMinutes),
-        with: ["minutes": String(figures.focusMinutes), "start": start, "end": end])
+        with: ["minutes": formatForReading(figures.focusMinutes), "start": start, "end": end])
     case .deep:
       first = Placeholders.fill(
         template(.deep, in: language, count: figures.deepFocusCount),
-        with: ["deep": String(figures.deepFocusCount), "start": start, "end": end])
+        with: ["deep": formatForReading(figures.deepFocusCount), "start": start, "end": end])
     case .streak:
       first = Placeholders.fill(
         template(.streak, in: language, count: figures.streak),
-        with: ["streak": String(figures.streak), "end": end])
+        with: ["streak": formatForReading(figures.streak), "end": end])
     }
     let second: String
     if figures.focusMinutes < review.previous.focusMinutes {
@@ -71,7 +76,7 @@ extension ReviewTexts {
       let band = bands.first { $0.id == figures.peakBand }?.name.string(in: language) ?? ""
       second = Placeholders.fill(
         template(.detail, in: language, count: figures.miles),
-        with: ["band": band, "miles": String(figures.miles)])
+        with: ["band": band, "miles": formatForReading(figures.miles)])
     }
     let spaced = first.last.map { ".!?".contains($0) } ?? false
     return first + (spaced ? " " : "") + second

@@ -7,7 +7,8 @@ import HabitToolkit
 ///
 ///     {"bands": [{"id": "morning", "from": "05:00", "name": {...}}, ...],
 ///      "share": {"minutes": {...}, "deep": {...}, "streak": {...},
-///                "detail": {...}, "down": {...}, "empty": {...}},
+///                "detail": {...}, "down": {...}, "empty": {...},
+///                "emptyToday": {...}},
 ///      "labels": {...}}
 ///
 /// Bands start at ascending wall times; each lasts until the next, the
@@ -31,6 +32,9 @@ public struct ReviewTexts: Sendable, ContentPart {
     case down
     /// The whole text of a period without sessions.
     case empty
+    /// The whole text of a period without sessions whose first day is
+    /// today (`{start}` and `{end}` would be the same day).
+    case emptyToday
 
     /// The placeholders its text fills in.
     var placeholders: Set<String> {
@@ -41,6 +45,7 @@ public struct ReviewTexts: Sendable, ContentPart {
       case .detail: ["band", "miles"]
       case .down: []
       case .empty: ["start", "end"]
+      case .emptyToday: ["today"]
       }
     }
 
@@ -51,13 +56,14 @@ public struct ReviewTexts: Sendable, ContentPart {
   /// A label of `gen review`'s table: the keys of `labels`.
   package enum Label: String, CaseIterable, Sendable {
     case week, month, soFar, thisWeek, weekBefore, thisMonth, monthBefore
-    case sessions, focusMinutes, deepFocus, activeDays, bestDay, peakBand, miles, xp, streak
-    case strength, days, share
+    case sessions, focusMinutes, deepFocus, activeDays, bestDay, bestDayValue, peakBand, miles
+    case xp, streak, strength, days, share
 
     var placeholders: Set<String> {
       switch self {
       case .week, .month: ["start", "end"]
       case .soFar: ["today"]
+      case .bestDayValue: ["day", "minutes"]
       default: []
       }
     }

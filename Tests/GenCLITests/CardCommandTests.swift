@@ -231,7 +231,7 @@ import Testing
   @Test(arguments: [
     ("zh-Hans", "1 分钟", "飞行了 10 英里"),
     ("en", "1 minute", "10 miles flown"),
-    ("ja", "1分", "10マイル飛行"),
+    ("ja", "1分", "飛行距離：10マイル"),
     ("ko", "1분", "10마일 비행"),
   ])
   func oneMinuteReadsInEveryLanguage(language: String, minutes: String, miles: String) throws {
@@ -495,6 +495,12 @@ import Testing
     let figures = try Self.figures(
       picture.standardOutput, json: try Self.scalars(output), expected: demo ? ["demo"] : [])
     #expect(figures["demo"] == (demo ? "Sample data" : nil))
+    // The table starts with demo.json's notice in the chosen language, as
+    // every table of demo records does.
+    let table = runGen(arguments.dropLast() + ["ja"], stdin: sessions).standardOutput
+    let notice = "これはサンプルデータです。自分の記録を1件でもつけると、サンプルは消えます。\n"
+    #expect(table.hasPrefix(notice) == demo, "\(table)")
+    #expect(!table.contains("demo data"))
   }
 
   @Test func hostileContentOnABadgeCardIsEscaped() throws {

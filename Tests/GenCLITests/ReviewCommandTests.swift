@@ -50,7 +50,7 @@ import Testing
       "timeZone": "Europe/London", "weekStart": 2, "rollover": "00:00", "today": "2026-12-03",
       "language": "en",
       "shareText":
-        "You focused for 80 minutes from Nov 30, 2026 to Dec 3, 2026. The night was your strongest time, and 1150 miles went onto your passport.",
+        "You focused for 80 minutes from Nov 30, 2026 to Dec 3, 2026. The night was your strongest time, and 1,150 miles went onto your passport.",
     ]
     for (key, value) in expected {
       #expect("\(json[key] ?? "missing")" == "\(value)", "\(key)")
@@ -92,11 +92,11 @@ import Testing
     let rows = Self.rows(outcome.standardOutput)
     #expect(rows.first == ["Week in review: Nov 30, 2026 to Dec 6, 2026"])
     #expect(rows.contains(["Figures so far, through Dec 3, 2026"]))
-    #expect(rows.contains(["This week", "Week before"]))
+    #expect(rows.contains(["Week", "Week before"]))
     #expect(rows.contains(["Sessions", "3", "1"]))
     #expect(rows.contains(["Focus minutes", "80", "60"]))
     #expect(rows.contains(["Active days", "2", "1"]))
-    #expect(rows.contains(["Best day", "Dec 1, 2026 (50)", "Nov 24, 2026 (60)"]))
+    #expect(rows.contains(["Best day", "Dec 1, 2026 (50 min)", "Nov 24, 2026 (60 min)"]))
     #expect(rows.contains(["Peak time", "night", "morning"]))
     #expect(rows.contains(["Streak at the end", "0", "0"]))
     #expect(rows.contains(["Mon Nov 30, 2026", "30", "#"]))
@@ -112,13 +112,13 @@ import Testing
   @Test func bestDayTieAndMidnight() throws {
     let outcome = runGen(Self.arguments + ["--locale", "en"], stdin: Self.sessions())
     let rows = Self.rows(outcome.standardOutput)
-    #expect(rows.contains(["Best day", "Nov 30, 2026 (30)", "Nov 24, 2026 (60)"]))
+    #expect(rows.contains(["Best day", "Nov 30, 2026 (30 min)", "Nov 24, 2026 (60 min)"]))
     #expect(rows.contains(["Mon Nov 30, 2026", "30", "#"]))
     #expect(rows.contains(["Tue Dec 1, 2026", "30", "#"]))
     #expect(rows.contains(["Wed Dec 2, 2026", "20", "#"]))
     #expect(rows.contains(["Thu Dec 3, 2026", "0"]))
     #expect(rows.contains(["XP", "235", "115"]))
-    #expect(rows.contains(["Miles", "1150", "780"]))
+    #expect(rows.contains(["Miles", "1,150", "780"]))
   }
 
   /// A week with fewer minutes than the one before (80 against 120) gets
@@ -127,11 +127,11 @@ import Testing
   @Test(arguments: [
     (
       "en",
-      "You focused for 80 minutes from Nov 30, 2026 to Dec 3, 2026. Slower stretches are part of the trip; one short session tomorrow keeps you moving."
+      "You focused for 80 minutes from Nov 30, 2026 to Dec 3, 2026. Slower stretches are part of the trip; one short session next time keeps you moving."
     ),
-    ("zh-Hans", "2026年11月30日到2026年12月3日，你一共专注了 80 分钟。慢下来的日子也算数，明天来一段短短的专注就很好。"),
-    ("ja", "2026年11月30日から2026年12月3日までに、80分集中しました。ゆっくり進む時期もあります。明日、短いセッションをひとつ始めてみましょう。"),
-    ("ko", "2026년 11월 30일부터 2026년 12월 3일까지 80분 집중했어요. 천천히 가는 때도 있어요. 내일 짧게 한 번 집중해 봐요."),
+    ("zh-Hans", "2026年11月30日到2026年12月3日，你一共专注了 80 分钟。慢下来的日子也算数，下次来一段短短的专注就很好。"),
+    ("ja", "2026年11月30日から2026年12月3日までに、80分集中しました。ゆっくり進む時期もあります。次は短い集中ひとつからで大丈夫です。"),
+    ("ko", "2026년 11월 30일부터 2026년 12월 3일까지 80분 집중했어요. 천천히 가는 때도 있어요. 다음엔 짧게 한 번만 집중해 봐요."),
   ])
   func downWeek(locale: String, text: String) throws {
     let outcome = runGen(

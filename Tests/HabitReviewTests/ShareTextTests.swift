@@ -69,8 +69,8 @@ import Testing
       review: review(sessions: 5, minutes: 150, deep: 3, miles: 1500, band: "morning"),
       lead: .deep,
       english:
-        "You finished 3 deep focus sessions from Nov 30, 2026 to Dec 2, 2026. The morning was your strongest time, and 1500 miles went onto your passport.",
-      chinese: "2026年11月30日到2026年12月2日，你完成了 3 次深度专注。上午是你最投入的时段，护照上又添了 1500 里程。"),
+        "You finished 3 deep focus sessions from Nov 30, 2026 to Dec 2, 2026. The morning was your strongest time, and 1,500 miles went onto your passport.",
+      chinese: "2026年11月30日到2026年12月2日，你完成了 3 次深度专注。上午是你最投入的时段，护照上又添了 1,500 里程。"),
     Example(
       name: "every day so far",
       review: review(sessions: 3, minutes: 60, deep: 3, streak: 12, miles: 600), lead: .streak,
@@ -82,8 +82,8 @@ import Testing
       review: review(sessions: 2, minutes: 30, streak: 2, miles: 300, previousMinutes: 31),
       lead: .minutes,
       english:
-        "You focused for 30 minutes from Nov 30, 2026 to Dec 2, 2026. Slower stretches are part of the trip; one short session tomorrow keeps you moving.",
-      chinese: "2026年11月30日到2026年12月2日，你一共专注了 30 分钟。慢下来的日子也算数，明天来一段短短的专注就很好。"),
+        "You focused for 30 minutes from Nov 30, 2026 to Dec 2, 2026. Slower stretches are part of the trip; one short session next time keeps you moving.",
+      chinese: "2026年11月30日到2026年12月2日，你一共专注了 30 分钟。慢下来的日子也算数，下次来一段短短的专注就很好。"),
     Example(
       name: "as many minutes as the week before is not down",
       review: review(sessions: 2, minutes: 30, miles: 300, band: "afternoon", previousMinutes: 30),
@@ -110,6 +110,33 @@ import Testing
     }
   }
 
+  /// The first day of a period without sessions: one day, not "from Nov
+  /// 30 to Nov 30", in every language; the day after, the range again.
+  @Test func emptyOnTheFirstDay() throws {
+    let content = try HabitContent.bundled()
+    let empty = Self.review(sessions: 0, minutes: 0)
+    let firstDay = PeriodReview(
+      period: .week, timeZone: "Europe/London", weekStart: 2, rollover: .midnight,
+      today: Self.start, running: true, current: empty.current, days: [],
+      previous: empty.previous, demo: false)
+    let expected: [(Language, String)] = [
+      (.source, "2026年11月30日还没有专注记录。没关系，专注五分钟就是一个好开始。"),
+      (
+        .english,
+        "No sessions yet on Nov 30, 2026, and that's okay: five quiet minutes are a fine way to begin."
+      ),
+      (.japanese, "2026年11月30日は、まだ集中の記録がありません。5分だけでも、始めるにはじゅうぶんです。"),
+      (.korean, "2026년 11월 30일에는 아직 집중 기록이 없어요. 괜찮아요, 5분만 집중해도 좋은 시작이에요."),
+    ]
+    for (language, text) in expected {
+      #expect(
+        content.review.shareText(of: firstDay, dates: content.dates, language: language) == text)
+    }
+    #expect(
+      content.review.shareText(of: empty, dates: content.dates, language: .japanese)
+        == "2026年11月30日から2026年12月2日までは、集中の記録がありません。5分だけでも、始めるにはじゅうぶんです。")
+  }
+
   /// Japanese and Korean, read in place: the whole texts of a minutes
   /// lead with the detail, and of a down week.
   @Test func japaneseAndKorean() throws {
@@ -119,11 +146,11 @@ import Testing
     let expected: [(Language, PeriodReview, String)] = [
       (
         .japanese, up,
-        "2026年11月30日から2026年12月2日までに、1分集中しました。いちばん集中できたのは夕方で、パスポートに10マイルが加わりました。"
+        "2026年11月30日から2026年12月2日までに、1分集中しました。いちばん集中できたのは夜で、パスポートに10マイルが加わりました。"
       ),
       (
         .japanese, down,
-        "2026年11月30日から2026年12月2日までに、30分集中しました。ゆっくり進む時期もあります。明日、短いセッションをひとつ始めてみましょう。"
+        "2026年11月30日から2026年12月2日までに、30分集中しました。ゆっくり進む時期もあります。次は短い集中ひとつからで大丈夫です。"
       ),
       (
         .korean, up,
@@ -131,7 +158,7 @@ import Testing
       ),
       (
         .korean, down,
-        "2026년 11월 30일부터 2026년 12월 2일까지 30분 집중했어요. 천천히 가는 때도 있어요. 내일 짧게 한 번 집중해 봐요."
+        "2026년 11월 30일부터 2026년 12월 2일까지 30분 집중했어요. 천천히 가는 때도 있어요. 다음엔 짧게 한 번만 집중해 봐요."
       ),
     ]
     for (language, review, text) in expected {
@@ -152,6 +179,7 @@ import Testing
         var values: [String: String] = [
           "start": content.dates.string(Self.start, in: language),
           "end": content.dates.string(Self.today, in: language),
+          "today": content.dates.string(Self.today, in: language),
           "band": content.review.bands[0].name.string(in: language),
         ]
         if let counted { values[counted] = String(count) }
