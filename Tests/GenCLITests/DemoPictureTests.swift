@@ -52,11 +52,11 @@ import Testing
   ]
 
   /// The label a content file holds, read from the bundled file itself.
-  static func label(in file: String, language: String) throws -> String {
+  static func label(in file: String, key: String = "demo", language: String) throws -> String {
     let url = Fixtures.packageRoot.appendingPathComponent("Content/\(file)")
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-    let texts = try #require(root["demo"] as? [String: String])
+    let texts = try #require(root[key] as? [String: String])
     return try #require(texts[language])
   }
 
@@ -127,5 +127,21 @@ import Testing
     #expect(outcome.exitCode == 0, "stderr: \(outcome.standardError)")
     #expect(!outcome.standardOutput.contains("<&\">"))
     #expect(try Self.demoTexts(outcome.standardOutput) == ["Sample <&\"> data"])
+  }
+}
+
+/// The badge card's table says it is demo data as the other cards' tables
+/// do: the notice of `demo.json` first, and nothing for real metrics.
+@Suite struct DemoBadgeCardTableTests {
+  @Test(arguments: [true, false])
+  func theTableStartsWithTheNoticeOnlyForDemoMetrics(demo: Bool) throws {
+    let notice = try DemoPictureTests.label(in: "demo.json", key: "notice", language: "en")
+    let outcome = runGen(
+      ["card", "badge", "--badge", "distance", "--metrics", "-", "--locale", "en"]
+        + DemoPictureTests.window,
+      stdin: #"{"totalDistanceKilometers": 137.5, "demo": \#(demo)}"#)
+    #expect(outcome.exitCode == 0, "stderr: \(outcome.standardError)")
+    #expect(outcome.standardOutput.hasPrefix(notice + "\n") == demo)
+    #expect(outcome.standardOutput.contains(notice) == demo)
   }
 }
