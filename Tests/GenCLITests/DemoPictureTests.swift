@@ -116,7 +116,7 @@ import Testing
   @Test func theLabelIsEscaped() throws {
     let directory = try Fixtures.patchedContent([
       .replace(
-        "pictures.json", text: "\"Sample data, until you add your own\"",
+        "pictures.json", text: "\"Sample data · gone once you add your own\"",
         bytes: Array(#""Sample <&\"> data""#.utf8))
     ])
     defer { try? FileManager.default.removeItem(at: directory) }
