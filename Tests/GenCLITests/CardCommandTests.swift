@@ -290,10 +290,10 @@ import Testing
 
   /// The running week of 2026-11-25 as its card heads it, written here.
   static let periodSoFar = [
-    "zh-Hans": "2026年11月23日 – 2026年11月25日（本周进行中）",
+    "zh-Hans": "2026年11月23日 – 2026年11月25日（中途小结）",
     "en": "Nov 23, 2026 – Nov 25, 2026, so far",
     "ja": "2026年11月23日〜2026年11月25日（途中経過）",
-    "ko": "2026년 11월 23일 ~ 2026년 11월 25일 (진행 중)",
+    "ko": "2026년 11월 23일 ~ 2026년 11월 25일 (중간 집계)",
   ]
 
   /// A past week (`--date` before this week) reads from its first day to
