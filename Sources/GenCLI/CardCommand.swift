@@ -192,7 +192,8 @@ struct CardBadgeCommand: GenCommand {
       on ?? NamedZone.calendar(timeZone, environment).logicalDay(of: now ?? environment.now)
     guard let status = report.badges.first(where: { $0.status.id == badge }),
       let card = BadgeCard(
-        status, earnedOn: day, newlyEarned: earlier.map { _ in report.newlyEarned.contains(badge) })
+        status, earnedOn: day, newlyEarned: earlier.map { _ in report.newlyEarned.contains(badge) },
+        demo: report.demo)
     else {
       throw .data(
         "--metrics \(inputName(metrics)): badge \(quoted(badge)) has no tier yet; nothing to share")
@@ -204,7 +205,7 @@ struct CardBadgeCommand: GenCommand {
     let track = catalog.tracks.first { $0.id == card.track }?.name.string(in: language)
     let table = CardTable.badge(
       card, track: track ?? card.track, words: try common.tableWords(in: language))
-    return CommandOutput(table, note: note)
+    return CommandOutput(try markingDemo(table, demo: card.demo, common), note: note)
   }
 }
 

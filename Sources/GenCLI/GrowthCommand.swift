@@ -80,7 +80,7 @@ struct GrowthCommand: GenCommand {
       return CommandOutput(
         PassportPicture.svg(
           report, rules: rules, expeditions: expeditions, dates: try common.part(DateTexts.self),
-          language: language),
+          words: try common.part(PictureTexts.self), language: language),
         notes: notes)
     }
     let table = GrowthTable(rules: rules, expeditions: expeditions, language: language)

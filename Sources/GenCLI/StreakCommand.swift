@@ -151,7 +151,7 @@ struct StreakCommand: GenCommand {
       return CommandOutput(
         StreakPicture.svg(
           ledger, policy: policy, texts: texts, words: try common.part(PictureTexts.self),
-          dates: dates, language: language), notes: notes)
+          dates: dates, language: language, demo: counted.usedDemo), notes: notes)
     }
     let words = try common.tableWords(in: language)
     let table = StreakTable(texts: texts, dates: dates, words: words, policy: policy)

@@ -8,8 +8,8 @@ import HabitToolkit
 /// tier reached, the badge's name, the tier's name with its place on the
 /// ladder, and what the tier means. Encoded as `{"badge", "track", "name",
 /// "tier", "tierCount", "tierName", "description", "earnedOn",
-/// "newlyEarned"}`; `newlyEarned` is `null` when no earlier metrics were
-/// given.
+/// "newlyEarned", "demo"}`; `newlyEarned` is `null` when no earlier
+/// metrics were given.
 package struct BadgeCard: Hashable, Sendable, Codable {
   /// The badge's id.
   package let badge: String
@@ -29,11 +29,14 @@ package struct BadgeCard: Hashable, Sendable, Codable {
   package let earnedOn: CivilDate
   /// Whether the tier rose since the earlier metrics; `nil` without them.
   package let newlyEarned: Bool?
+  /// Whether the metrics it was drawn from are demo data (a demo card is
+  /// never newly earned).
+  package let demo: Bool
 
   private static let accent = "#8c4a00"
 
   private enum CodingKeys: String, CodingKey {
-    case badge, track, name, tier, tierCount, tierName, description, earnedOn, newlyEarned
+    case badge, track, name, tier, tierCount, tierName, description, earnedOn, newlyEarned, demo
   }
 
   /// Writes the figures; `newlyEarned` is `null` without earlier metrics,
@@ -52,6 +55,7 @@ package struct BadgeCard: Hashable, Sendable, Codable {
     try container.encode(description, forKey: .description)
     try container.encode(earnedOn, forKey: .earnedOn)
     try container.encode(newlyEarned, forKey: .newlyEarned)
+    try container.encode(demo, forKey: .demo)
   }
 
   /// The figures of a badge's card; `nil` when no tier is reached: there
@@ -62,8 +66,10 @@ package struct BadgeCard: Hashable, Sendable, Codable {
   ///   - earnedOn: The day it was earned.
   ///   - newlyEarned: Whether the report lists it as newly earned, or `nil`
   ///     when it was evaluated without earlier metrics.
+  ///   - demo: Whether the report was made from demo metrics
+  ///     (``LocalizedBadgeReport/demo``).
   package init?(
-    _ badge: LocalizedBadgeReport.Badge, earnedOn: CivilDate, newlyEarned: Bool?
+    _ badge: LocalizedBadgeReport.Badge, earnedOn: CivilDate, newlyEarned: Bool?, demo: Bool
   ) {
     guard badge.status.tier > 0 else { return nil }
     self.badge = badge.status.id
@@ -75,6 +81,7 @@ package struct BadgeCard: Hashable, Sendable, Codable {
     description = badge.texts.description
     self.earnedOn = earnedOn
     self.newlyEarned = newlyEarned
+    self.demo = demo
   }
 
   /// Draws the card.
@@ -91,6 +98,7 @@ package struct BadgeCard: Hashable, Sendable, Codable {
       accent: Self.accent, heading: heading,
       date: texts.string(.earnedOn, in: language, ["date": dates.string(earnedOn, in: language)]),
       day: ("earnedOn", earnedOn.description))
+    if demo { card.markDemo(texts.string(.demo, in: language)) }
     let medal = (x: CardLayout.center, y: 600.0, radius: 210.0)
     // The ribbon hangs behind the medal.
     for (side, fill) in [(-1.0, Self.accent), (1.0, "#b86e1f")] {

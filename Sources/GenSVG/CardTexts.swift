@@ -24,7 +24,8 @@ package struct CardTexts: Sendable, ContentPart {
   /// `card.name`, such as `week.activeDays`.
   package enum Key: CaseIterable, Sendable {
     case sessionHeading, minutes, deepFocus, scene, silence, milesEarned, level, levelUp
-    case weekHeading, period, weekMinutes, sessions, deepFocusCount, activeDays, miles, bestDay
+    case weekHeading, period, periodSoFar, weekMinutes, sessions, deepFocusCount, activeDays, miles,
+      bestDay
     case peakBand, quietWeek
     case badgeHeading, tier, earnedOn
     case demo
@@ -44,6 +45,7 @@ package struct CardTexts: Sendable, ContentPart {
       case .levelUp: (.session, "levelUp")
       case .weekHeading: (.week, "heading")
       case .period: (.week, "period")
+      case .periodSoFar: (.week, "periodSoFar")
       case .weekMinutes: (.week, "minutes")
       case .sessions: (.week, "sessions")
       case .deepFocusCount: (.week, "deepFocus")
@@ -64,7 +66,7 @@ package struct CardTexts: Sendable, ContentPart {
       case .scene: ["scene"]
       case .milesEarned, .miles: ["miles"]
       case .level: ["level", "title"]
-      case .levelUp, .period: ["from", "to"]
+      case .levelUp, .period, .periodSoFar: ["from", "to"]
       case .sessions: ["sessions"]
       case .deepFocusCount: ["deep"]
       case .activeDays: ["days"]

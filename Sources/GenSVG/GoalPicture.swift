@@ -21,7 +21,8 @@ package enum GoalPicture {
   ///   - words: The pictures' words.
   ///   - dates: How the language writes a day.
   ///   - language: The language of the words.
-  /// - Returns: The SVG document.
+  /// - Returns: The SVG document; one from demo deposits
+  ///   (``WishProgress/demo``) says so.
   package static func jar(
     _ progress: WishProgress, words: PictureTexts, dates: DateTexts, language: Language
   ) -> String {
@@ -98,7 +99,9 @@ package enum GoalPicture {
     let pictureWidth = max(
       360, 32 + textWidth(headline, fontSize: 17), 32 + textWidth(eta, fontSize: 13),
       32 + textWidth(footer, fontSize: 12))
-    return svg.text(width: pictureWidth, height: 400, title: headline, definitions: [clip])
+    return svg.text(
+      width: pictureWidth, height: 400, title: headline, definitions: [clip],
+      demoLabel: progress.demo ? words.string(.demo, in: language) : nil)
   }
 
   /// The projected balance by year, deposits and interest stacked.

@@ -27,11 +27,14 @@ package enum PassportPicture {
   ///   - rules: Growth's content, for the labels.
   ///   - expeditions: The chapters, for their cities and missions.
   ///   - dates: How the language writes the day a chapter was completed.
+  ///   - words: The pictures' words (the demo label of a report from demo
+  ///     sessions).
   ///   - language: The language of the texts.
-  /// - Returns: The SVG document.
+  /// - Returns: The SVG document; one from demo sessions
+  ///   (``GrowthReport/demo``) says so.
   package static func svg(
     _ report: GrowthReport, rules: GrowthRules, expeditions: Expeditions, dates: DateTexts,
-    language: Language
+    words: PictureTexts, language: Language
   ) -> String {
     var svg = SVGDocument()
     let profile = report.profile
@@ -68,7 +71,8 @@ package enum PassportPicture {
     let rows = (expeditions.chapters.count + columns - 1) / columns
     return svg.text(
       width: width, height: top + Double(rows) * cellHeight + 10,
-      title: "\(passport) · \(profile.title)")
+      title: "\(passport) · \(profile.title)",
+      demoLabel: report.demo ? words.string(.demo, in: language) : nil)
   }
 
   private static func stamp(

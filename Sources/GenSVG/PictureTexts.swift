@@ -13,7 +13,7 @@ package struct PictureTexts: Sendable, ContentPart {
   package enum Key: String, CaseIterable, Sendable {
     case planTitle, now, queuedNow, later, past, completed, cancelled
     case quoteHeading, shown, blocked, blockedQuote
-    case lastWeeks
+    case lastWeeks, demo
     case jarHeadline, targetReached, atPace, atPaceBeyond, noDateYet, jarFooter
     case balanceHeadline, balanceSubtitle, yearTitle, deposited, interest
 
@@ -32,7 +32,7 @@ package struct PictureTexts: Sendable, ContentPart {
       case .balanceHeadline: ["balance", "years"]
       case .balanceSubtitle: ["amount", "start", "rate", "deposited", "interest"]
       case .yearTitle: ["year", "end", "deposited", "interest", "balance"]
-      case .queuedNow, .later, .past, .completed, .shown, .blocked, .targetReached,
+      case .queuedNow, .later, .past, .completed, .shown, .blocked, .demo, .targetReached,
         .atPaceBeyond, .deposited, .interest:
         []
       }

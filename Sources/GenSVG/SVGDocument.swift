@@ -55,12 +55,24 @@ struct SVGDocument {
 
   /// The whole document, sized to `width` x `height`, with `title` as its
   /// accessible name and `definitions` (patterns) in `<defs>`.
-  func text(width: Double, height: Double, title: String, definitions: [String] = []) -> String {
-    let size = "width=\"\(number(width))\" height=\"\(number(height))\""
+  ///
+  /// A picture drawn from demo records passes `demoLabel`: the document
+  /// then opens with a strip of ``demoStripHeight`` holding the label
+  /// (`data-figure="demo"`), and the picture below it, moved down (and
+  /// widened when the label needs it). Without it the document is the
+  /// picture alone.
+  func text(
+    width: Double, height: Double, title: String, definitions: [String] = [],
+    demoLabel: String? = nil
+  ) -> String {
+    let labelWidth = demoLabel.map { textWidth($0, fontSize: 13) + 24 } ?? 0
+    let fullWidth = demoLabel == nil ? width : max(width, labelWidth + 32)
+    let fullHeight = demoLabel == nil ? height : height + Self.demoStripHeight
+    let size = "width=\"\(number(fullWidth))\" height=\"\(number(fullHeight))\""
     var lines = [
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
       "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) "
-        + "viewBox=\"0 0 \(number(width)) \(number(height))\" "
+        + "viewBox=\"0 0 \(number(fullWidth)) \(number(fullHeight))\" "
         + "font-family=\"sans-serif\" role=\"img\">",
       "  <title>\(Self.escaped(title))</title>",
     ]
@@ -70,8 +82,30 @@ struct SVGDocument {
       lines.append("  </defs>")
     }
     lines.append("  <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>")
-    return (lines + body + ["</svg>"]).joined(separator: "\n") + "\n"
+    guard let demoLabel else { return (lines + body + ["</svg>"]).joined(separator: "\n") + "\n" }
+    var strip = SVGDocument()
+    strip.add(
+      "rect",
+      [
+        "x": "16", "y": "8", "width": number(labelWidth), "height": "24", "rx": "12",
+        "fill": "none", "stroke": Palette.muted, "stroke-width": "1.5",
+      ])
+    strip.add(
+      "text",
+      [
+        "x": number(16 + labelWidth / 2), "y": "25", "text-anchor": "middle", "font-size": "13",
+        "fill": Palette.ink, "data-figure": "demo", "data-value": "true",
+      ],
+      text: demoLabel)
+    lines += strip.body
+    lines.append("  <g transform=\"translate(0 \(number(Self.demoStripHeight)))\">")
+    lines += body.map { "  " + $0 }
+    lines.append("  </g>")
+    return (lines + ["</svg>"]).joined(separator: "\n") + "\n"
   }
+
+  /// The height of the strip a picture drawn from demo records opens with.
+  static let demoStripHeight = 40.0
 
   private var indent: String { String(repeating: "  ", count: depth) }
 

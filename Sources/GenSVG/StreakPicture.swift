@@ -59,11 +59,14 @@ package enum StreakPicture {
   ///   - words: The pictures' words.
   ///   - dates: How the language writes dates and weekdays.
   ///   - language: The language of the texts.
+  ///   - demo: Whether the ledger comes from demo records: the picture then
+  ///     says so (`demo` of `pictures.json`).
   /// - Returns: The SVG document.
   package static func svg(
     _ ledger: StreakLedger, policy: StreakPolicy, texts: StreakTexts, words: PictureTexts,
-    dates: DateTexts, language: Language
+    dates: DateTexts, language: Language, demo: Bool
   ) -> String {
+    let demoLabel = demo ? words.string(.demo, in: language) : nil
     var svg = SVGDocument()
     let summary = ledger.summary
     let headline = headline(summary, policy: policy, texts: texts, language: language)
@@ -80,7 +83,7 @@ package enum StreakPicture {
     guard let first = days.first?.day else {
       svg.add(
         "text", ["x": "16", "y": "48", "font-size": "12", "fill": Palette.muted], text: subtitle)
-      return svg.text(width: 480, height: 90, title: headline)
+      return svg.text(width: 480, height: 90, title: headline, demoLabel: demoLabel)
     }
     if days.count < ledger.days.count {
       subtitle +=
@@ -102,7 +105,8 @@ package enum StreakPicture {
     let legendEnd = addLegend(to: &svg, y: legendY, texts: texts, language: language)
     let width = max(left + columns * step + 16, legendEnd, 24 + textWidth(headline, fontSize: 17))
     return svg.text(
-      width: width, height: legendY + 20, title: headline, definitions: definitions)
+      width: width, height: legendY + 20, title: headline, definitions: definitions,
+      demoLabel: demoLabel)
   }
 
   /// "Current streak: 14 days · Longest: 14 days".

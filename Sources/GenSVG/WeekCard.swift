@@ -137,9 +137,13 @@ package struct WeekCard: Hashable, Sendable, Codable {
   /// - Complexity: O(*d*) in the days of the strip.
   package func svg(texts: CardTexts, dates: DateTexts, language: Language) -> String {
     let heading = texts.string(.weekHeading, in: language)
+    // A running week says so: from its first day to today, "so far".
     let period = texts.string(
-      .period, in: language,
-      ["from": dates.string(start, in: language), "to": dates.string(end, in: language)])
+      running ? .periodSoFar : .period, in: language,
+      [
+        "from": dates.string(start, in: language),
+        "to": dates.string(running ? min(today, end) : end, in: language),
+      ])
     var card = CardLayout(
       accent: Self.accent, heading: heading, date: period, day: ("start", start.description),
       data: ["data-end": end.description])

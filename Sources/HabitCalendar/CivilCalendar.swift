@@ -226,7 +226,9 @@ public struct CivilCalendar: Sendable {
   /// The logical days of many moments; fastest when they are sorted.
   ///
   /// Remembers the bounds of the last logical day found, so a run of
-  /// moments within one day costs two comparisons each.
+  /// moments within one day costs two comparisons each, and the quiet
+  /// stretch of offsets it was found in, so the next day there is
+  /// arithmetic alone.
   ///
   /// - Parameters:
   ///   - moments: Moments in any order.
@@ -238,21 +240,51 @@ public struct CivilCalendar: Sendable {
     var current = CivilDate(daysSinceEpoch: 0)
     var currentStart = Int64.max
     var currentEnd = Int64.min
+    // The same bounds as seconds since 1970: inside them the whole
+    // seconds are too, so the day is known without rounding.
+    var startSeconds = Double.infinity
+    var endSeconds = -Double.infinity
     var nearby = table
+    // A segment whose quiet part holds no instant until one is found.
+    var segment = ZoneOffsets.Segment(start: 0, offset: 0, quietStart: 0, quietEnd: 0)
+    // Whether the bounds come from `segment`'s offset alone.
+    var boundsQuiet = false
     return moments.map { moment in
+      let seconds = moment.timeIntervalSince1970
+      if seconds >= startSeconds, seconds < endSeconds { return current }
       let instant = unixSeconds(moment)
       if instant >= currentStart, instant < currentEnd { return current }
-      if !nearby.knowsSurroundings(of: instant) { nearby = table(near: instant) }
-      let segment = nearby.segment(containing: instant)
-      current = logicalDay(of: instant, rollover: rollover, in: segment)
+      let quiet = instant >= segment.quietStart && instant < segment.quietEnd
+      if quiet, boundsQuiet, instant >= currentEnd, instant < currentEnd + secondsPerDay {
+        // The next day in the same quiet stretch: its bounds are a day
+        // later (no division).
+        current = CivilDate(uncheckedDays: current.daysSinceEpoch + 1)
+        currentStart = currentEnd
+        currentEnd += secondsPerDay
+        startSeconds = Double(currentStart)
+        endSeconds = Double(currentEnd)
+        return current
+      }
+      if !quiet {
+        if !nearby.knowsSurroundings(of: instant) { nearby = table(near: instant) }
+        segment = nearby.segment(containing: instant)
+      }
       if instant >= segment.quietStart, instant < segment.quietEnd {
-        currentStart =
-          Int64(current.daysSinceEpoch) * secondsPerDay + rolloverSeconds - segment.offset
+        // The wall-clock rule of logicalDay(of:rollover:in:), with the
+        // rollover taken off first.
+        let day = floorDivide(instant + segment.offset - rolloverSeconds, secondsPerDay)
+        current = CivilDate(uncheckedDays: Int(day))
+        currentStart = day * secondsPerDay + rolloverSeconds - segment.offset
         currentEnd = currentStart + secondsPerDay
+        boundsQuiet = true
       } else {
+        boundsQuiet = false
+        current = logicalDay(of: instant, rollover: rollover, in: segment)
         currentStart = self.instant(of: rollover.wallTime, on: current)
         currentEnd = self.instant(of: rollover.wallTime, on: current.next)
       }
+      startSeconds = Double(currentStart)
+      endSeconds = Double(currentEnd)
       return current
     }
   }

@@ -11,17 +11,23 @@ extension DemoData {
     (first: 13 * 60, last: 16 * 60 + 55, weight: 3),
     (first: 19 * 60, last: 22 * 60 + 30, weight: 5),
   ]
-  /// The lengths a demo session may have, in minutes: a few short, most
-  /// 25 or more (deep focus when not interrupted).
-  static let focusLengths = [15, 20, 25, 25, 30, 30, 40, 45, 50]
+  /// The lengths a demo session may have, in minutes: a newcomer's short
+  /// sessions, under the deep focus threshold (25 minutes bundled), so
+  /// the first chapter's deep focus mission is the next step the demo
+  /// shows.
+  static let focusLengths = [10, 15, 15]
+  /// The live streak of demo focus, in days.
+  static let focusStreaks = 3...4
 
   /// Demo focus sessions, the input of `gen growth --sessions`.
   ///
-  /// One to three sessions on a done day (one most often), each 15-50
-  /// minutes, one in eight interrupted, never overlapping; ids
-  /// `demo-YYYY-MM-DD-N`. A session counts when it starts at or after
-  /// ``start`` and ends at or before ``now``; when none does, one 25-minute
-  /// session ends 5 minutes before now.
+  /// A newcomer's (docs/demo.md): a live streak of 3 or 4 days and one
+  /// first try 1-3 missed days before it, nothing earlier, so growth lands
+  /// at a level or two whatever the window. One session on a done day,
+  /// 10 or 15 minutes, one in eight interrupted; ids `demo-YYYY-MM-DD-N`.
+  /// A session counts when it starts at or after ``start`` and ends at or
+  /// before ``now``; when none does, one 15-minute session ends 15 minutes
+  /// before now.
   ///
   /// - Parameter sceneIds: The scenes a session may play (the content's
   ///   chapters' scenes); none leaves `sceneId` out.
@@ -29,37 +35,25 @@ extension DemoData {
   /// - Complexity: O(*d*) for *d* days.
   public func focusSessions(sceneIds: [String]) -> [FocusSession] {
     var sessions: [FocusSession] = []
-    for var day in plan(.focus) where day.done {
-      let count = [1, 1, 1, 1, 1, 1, 2, 2, 2, 3][Int(day.random.next(below: 10))]
-      var drawn: [(minute: Int, length: Int, interrupted: Bool, scene: String?)] = []
-      for _ in 0..<count {
-        let minute = day.minute(in: Self.focusBands)
-        let length = Self.focusLengths[Int(day.random.next(below: UInt64(Self.focusLengths.count)))]
-        let interrupted = day.random.next(below: 8) == 0
-        let scene =
-          sceneIds.isEmpty ? nil : sceneIds[Int(day.random.next(below: UInt64(sceneIds.count)))]
-        drawn.append((minute, length, interrupted, scene))
-      }
-      var free = 0
-      var number = 0
-      for session in drawn.sorted(by: { $0.minute < $1.minute }) where session.minute >= free {
-        free = session.minute + session.length + 10
-        let begin = moment(day.date, minute: session.minute)
-        guard contains(begin), contains(begin.addingTimeInterval(Double(session.length) * 60)),
-          let made = try? FocusSession(
-            id: "demo-\(day.date)-\(number + 1)", start: calendar.zoned(begin),
-            minutes: session.length, interrupted: session.interrupted, sceneId: session.scene,
-            demo: true)
-        else { continue }
-        number += 1
-        sessions.append(made)
-      }
+    for var day in plan(.focus, streaks: Self.focusStreaks, history: .newcomer) where day.done {
+      let minute = day.minute(in: Self.focusBands)
+      let length = Self.focusLengths[Int(day.random.next(below: UInt64(Self.focusLengths.count)))]
+      let interrupted = day.random.next(below: 8) == 0
+      let scene =
+        sceneIds.isEmpty ? nil : sceneIds[Int(day.random.next(below: UInt64(sceneIds.count)))]
+      let begin = moment(day.date, minute: minute)
+      guard contains(begin), contains(begin.addingTimeInterval(Double(length) * 60)),
+        let made = try? FocusSession(
+          id: "demo-\(day.date)-1", start: calendar.zoned(begin), minutes: length,
+          interrupted: interrupted, sceneId: scene, demo: true)
+      else { continue }
+      sessions.append(made)
     }
     if sessions.isEmpty,
       let only = try? FocusSession(
         id: "demo-\(calendar.civilDate(of: now))-1",
         start: calendar.zoned(now.addingTimeInterval(-30 * 60)),
-        minutes: 25, sceneId: sceneIds.first, demo: true)
+        minutes: 15, sceneId: sceneIds.first, demo: true)
     {
       sessions.append(only)
     }

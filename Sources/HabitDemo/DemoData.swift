@@ -24,7 +24,9 @@ import HabitToolkit
 /// which days are done depends on how far the day is from today: a live
 /// streak of 3-9 days ends today (or yesterday, while today's record is
 /// still ahead of now), the day before it is missed, and about one earlier
-/// day in five is missed.
+/// day in five is missed. Focus is a newcomer's instead, so growth lands at
+/// a level or two: a streak of 3-4 days and one first try before it
+/// (``focusSessions(sceneIds:)``).
 public struct DemoData: Sendable {
   /// What the records are of, one kind per command.
   public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {

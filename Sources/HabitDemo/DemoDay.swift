@@ -29,16 +29,29 @@ struct DemoDay {
 }
 
 extension DemoData {
+  /// What the days before a plan's live streak hold.
+  enum History {
+    /// A day missed right before the streak, then each earlier day
+    /// missed with chance 1 in 5: someone who has kept at it a while.
+    case regular
+    /// A newcomer's: one first try 1-3 missed days before the streak,
+    /// and nothing earlier.
+    case newcomer
+  }
+
   /// The civil days the window touches, oldest first.
   ///
-  /// The streak's length (3-9 days, at most ``days``) comes from the seed
-  /// and the kind; the days from today back over it are done, the day
-  /// before it is missed, and each earlier day is missed with chance 1 in
-  /// 5, drawn from its own generator.
-  func plan(_ kind: Kind) -> [DemoDay] {
+  /// The streak's length (from `streaks`, at most ``days``) comes from the
+  /// seed and the kind; the days from today back over it are done, the
+  /// day before it is missed, and the earlier days follow `history`
+  /// (each drawn from its own generator for ``History/regular``).
+  func plan(
+    _ kind: Kind, streaks: ClosedRange<Int> = 3...9, history: History = .regular
+  ) -> [DemoDay] {
     let stream = SplitMix64.mix(seed ^ kind.salt)
     var lengths = SplitMix64(state: stream)
-    let streak = min(lengths.next(in: 3...9), days)
+    let streak = min(lengths.next(in: streaks), days)
+    let firstTry = streak + lengths.next(in: 1...3)
     let today = calendar.civilDate(of: now)
     var date = calendar.civilDate(of: start)
     var plan: [DemoDay] = []
@@ -47,15 +60,17 @@ extension DemoData {
       var random = SplitMix64(
         state: stream ^ SplitMix64.mix(UInt64(bitPattern: Int64(date.daysSinceEpoch))))
       let chance = random.next(below: 5)
-      let done = back < streak || (back > streak && chance != 0)
-      plan.append(DemoDay(date: date, done: done, random: random))
+      let earlier =
+        switch history {
+        case .regular: back > streak && chance != 0
+        case .newcomer: back == firstTry
+        }
+      plan.append(DemoDay(date: date, done: back < streak || earlier, random: random))
       date = date.next
     }
     return plan
   }
 
-  /// The moment of a minute of the clock on a date, in the window's zone
-  /// (a minute in a skipped hour moves forward, as the calendar says).
   func moment(_ date: CivilDate, minute: Int) -> Date {
     calendar.moment(of: WallTime(uncheckedMinutes: min(max(minute, 0), 1_439)), on: date)
   }

@@ -84,7 +84,9 @@ struct ExpeditionWalk {
     for index in sessions.indices {
       let end = ends[index]
       advance(before: end)
-      guard current < chapterCount, let unlock = unlocked[current], end >= unlock else { continue }
+      // Every chapter completed: no later session changes the state.
+      if current >= chapterCount { break }
+      guard let unlock = unlocked[current], end >= unlock else { continue }
       let session = sessions[index]
       let deep = deepFocus.isDeepFocus(
         minutes: Double(session.minutes), interrupted: session.interrupted)

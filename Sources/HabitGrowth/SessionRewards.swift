@@ -40,7 +40,10 @@ package struct SessionRewards: Hashable, Sendable {
     var walk = ExpeditionWalk(expeditions: expeditions, earlier: nil)
     // The walk's position of a session is its index when they come sorted.
     var order: [Int]?
-    if zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }) {
+    let sortedByEnd = ends.withUnsafeBufferPointer { ends in
+      ends.indices.dropFirst().allSatisfy { ends[$0 - 1] <= ends[$0] }
+    }
+    if sortedByEnd {
       walk.walk(sessions, ends: ends, deepFocus: deepFocus)
     } else {
       let sorted = sessions.indices.sorted { (ends[$0], $0) < (ends[$1], $1) }

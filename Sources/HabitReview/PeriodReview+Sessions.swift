@@ -60,22 +60,39 @@ extension PeriodReview {
     func counts(_ session: FocusSession) -> Bool {
       session.end <= now && rule.counts(demo: session.demo)
     }
-    // Most calls pass sessions that have all ended: no copy then.
-    let counted = sessions.allSatisfy(counts) ? sessions : sessions.filter(counts)
+    // Most calls pass sessions that have all ended: no copy then, and one
+    // pass that checks them and takes their starts and ends.
     var starts: [Date] = []
     var ends: [Double] = []
-    starts.reserveCapacity(counted.count)
-    ends.reserveCapacity(counted.count)
-    for session in counted {
-      starts.append(session.start.date)
-      ends.append(session.end.timeIntervalSinceReferenceDate)
+    starts.reserveCapacity(sessions.count)
+    ends.reserveCapacity(sessions.count)
+    // Fields read in place (a loop over the sessions would copy each).
+    sessions.withUnsafeBufferPointer { all in
+      for index in all.indices {
+        let end = all[index].end
+        guard end <= now, rule.counts(demo: all[index].demo) else { break }
+        starts.append(all[index].start.date)
+        ends.append(end.timeIntervalSinceReferenceDate)
+      }
+    }
+    var counted = sessions
+    if starts.count < sessions.count {
+      counted = sessions.filter(counts)
+      starts = counted.map { $0.start.date }
+      ends = counted.map { $0.end.timeIntervalSinceReferenceDate }
     }
     let days = calendar.logicalDays(of: starts, rollover: rollover)
     let span = Self.span(of: reviewed, period: period, weekStart: weekStart)
     let before = Self.span(of: span.start.adding(days: -1), period: period, weekStart: weekStart)
     var current = PeriodTally(start: span.start, end: span.end, bands: bands.count)
     var previous = PeriodTally(start: before.start, end: before.end, bands: bands.count)
-    for (index, day) in days.enumerated() where day >= before.start && day <= span.end {
+    // The streak's done days, a run of equal days once (sessions mostly
+    // come by start).
+    var doneDays: [CivilDate] = []
+    doneDays.reserveCapacity(days.count)
+    for (index, day) in days.enumerated() {
+      if day != doneDays.last { doneDays.append(day) }
+      guard day >= before.start, day <= span.end else { continue }
       let session = counted[index]
       let deep = deepFocus.isDeepFocus(
         minutes: Double(session.minutes), interrupted: session.interrupted)
@@ -99,7 +116,7 @@ extension PeriodReview {
       }
     }
     let standings = StreakSummary.standings(
-      completedDays: days, today: today, calendar: calendar,
+      completedDays: doneDays, today: today, calendar: calendar,
       after: [min(span.end, today), before.end])
     self.init(
       period: period, timeZone: calendar.zoneName, weekStart: weekStart,

@@ -29,9 +29,9 @@ extension ReviewTexts {
   /// A period without sessions gets the `empty` sentence alone, or
   /// `emptyToday` when its first day is today (a period of one day so far:
   /// "from Dec 1 to Dec 1" would read as a mistake). Otherwise
-  /// the lead (``lead(of:)``), then `down` when the period has fewer focus
-  /// minutes than the one before (encouragement, never a comparison), or
-  /// else `detail` (the peak band and the miles). Dates are written with
+  /// the lead (``lead(of:)``), then `down` when the period is behind the one
+  /// before (``isDown(_:)``; encouragement, never a comparison), or else
+  /// `detail` (the peak band and the miles). Dates are written with
   /// `dates` (`{end}` is today in a running period); sentences ending in
   /// `.`, `!` or `?` are followed by a space, those ending in `。` are not.
   ///
@@ -70,7 +70,7 @@ extension ReviewTexts {
         with: ["streak": formatForReading(figures.streak), "end": end])
     }
     let second: String
-    if figures.focusMinutes < review.previous.focusMinutes {
+    if Self.isDown(review) {
       second = template(.down, in: language)
     } else {
       let band = bands.first { $0.id == figures.peakBand }?.name.string(in: language) ?? ""
@@ -80,5 +80,30 @@ extension ReviewTexts {
     }
     let spaced = first.last.map { ".!?".contains($0) } ?? false
     return first + (spaced ? " " : "") + second
+  }
+
+  /// Whether a period is behind the one before: fewer focus minutes than
+  /// it had, or, while the period runs, fewer than its share of them so far.
+  ///
+  /// On the Tuesday of a week (2 days of 7) the week so far is measured
+  /// against 2/7 of the week before, not all of it, so a good start is
+  /// never called a slow one. Equal is not behind.
+  ///
+  /// - Parameter review: The review.
+  /// - Returns: Whether the `down` sentence follows the lead.
+  /// - Complexity: O(1).
+  public static func isDown(_ review: PeriodReview) -> Bool {
+    let current = review.current
+    let length = CivilDate.days(from: current.start, to: current.end) + 1
+    let elapsed =
+      review.running
+      ? min(max(CivilDate.days(from: current.start, to: review.today) + 1, 0), length) : length
+    let (minutes, overflow) = current.focusMinutes.multipliedReportingOverflow(by: length)
+    let (share, shareOverflow) = review.previous.focusMinutes.multipliedReportingOverflow(
+      by: elapsed)
+    guard !overflow, !shareOverflow else {
+      return current.focusMinutes < review.previous.focusMinutes
+    }
+    return minutes < share
   }
 }

@@ -29,6 +29,7 @@ struct StrengthWalk {
   ///   - status: What the day was for the streak.
   /// - Returns: The strength after the day.
   /// - Complexity: O(1).
+  @inline(__always)
   mutating func step(_ day: Int, _ status: DayStatus) -> Double {
     if done.contains(day) { completions += 1 }
     if done.contains(day - rule.window) { completions -= 1 }

@@ -79,19 +79,45 @@ import Testing
       chinese: "截至2026年12月2日，你已经连续 12 天都有专注。晚上是你最投入的时段，护照上又添了 600 里程。"),
     Example(
       name: "down week",
-      review: review(sessions: 2, minutes: 30, streak: 2, miles: 300, previousMinutes: 31),
+      // Day 3 of 7: 30 x 7 = 210 is under 71 x 3 = 213, last week's share so far.
+      review: review(sessions: 2, minutes: 30, streak: 2, miles: 300, previousMinutes: 71),
       lead: .minutes,
       english:
         "You focused for 30 minutes from Nov 30, 2026 to Dec 2, 2026. Slower stretches are part of the trip; one short session next time keeps you moving.",
       chinese: "2026年11月30日到2026年12月2日，你一共专注了 30 分钟。慢下来的日子也算数，下次来一段短短的专注就很好。"),
     Example(
-      name: "as many minutes as the week before is not down",
-      review: review(sessions: 2, minutes: 30, miles: 300, band: "afternoon", previousMinutes: 30),
+      name: "on pace with the week before is not down",
+      // Day 3 of 7: 30 x 7 = 210 against 70 x 3 = 210; equal is not behind.
+      review: review(sessions: 2, minutes: 30, miles: 300, band: "afternoon", previousMinutes: 70),
       lead: .minutes,
       english:
         "You focused for 30 minutes from Nov 30, 2026 to Dec 2, 2026. The afternoon was your strongest time, and 300 miles went onto your passport.",
       chinese: "2026年11月30日到2026年12月2日，你一共专注了 30 分钟。下午是你最投入的时段，护照上又添了 300 里程。"),
   ]
+
+  /// Behind the week before: a closed week by its total, a running one by
+  /// the share of last week's minutes for the days so far.
+  @Test(
+    arguments: [
+      // today (days after Nov 30), running, minutes, previous minutes, down
+      (2, true, 30, 31, false),  // day 3 of 7: well ahead of 31 x 3/7
+      (2, true, 30, 71, true),
+      (0, true, 5, 35, false),  // day 1: 5 x 7 = 35 x 1
+      (0, true, 4, 35, true),
+      (6, true, 30, 31, true),  // the last day: the whole week
+      (6, false, 30, 31, true),
+      (6, false, 31, 31, false),
+      (2, false, 30, 31, true),  // closed (a past week): totals
+      (2, true, 0, 0, false),
+    ])
+  func isDown(today: Int, running: Bool, minutes: Int, previousMinutes: Int, down: Bool) {
+    let base = Self.review(sessions: 2, minutes: minutes, previousMinutes: previousMinutes)
+    let review = PeriodReview(
+      period: .week, timeZone: "Europe/London", weekStart: 2, rollover: .midnight,
+      today: Self.start.adding(days: today), running: running, current: base.current, days: [],
+      previous: base.previous, demo: false)
+    #expect(ReviewTexts.isDown(review) == down)
+  }
 
   @Test(arguments: examples)
   func wholeText(_ example: Example) throws {
@@ -142,7 +168,7 @@ import Testing
   @Test func japaneseAndKorean() throws {
     let content = try HabitContent.bundled()
     let up = Self.review(sessions: 1, minutes: 1, miles: 10)
-    let down = Self.review(sessions: 2, minutes: 30, previousMinutes: 31)
+    let down = Self.review(sessions: 2, minutes: 30, previousMinutes: 71)
     let expected: [(Language, PeriodReview, String)] = [
       (
         .japanese, up,
