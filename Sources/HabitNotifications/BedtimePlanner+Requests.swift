@@ -78,11 +78,15 @@ extension BedtimePlanner {
       // night's part written once, the number's digits only when the id is
       // read.
       let night = String(joining: prefix, plan.night.description, ".", "")
-      for reminder in plan.reminders where reminder.at > now {
-        requests.append(
-          TimedRequest(
-            request: NotificationRequest(reminder, idParts: .numbered(night, reminder.number)),
-            firstFire: reminder.at))
+      // Read in place: a copied reminder retains its texts.
+      plan.reminders.withUnsafeBufferPointer { reminders in
+        for index in reminders.indices where reminders[index].at > now {
+          requests.append(
+            TimedRequest(
+              request: NotificationRequest(
+                reminders[index], idParts: .numbered(night, reminders[index].number)),
+              firstFire: reminders[index].at))
+        }
       }
     }
     requests += live

@@ -9,51 +9,101 @@ import HabitToolkit
 /// kept as three big-endian words, so most comparisons are three integer
 /// comparisons.
 struct IDBytes {
-  private var bytes: [UInt8] = []
+  private let bytes: [UInt8]
   /// Where each id starts in `bytes`, and one more for the end of the last.
-  private var starts: [Int] = [0]
+  private let starts: [Int]
   /// Each id's first 24 bytes, zero-padded, as big-endian words.
-  private var heads: [(UInt64, UInt64, UInt64)] = []
-
-  /// An empty buffer with room for about `count` ids.
-  init(capacity count: Int) {
-    bytes.reserveCapacity(count * 24)
-    starts.reserveCapacity(count + 1)
-    heads.reserveCapacity(count)
-  }
+  private let heads: [(UInt64, UInt64, UInt64)]
 
   /// The number of ids.
   var count: Int { heads.count }
 
-  /// Appends an id; it is number ``count`` before the call.
-  mutating func append(_ id: String) {
-    id.withBytes { append(utf8: $0) }
-  }
-
-  /// Appends an id made of parts, without making its string: the text's
-  /// bytes, then the number's digits, written in place.
-  mutating func append(_ id: RequestIDParts) {
-    switch id {
-    case .text(let text):
-      append(text)
-    case .numbered(let text, let number):
-      let start = bytes.count
-      text.withBytes { bytes.append(contentsOf: $0) }
-      let end = bytes.count
-      bytes.append(contentsOf: repeatElement(0, count: String.decimalLength(of: number)))
-      bytes.withUnsafeMutableBufferPointer { _ = String.writeDecimal(number, into: $0, at: end) }
-      bytes.withUnsafeBytes { all in
-        heads.append(
-          Self.head(UnsafeRawBufferPointer(rebasing: all[start..<min(start + 24, all.count)])))
+  /// The ids, numbered in their order.
+  ///
+  /// - Complexity: O(*n*) in their total length.
+  init(_ ids: [String]) {
+    let byteCount = ids.reduce(0) { $0 + $1.utf8.count }
+    self = ids.withUnsafeBufferPointer { ids in
+      IDBytes(count: ids.count, byteCount: byteCount) { number, buffer, offset in
+        String.write(ids[number], into: buffer, at: offset)
       }
-      starts.append(bytes.count)
     }
   }
 
-  private mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
-    bytes.append(contentsOf: utf8)
-    heads.append(Self.head(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8.prefix(24)))))
-    starts.append(bytes.count)
+  /// The pending requests' ids, then the desired ones': pending request
+  /// `i` is number `i`, desired request `j` number `pending.count + j`.
+  ///
+  /// A desired id made of parts is written from its parts, without making
+  /// its string.
+  ///
+  /// - Complexity: O(*n*) in the ids' total length.
+  init(pending: [PendingRequest], desired: [NotificationRequest]) {
+    self = pending.withUnsafeBufferPointer { pending in
+      desired.withUnsafeBufferPointer { desired in
+        var byteCount = 0
+        for index in pending.indices { byteCount += pending[index].id.utf8.count }
+        for index in desired.indices {
+          // Matched in place: a method call on the parts would copy them.
+          switch desired[index].idParts {
+          case .text(let text): byteCount += text.utf8.count
+          case .numbered(let text, let number):
+            byteCount += text.utf8.count + String.decimalLength(of: number)
+          case .ruled(let prefix, let rule, let suffix):
+            byteCount += prefix.utf8.count + rule.utf8.count + 1 + suffix.utf8.count
+          }
+        }
+        return IDBytes(count: pending.count + desired.count, byteCount: byteCount) {
+          number, buffer, offset in
+          if number < pending.count {
+            return String.write(pending[number].id, into: buffer, at: offset)
+          }
+          switch desired[number - pending.count].idParts {
+          case .text(let text): return String.write(text, into: buffer, at: offset)
+          case .numbered(let text, let number):
+            return String.writeDecimal(
+              number, into: buffer, at: String.write(text, into: buffer, at: offset))
+          case .ruled(let prefix, let rule, let suffix):
+            var end = String.write(prefix, into: buffer, at: offset)
+            end = String.write(rule, into: buffer, at: end)
+            guard end < buffer.count else { return end }
+            buffer[end] = UInt8(ascii: ".")
+            return String.write(suffix, into: buffer, at: end + 1)
+          }
+        }
+      }
+    }
+  }
+
+  /// `count` ids written one after another into one buffer of
+  /// `byteCount` bytes by `write(number, buffer, offset)`, which returns
+  /// the offset after id `number`.
+  private init(
+    count: Int, byteCount: Int,
+    write: (Int, UnsafeMutableBufferPointer<UInt8>, Int) -> Int
+  ) {
+    var bytes: [UInt8] = []
+    let starts = [Int](unsafeUninitializedCapacity: count + 1) { starts, startCount in
+      bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, written in
+        var end = 0
+        starts[0] = 0
+        for number in 0..<count {
+          end = write(number, buffer, end)
+          starts[number + 1] = end
+        }
+        written = end
+      }
+      startCount = count + 1
+    }
+    let heads = bytes.withUnsafeBytes { all in
+      starts.withUnsafeBufferPointer { starts in
+        (0..<count).map { number in
+          Self.head(
+            UnsafeRawBufferPointer(
+              rebasing: all[starts[number]..<min(starts[number] + 24, starts[number + 1])]))
+        }
+      }
+    }
+    (self.bytes, self.starts, self.heads) = (bytes, starts, heads)
   }
 
   /// Up to 24 bytes, zero-padded, as three big-endian words.

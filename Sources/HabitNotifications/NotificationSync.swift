@@ -210,8 +210,7 @@ public struct NotificationSync: Hashable, Sendable, Codable {
 /// Ids sorted by their bytes, each once (byte for byte: no Unicode folding).
 private func sortedUnique(_ ids: [String]) -> [String] {
   guard ids.count > 1 else { return ids }
-  var bytes = IDBytes(capacity: ids.count)
-  for id in ids { bytes.append(id) }
+  let bytes = IDBytes(ids)
   let order = bytes.sorted(0..<ids.count)
   return order.indices.filter { $0 == 0 || bytes.compare(order[$0 - 1], order[$0]) != 0 }.map {
     ids[order[$0]]

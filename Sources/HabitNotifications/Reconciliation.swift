@@ -61,21 +61,19 @@ public struct Reconciliation: Hashable, Sendable, Codable {
     // side, so equal ids meet without hashing and every output comes out
     // sorted.
     let prefixes = ownedPrefixes.map { Array($0.utf8) }
-    var buffer = IDBytes(capacity: pending.count + desired.count)
-    for index in pending.indices { buffer.append(pending[index].id) }
-    if authorized {
-      for index in desired.indices { buffer.append(desired[index].idParts) }
-    }
-    let ids = buffer
+    let ids = IDBytes(pending: pending, desired: authorized ? desired : [])
     func owned(_ number: Int) -> Bool { prefixes.contains { ids.starts(number, with: $0) } }
     let pendingOrder = ids.sorted(0..<pending.count)
-    let wantedOrder = ids.sorted(pending.count..<ids.count).filter(owned)
+    var wantedOrder = ids.sorted(pending.count..<ids.count)
+    wantedOrder.removeAll { !owned($0) }
     var add: [NotificationRequest] = []
     var remove: [String] = []
     var keep: [String] = []
     var foreign: [String] = []
     add.reserveCapacity(wantedOrder.count)
-    keep.reserveCapacity(wantedOrder.count)
+    keep.reserveCapacity(min(wantedOrder.count, pending.count))
+    remove.reserveCapacity(pending.count)
+    foreign.reserveCapacity(pending.count)
     // Read in place: copying a request retains each of its strings.
     pending.withUnsafeBufferPointer { pending in
       desired.withUnsafeBufferPointer { desired in

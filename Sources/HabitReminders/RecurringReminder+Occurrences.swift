@@ -25,20 +25,31 @@ extension RecurringReminder {
     guard enabled, count > 0 else { return [] }
     var moments: [Date] = []
     moments.reserveCapacity(min(count, 64))
+    forEachOccurrence(after: now, calendar: calendar) { moment in
+      moments.append(moment)
+      return moments.count < count
+    }
+    return moments
+  }
+
+  /// Calls `body` with each occurrence after `now`, in order, while it
+  /// returns `true` (and the calendar has occurrences): the moments of
+  /// ``occurrences(after:count:calendar:)`` without an array.
+  func forEachOccurrence(after now: Date, calendar: CivilCalendar, _ body: (Date) -> Bool) {
+    guard enabled else { return }
     // A time late on the day before can move past midnight in a gap, so
     // the search starts a day early.
     var from = calendar.civilDate(of: now).previous
-    while moments.count < count, let date = firstDate(onOrAfter: from) {
+    while let date = firstDate(onOrAfter: from) {
       if calendar.contains(date) {
         let moment = calendar.moment(of: time, on: date)
         // Past the calendar's last moment every time would clamp to it.
-        guard moment < CivilCalendar.latestMoment else { break }
-        if moment > now { moments.append(moment) }
+        guard moment < CivilCalendar.latestMoment else { return }
+        if moment > now, !body(moment) { return }
       }
-      guard date < .latest else { break }
+      guard date < .latest else { return }
       from = date.next
     }
-    return moments
   }
 
   /// The first date on or after `date` that the rule names (skipped dates

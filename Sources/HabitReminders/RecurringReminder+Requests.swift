@@ -85,33 +85,38 @@ extension RecurringReminder {
   ) {
     guard enabled, let repeating = repeatingMatches else { return }
     let body = note.isEmpty ? defaultBody : note
-    // The next occurrences of a weekly rule cover each of its weekdays;
-    // twice as many allow for a date the zone skipped (asked for only when
-    // a weekday is missing: the first ones are a prefix of those). A
-    // request without a weekday fires at the rule's first occurrence.
-    let byWeekday = repeating.contains { $0.match.weekday != nil }
-    var next = occurrences(after: now, count: repeating.count, calendar: calendar)
-    var weekdays = byWeekday ? next.map { calendar.civilDate(of: $0).weekday } : []
-    if byWeekday, repeating.contains(where: { !weekdays.contains($0.match.weekday ?? 0) }) {
-      next = occurrences(after: now, count: 2 * repeating.count, calendar: calendar)
-      weekdays = next.map { calendar.civilDate(of: $0).weekday }
-    }
-    for (suffix, match) in repeating {
-      let index: Int? =
-        if let weekday = match.weekday { weekdays.firstIndex(of: weekday) } else {
-          next.indices.first
+    // The first occurrence of each weekday among a weekly rule's next
+    // `2 * repeating.count` (enough also across a date the zone skipped);
+    // a request without a weekday fires at the rule's first occurrence.
+    withUnsafeTemporaryAllocation(of: Date?.self, capacity: 8) { first in
+      // Slot 0 holds the first occurrence; slots 1-7 the first of each
+      // weekday.
+      first.initialize(repeating: nil)
+      let byWeekday = repeating.contains { $0.match.weekday != nil }
+      var (seen, found) = (0, 0)
+      forEachOccurrence(after: now, calendar: calendar) { moment in
+        seen += 1
+        if first[0] == nil { first[0] = moment }
+        guard byWeekday else { return false }
+        let weekday = calendar.civilDate(of: moment).weekday
+        if first.indices.contains(weekday), first[weekday] == nil {
+          first[weekday] = moment
+          found += 1
         }
-      guard let index else { continue }
-      let first = next[index]
-      requests.append(
-        TimedRequest(
-          request: NotificationRequest(
-            id: String(joining: prefix, id, ".", suffix), source: .custom,
-            trigger: .calendar(match), title: title, body: body),
-          firstFire: first))
+        return seen < 2 * repeating.count && found < repeating.count
+      }
+      for (suffix, match) in repeating {
+        let slot = match.weekday ?? 0
+        guard first.indices.contains(slot), let firstFire = first[slot] else { continue }
+        requests.append(
+          TimedRequest(
+            request: NotificationRequest(
+              idParts: .ruled(prefix, id, suffix), source: .custom,
+              trigger: .calendar(match), title: title, body: body),
+            firstFire: firstFire))
+      }
     }
   }
-
   /// The dated request of the first occurrence strictly after `now`, or
   /// `nil` for a rule that has none (or repeats): what the notification
   /// budget asks a dated rule for, one occurrence at a time, so it never
@@ -166,7 +171,12 @@ extension RecurringReminder {
       // Every day of the week is every day: one slot, not seven.
       return [("daily", .init(hour: hour, minute: minute))]
     case .weekly(let weekdays):
-      return weekdays.map { ("w\($0)", .init(hour: hour, minute: minute, weekday: $0)) }
+      return weekdays.map { weekday in
+        let suffix =
+          Self.weekdaySuffixes.indices.contains(weekday - 1)
+          ? Self.weekdaySuffixes[weekday - 1] : "w\(weekday)"
+        return (suffix, .init(hour: hour, minute: minute, weekday: weekday))
+      }
     case .monthly(let day) where monthEnd == .skip || day <= 28:
       return [("monthly", .init(hour: hour, minute: minute, day: day))]
     case .yearly(let month, let day) where monthEnd == .skip || !(month == 2 && day == 29):
@@ -205,7 +215,9 @@ extension RecurringReminder {
     owns(requestID: requestID, prefix: Self.requestPrefix)
   }
 
+  /// The id suffixes of a weekly rule's requests, `w1` (Sunday) to `w7`.
+  static let weekdaySuffixes = (1...7).map { "w\($0)" }
+
   /// Every id suffix of a repeating request, for any kind.
-  static let fixedSuffixes: Set<String> = Set(
-    ["daily", "monthly", "yearly"] + (1...7).map { "w\($0)" })
+  static let fixedSuffixes: Set<String> = Set(["daily", "monthly", "yearly"] + weekdaySuffixes)
 }

@@ -13,6 +13,9 @@ package enum RequestIDParts: Sendable {
   /// A text followed by a number's decimal digits: `bedtime.2026-10-01.`
   /// and `3` are `bedtime.2026-10-01.3`.
   case numbered(String, Int)
+  /// A prefix, a rule's id, a dot and a suffix: `custom.`, `run` and `w2`
+  /// are `custom.run.w2`.
+  case ruled(String, String, String)
 
   /// The id.
   ///
@@ -21,6 +24,7 @@ package enum RequestIDParts: Sendable {
     switch self {
     case .text(let text): text
     case .numbered(let text, let number): String(joining: text, number: number)
+    case .ruled(let prefix, let rule, let suffix): String(joining: prefix, rule, ".", suffix)
     }
   }
 
@@ -29,6 +33,30 @@ package enum RequestIDParts: Sendable {
     switch self {
     case .text(let text): text.utf8.count
     case .numbered(let text, let number): text.utf8.count + String.decimalLength(of: number)
+    case .ruled(let prefix, let rule, let suffix):
+      prefix.utf8.count + rule.utf8.count + 1 + suffix.utf8.count
+    }
+  }
+
+  /// Writes the id's UTF-8 bytes into `buffer` from `offset` (as many as
+  /// fit), without making its string.
+  ///
+  /// - Parameters:
+  ///   - buffer: Room for ``utf8Count`` bytes from `offset`.
+  ///   - offset: Where the id starts.
+  /// - Returns: The offset after the bytes written.
+  /// - Complexity: O(*n*) in the id's length.
+  package func write(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+    switch self {
+    case .text(let text): String.write(text, into: buffer, at: offset)
+    case .numbered(let text, let number):
+      String.writeDecimal(number, into: buffer, at: String.write(text, into: buffer, at: offset))
+    case .ruled(let prefix, let rule, let suffix):
+      String.write(
+        suffix, into: buffer,
+        at: String.write(
+          ".", into: buffer,
+          at: String.write(rule, into: buffer, at: String.write(prefix, into: buffer, at: offset))))
     }
   }
 
@@ -45,9 +73,9 @@ package enum RequestIDParts: Sendable {
       if text.utf8.withContiguousStorageIfAvailable(body) == nil {
         Array(text.utf8).withUnsafeBufferPointer(body)
       }
-    case .numbered(let text, let number):
+    case .numbered, .ruled:
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8Count) { buffer in
-        let written = String.write(text, number: number, into: buffer)
+        let written = write(into: buffer, at: 0)
         body(UnsafeBufferPointer(rebasing: buffer[..<written]))
       }
     }

@@ -55,7 +55,7 @@ extension String {
   package static func write(
     _ text: String, number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
   ) -> Int {
-    writeDecimal(number, into: buffer, at: copy(text, into: buffer, at: 0))
+    writeDecimal(number, into: buffer, at: write(text, into: buffer, at: 0))
   }
 
   /// Writes a number's decimal digits into `buffer` from `offset`, when
@@ -85,16 +85,22 @@ extension String {
   private static func joined(_ a: String, _ b: String, _ c: String, _ d: String) -> String {
     let total = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count
     return String(unsafeUninitializedCapacity: total) { buffer in
-      var offset = copy(a, into: buffer, at: 0)
-      offset = copy(b, into: buffer, at: offset)
-      offset = copy(c, into: buffer, at: offset)
-      return copy(d, into: buffer, at: offset)
+      var offset = write(a, into: buffer, at: 0)
+      offset = write(b, into: buffer, at: offset)
+      offset = write(c, into: buffer, at: offset)
+      return write(d, into: buffer, at: offset)
     }
   }
 
   /// Copies `part`'s UTF-8 bytes into `buffer` from `offset` (as many as
   /// fit); returns the offset after them.
-  private static func copy(
+  ///
+  /// - Parameters:
+  ///   - part: The text.
+  ///   - buffer: Room for its bytes from `offset`.
+  ///   - offset: Where they start.
+  /// - Returns: The offset after the bytes written.
+  package static func write(
     _ part: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
   ) -> Int {
     let room = buffer.count - offset

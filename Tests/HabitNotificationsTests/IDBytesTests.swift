@@ -20,8 +20,7 @@ import Testing
     let ids = (0..<random.next(in: 0...40)).map { _ in
       (0..<random.next(in: 0...4)).map { _ in Self.pieces[random.next(in: 0...12)] }.joined()
     }
-    var buffer = IDBytes(capacity: ids.count)
-    for id in ids { buffer.append(id) }
+    let buffer = IDBytes(ids)
     let bytes = ids.map { Array($0.utf8) }
     let expected = ids.indices.sorted { a, b in
       bytes[a] == bytes[b] ? a < b : bytes[a].lexicographicallyPrecedes(bytes[b])
@@ -37,6 +36,44 @@ import Testing
       }
       for prefix in ["custom.", "bedtime.", "", "caf\u{E9}"] {
         #expect(buffer.starts(a, with: Array(prefix.utf8)) == bytes[a].starts(with: prefix.utf8))
+      }
+    }
+  }
+
+  /// Pending ids and desired ones given as parts (text, numbered, ruled)
+  /// are numbered pending first, and compare and sort as their written
+  /// bytes.
+  @Test(arguments: 0..<50)
+  func readsPendingThenDesiredParts(seed: Int) {
+    var random = SplitMix64(state: UInt64(seed))
+    func piece() -> String {
+      (0..<random.next(in: 0...3)).map { _ in Self.pieces[random.next(in: 0...12)] }.joined()
+    }
+    let pending = (0..<random.next(in: 0...20)).map { _ in
+      PendingRequest(id: piece(), trigger: nil, title: nil, body: nil)
+    }
+    let desired = (0..<random.next(in: 0...20)).map { _ in
+      let parts: RequestIDParts =
+        switch random.next(in: 0...2) {
+        case 0: .text(piece())
+        case 1: .numbered(piece(), random.next(in: -20...20))
+        default: .ruled(piece(), piece(), piece())
+        }
+      return NotificationRequest(
+        idParts: parts, source: .custom, trigger: .calendar(.init(hour: 7, minute: 0)),
+        title: "T", body: "B")
+    }
+    let ids = pending.map(\.id) + desired.map(\.id)
+    let buffer = IDBytes(pending: pending, desired: desired)
+    let expected = IDBytes(ids)
+    #expect(buffer.count == ids.count)
+    #expect(buffer.sorted(0..<ids.count) == expected.sorted(0..<ids.count))
+    #expect(buffer.sorted(pending.count..<ids.count) == expected.sorted(pending.count..<ids.count))
+    for a in ids.indices {
+      for b in ids.indices {
+        let bytes = (Array(ids[a].utf8), Array(ids[b].utf8))
+        let wanted = bytes.0 == bytes.1 ? 0 : bytes.0.lexicographicallyPrecedes(bytes.1) ? -1 : 1
+        #expect(buffer.compare(a, b).signum() == wanted)
       }
     }
   }

@@ -18,15 +18,39 @@ import Testing
     ("cafe\u{301}.", 7, "cafe\u{301}.7"),
   ]
 
-  @Test(arguments: numbered)
-  func readsTheWrittenID(text: String, number: Int, expected: String) {
-    let parts = RequestIDParts.numbered(text, number)
+  static let ruled: [(prefix: String, rule: String, suffix: String, expected: String)] = [
+    ("custom.", "run", "w2", "custom.run.w2"),
+    ("custom.", "a-very-long-rule-identifier", "daily", "custom.a-very-long-rule-identifier.daily"),
+    ("kangkang.custom.", "r1", "monthly", "kangkang.custom.r1.monthly"),
+    ("", "", "", "."),
+    ("caf\u{E9}.", "cafe\u{301}", "\u{212A}", "caf\u{E9}.cafe\u{301}.\u{212A}"),
+  ]
+
+  /// Every kind of parts with the id it stands for.
+  static let parts: [(parts: RequestIDParts, expected: String)] =
+    numbered.map { (.numbered($0.text, $0.number), $0.expected) }
+    + ruled.map { (.ruled($0.prefix, $0.rule, $0.suffix), $0.expected) }
+
+  @Test(arguments: parts)
+  func readsTheWrittenID(parts: RequestIDParts, expected: String) {
     #expect(Array(parts.string.utf8) == Array(expected.utf8))
     #expect(parts.utf8Count == expected.utf8.count)
     for id in [parts, .text(expected)] {
       var bytes: [UInt8] = []
       id.withUTF8 { bytes = Array($0) }
       #expect(bytes == Array(expected.utf8))
+      // Written from an offset into a buffer of the exact room, and cut
+      // short in one with less.
+      let room = 3 + expected.utf8.count
+      var written = [UInt8](repeating: 0, count: room)
+      let end = written.withUnsafeMutableBufferPointer { id.write(into: $0, at: 3) }
+      #expect(end == room)
+      #expect(Array(written[3...]) == Array(expected.utf8))
+      if !expected.utf8.isEmpty {
+        var short = [UInt8](repeating: 0, count: room - 1)
+        let shortEnd = short.withUnsafeMutableBufferPointer { id.write(into: $0, at: 3) }
+        #expect(shortEnd <= room - 1)
+      }
     }
   }
 
@@ -39,9 +63,9 @@ import Testing
   }
 
   /// Equal, same hash and same JSON as the request made from the text.
-  @Test(arguments: numbered)
-  func behavesAsTheText(text: String, number: Int, expected: String) throws {
-    let fromParts = Self.request(.numbered(text, number))
+  @Test(arguments: parts)
+  func behavesAsTheText(parts: RequestIDParts, expected: String) throws {
+    let fromParts = Self.request(parts)
     let fromText = Self.request(.text(expected))
     #expect(fromParts == fromText)
     #expect(fromParts.hashValue == fromText.hashValue)
@@ -83,6 +107,10 @@ import Testing
       (.text("caf\u{E9}"), .text("cafe\u{301}"), false),
       (.text("cafe\u{301}"), .text("caf\u{E9}"), true),
       (.text(""), .numbered("", 0), true),
+      (.ruled("custom.", "run", "w2"), .text("custom.run.w3"), true),
+      (.ruled("custom.", "run", "w2"), .ruled("custom.", "run.", "w2"), false),
+      (.ruled("custom.", "r1", "daily"), .ruled("custom.", "r10", "daily"), true),
+      (.ruled("custom.", "r1", "daily"), .text("custom.r1.daily"), false),
     ])
   func ordersByBytes(first: RequestIDParts, second: RequestIDParts, precedes: Bool) {
     #expect(first.precedes(second) == precedes)
