@@ -21,8 +21,8 @@ package enum NumberGrouping {
   ///   or `nil` when every number is written as the language does.
   /// - Complexity: O(*n*) in the length of the text.
   package static func problem(in text: String) -> String? {
-    // Most texts have no digit: nothing to look at.
-    guard text.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return nil }
+    // Most texts have no number of two digits or more: nothing to look at.
+    guard mayHoldLongNumber(text) else { return nil }
     var run = ""
     for character in text {
       if character.isASCII, character.isNumber {
@@ -35,6 +35,36 @@ package enum NumberGrouping {
       }
     }
     return check(run)
+  }
+
+  /// Whether two ASCII digits stand side by side, or around one separator.
+  ///
+  /// Without such a pair in the text's bytes, every run of digits and
+  /// separators holds one digit, and no run is a number to check. A byte
+  /// scan, so the texts without one (almost all) skip the walk by
+  /// `Character`.
+  ///
+  /// - Complexity: O(*n*) in the text's UTF-8 length.
+  static func mayHoldLongNumber(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      // 0 nothing, 1 after a digit, 2 after a digit and a separator,
+      // 3 after a digit and 0xC2 (U+00A0 is C2 A0), 4 and 0xE2, 5 and E2 80
+      // (U+202F is E2 80 AF).
+      var state = 0
+      for byte in bytes {
+        let isDigit = byte &- 0x30 < 10
+        if isDigit && (state == 1 || state == 2) { return true }
+        switch (state, byte) {
+        case (1, UInt8(ascii: ",")), (1, UInt8(ascii: ".")), (3, 0xA0), (5, 0xAF): state = 2
+        case (1, 0xC2): state = 3
+        case (1, 0xE2): state = 4
+        case (4, 0x80): state = 5
+        default: state = isDigit ? 1 : 0
+        }
+      }
+      return false
+    }
   }
 
   /// Checks one run of digits and separators, such as `20,000.` or `2.5`.
