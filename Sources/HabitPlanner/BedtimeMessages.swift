@@ -60,10 +60,10 @@ public struct BedtimeMessages: Sendable, ContentPart {
       if titles[level - 1] != nil {
         report.add(entry.path("level"), "a second title for level \(level)")
       }
-      report.check(text, at: entry.path("text"))
-      report.checkLength(text, at: entry.path("text"), limits: LockScreen.maximumTitleLength)
-      PositionClaims.check(text, at: entry.path("text"), report: &report)
-      TimeClaims.check(text, at: entry.path("text"), report: &report)
+      let path = entry.path("text")
+      report.check(text, at: path)
+      report.checkLength(text, at: path, limits: LockScreen.maximumTitleLength)
+      MessageClaims.check(text, at: path, report: &report)
       titles[level - 1] = text
     }
     for level in levelRange where titles[level - 1] == nil {
@@ -87,10 +87,10 @@ public struct BedtimeMessages: Sendable, ContentPart {
       }
       let text = report.text(report.required(entry, "text"))
       guard let level = level(entry), let id, let text else { continue }
-      report.check(text, at: entry.path("text"))
-      report.checkLength(text, at: entry.path("text"), limits: LockScreen.maximumBodyLength)
-      PositionClaims.check(text, at: entry.path("text"), report: &report)
-      TimeClaims.check(text, at: entry.path("text"), report: &report)
+      let path = entry.path("text")
+      report.check(text, at: path)
+      report.checkLength(text, at: path, limits: LockScreen.maximumBodyLength)
+      MessageClaims.check(text, at: path, report: &report)
       levels[level - 1].append(Message(id: id, level: level, text: text))
     }
     for level in levelRange where levels[level - 1].count != messagesPerLevel {

@@ -1,48 +1,122 @@
 import HabitToolkit
 
-/// Phrases per language, found in a text by comparing UTF-8 bytes with
-/// ASCII letters lowercased and the curly apostrophe read as `'` (loading
-/// reads every message, so this stays off Foundation's string search).
+/// Several lists of phrases per language, found in a text in one pass by
+/// comparing UTF-8 bytes with ASCII letters lowercased and the curly
+/// apostrophe read as `'` (loading reads every message, so this stays off
+/// Foundation's string search).
+///
+/// The pass looks at each byte of the text once and compares only the
+/// phrases that begin with that byte, so a text costs about its length, not
+/// its length times the number of phrases.
 struct PhraseList: Sendable {
-  /// The phrases as lowercase UTF-8 bytes.
-  private let phrases: [Language: [[UInt8]]]
-
-  /// A list of lowercase phrases per language.
-  init(_ phrases: [Language: [String]]) {
-    self.phrases = phrases.mapValues { $0.map { Array($0.utf8) } }
+  /// The phrases of one language, all lists together.
+  private struct Table: Sendable {
+    /// Every phrase's lowercase bytes, end to end.
+    var bytes: [UInt8] = []
+    /// Phrase `id` is `bytes[starts[id]..<starts[id + 1]]`.
+    var starts: [Int] = [0]
+    /// The list each phrase belongs to.
+    var lists: [Int] = []
+    /// The phrases beginning with byte `b` are
+    /// `byFirstByte[firstByteStarts[b]..<firstByteStarts[b + 1]]`, in id order.
+    var firstByteStarts: [Int] = []
+    var byFirstByte: [Int] = []
   }
 
-  /// The first phrase of `language` the text contains, if any.
-  func first(in text: String, language: Language) -> String? {
-    let folded = Self.fold(text)
-    return phrases[language]?.first { Self.contains(folded, $0) }
-      .map { String(decoding: $0, as: UTF8.self) }
+  private let tables: [(language: Language, table: Table)]
+  /// How many lists there are.
+  private let listCount: Int
+
+  /// Lists of lowercase phrases per language; ``first(in:language:)``
+  /// answers for each list, in this order.
+  init(_ lists: [[Language: [String]]]) {
+    listCount = lists.count
+    let languages = Language.ordered(Set(lists.flatMap(\.keys)))
+    tables = languages.map { language in
+      var table = Table()
+      for (list, phrases) in lists.enumerated() {
+        for phrase in phrases[language] ?? [] where !phrase.isEmpty {
+          table.bytes += phrase.utf8
+          table.starts.append(table.bytes.count)
+          table.lists.append(list)
+        }
+      }
+      var buckets = [[Int]](repeating: [], count: 256)
+      for id in table.lists.indices { buckets[Int(table.bytes[table.starts[id]])].append(id) }
+      for bucket in buckets {
+        table.firstByteStarts.append(table.byFirstByte.count)
+        table.byFirstByte += bucket
+      }
+      table.firstByteStarts.append(table.byFirstByte.count)
+      return (language, table)
+    }
+  }
+
+  /// For each list, the first of its phrases of `language` (in list order)
+  /// that the folded text contains, if any.
+  ///
+  /// - Parameters:
+  ///   - folded: A text as ``fold(_:)`` returns it.
+  ///   - language: The text's language.
+  /// - Returns: One entry per list, `nil` where the text holds none of its
+  ///   phrases.
+  /// - Complexity: O(*n* × *k*) for a text of *n* bytes, where *k* is the
+  ///   number of phrases that begin with one byte value (a handful).
+  func first(in folded: [UInt8], language: Language) -> [String?] {
+    var found = [String?](repeating: nil, count: listCount)
+    guard let table = tables.first(where: { $0.language == language })?.table else {
+      return found
+    }
+    // The lowest id found per list is its first phrase in list order.
+    var lowest = [Int](repeating: Int.max, count: listCount)
+    folded.withUnsafeBufferPointer { text in
+      table.bytes.withUnsafeBufferPointer { phrases in
+        for start in text.indices {
+          let first = Int(text[start])
+          for slot in table.firstByteStarts[first]..<table.firstByteStarts[first + 1] {
+            let id = table.byFirstByte[slot]
+            let list = table.lists[id]
+            guard id < lowest[list] else { continue }
+            let phrase = table.starts[id]..<table.starts[id + 1]
+            guard phrase.count <= text.count - start else { continue }
+            var matches = true
+            for offset in 1..<phrase.count
+            where text[start + offset] != phrases[phrase.lowerBound + offset] {
+              matches = false
+              break
+            }
+            if matches { lowest[list] = id }
+          }
+        }
+      }
+    }
+    for list in 0..<listCount where lowest[list] != Int.max {
+      let id = lowest[list]
+      found[list] = String(decoding: table.bytes[table.starts[id]..<table.starts[id + 1]], as: UTF8.self)
+    }
+    return found
   }
 
   /// The text's UTF-8 bytes with ASCII letters lowercased and U+2019 as `'`.
   static func fold(_ text: String) -> [UInt8] {
-    let bytes = Array(text.utf8)
     var folded: [UInt8] = []
-    folded.reserveCapacity(bytes.count)
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x99 {
-        folded.append(UInt8(ascii: "'"))
-        index += 3
-        continue
+    var text = text
+    text.withUTF8 { bytes in
+      folded.reserveCapacity(bytes.count)
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+          bytes[index + 2] == 0x99
+        {
+          folded.append(UInt8(ascii: "'"))
+          index += 3
+          continue
+        }
+        folded.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+        index += 1
       }
-      folded.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
-      index += 1
     }
     return folded
-  }
-
-  private static func contains(_ bytes: [UInt8], _ phrase: [UInt8]) -> Bool {
-    guard !phrase.isEmpty, phrase.count <= bytes.count else { return phrase.isEmpty }
-    for start in 0...(bytes.count - phrase.count) where bytes[start] == phrase[0] {
-      if bytes[start..<(start + phrase.count)].elementsEqual(phrase) { return true }
-    }
-    return false
   }
 }

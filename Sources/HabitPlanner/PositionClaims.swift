@@ -22,22 +22,18 @@ enum PositionClaims {
     .korean: ["마지막", "최종", "첫 알림"],
   ]
 
-  /// ``phrases``, found by bytes.
-  private static let phraseList = PhraseList(phrases)
-
   /// English words that make "last call", "final reminder" and the like
   /// when one of ``englishNouns`` follows within two words.
   ///
   /// "Last gentle call" and "final boss" claim a place; "last episode"
   /// or "last night" claim nothing about reminders.
-  static let englishOrdinals: Set<[UInt8]> = Set(["last", "final"].map { Array($0.utf8) })
+  static let englishOrdinals: [[UInt8]] = ["last", "final"].map { Array($0.utf8) }
 
   /// See ``englishOrdinals``.
-  static let englishNouns: Set<[UInt8]> = Set(
-    [
-      "call", "reminder", "reminders", "nudge", "notice", "warning", "chance", "time", "one",
-      "alert", "ping", "word", "boss", "level", "stage", "round", "step", "task", "mission",
-    ].map { Array($0.utf8) })
+  static let englishNouns: [[UInt8]] = [
+    "call", "reminder", "reminders", "nudge", "notice", "warning", "chance", "time", "one",
+    "alert", "ping", "word", "boss", "level", "stage", "round", "step", "task", "mission",
+  ].map { Array($0.utf8) }
 
   /// The first claim a text makes, if any.
   ///
@@ -50,34 +46,55 @@ enum PositionClaims {
   ///   - language: The text's language.
   /// - Returns: The words that claim a place, or `nil`.
   static func claim(in text: String, language: Language) -> String? {
-    if let phrase = phraseList.first(in: text, language: language) { return phrase }
-    guard language == .english else { return nil }
-    let words = PhraseList.fold(text).split { !isWordByte($0) }.map(Array.init)
-    for index in words.indices where englishOrdinals.contains(words[index]) {
-      for next in words.indices.dropFirst(index + 1).prefix(2)
-      where englishNouns.contains(words[next]) {
-        return words[index...next].map { String(decoding: $0, as: UTF8.self) }
-          .joined(separator: " ")
+    MessageClaims.claims(in: PhraseList.fold(text), language: language).position
+  }
+
+  /// The first of ``englishOrdinals`` in a folded English text followed
+  /// within two words by one of ``englishNouns``: the words from the
+  /// ordinal to the noun, joined by spaces.
+  ///
+  /// Words are runs of ASCII letters and apostrophes; anything else
+  /// separates them.
+  ///
+  /// - Parameter folded: The text as ``PhraseList/fold(_:)`` returns it.
+  /// - Returns: Such as `last gentle call`, or `nil`.
+  /// - Complexity: O(*n*) in the text's length.
+  static func englishClaim(in folded: [UInt8]) -> String? {
+    var word = nextWord(in: folded, from: 0)
+    while let ordinal = word {
+      if englishOrdinals.contains(where: { $0.elementsEqual(folded[ordinal]) }) {
+        var following = nextWord(in: folded, from: ordinal.upperBound)
+        for _ in 0..<2 {
+          guard let noun = following else { break }
+          if englishNouns.contains(where: { $0.elementsEqual(folded[noun]) }) {
+            var words: [String] = []
+            var part: Range<Int>? = ordinal
+            while let range = part, range.lowerBound <= noun.lowerBound {
+              words.append(String(decoding: folded[range], as: UTF8.self))
+              part = nextWord(in: folded, from: range.upperBound)
+            }
+            return words.joined(separator: " ")
+          }
+          following = nextWord(in: folded, from: noun.upperBound)
+        }
       }
+      word = nextWord(in: folded, from: ordinal.upperBound)
     }
     return nil
+  }
+
+  /// The next word of a folded text at or after `start`.
+  private static func nextWord(in folded: [UInt8], from start: Int) -> Range<Int>? {
+    var lower = start
+    while lower < folded.count, !isWordByte(folded[lower]) { lower += 1 }
+    guard lower < folded.count else { return nil }
+    var upper = lower + 1
+    while upper < folded.count, isWordByte(folded[upper]) { upper += 1 }
+    return lower..<upper
   }
 
   /// ASCII letters and the apostrophe make words; anything else separates.
   private static func isWordByte(_ byte: UInt8) -> Bool {
     (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "'")
-  }
-
-  /// Records a problem for each form of a text that claims a position.
-  static func check(_ text: LocalizedText, at path: String, report: inout ContentReport) {
-    for language in text.languages {
-      for form in text.forms[language]?.all ?? [] {
-        guard let phrase = claim(in: form, language: language) else { continue }
-        report.add(
-          "\(path).\(language)",
-          "\"\(phrase)\" claims a place in the night; any message can be followed by more "
-            + "reminders of its level, so write one that holds anywhere (see docs/content.md)")
-      }
-    }
   }
 }

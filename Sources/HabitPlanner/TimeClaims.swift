@@ -26,9 +26,6 @@ enum TimeClaims {
     .korean: ["늦었어요", "늦은 시간", "밤이 깊", "깊은 밤", "한밤중", "자정", "새벽", "저녁이 시작"],
   ]
 
-  /// ``phrases``, found by bytes.
-  private static let phraseList = PhraseList(phrases)
-
   /// The first phrase of a text that says what time it is, if any.
   ///
   /// - Parameters:
@@ -36,20 +33,6 @@ enum TimeClaims {
   ///   - language: The text's language.
   /// - Returns: The phrase, or `nil`.
   static func claim(in text: String, language: Language) -> String? {
-    phraseList.first(in: text, language: language)
-  }
-
-  /// Records a problem for each form of a text that says what time it is.
-  static func check(_ text: LocalizedText, at path: String, report: inout ContentReport) {
-    for language in text.languages {
-      for form in text.forms[language]?.all ?? [] {
-        guard let phrase = claim(in: form, language: language) else { continue }
-        report.add(
-          "\(path).\(language)",
-          "\"\(phrase)\" says what time it is, but a level's messages can come at any hour of "
-            + "the window (it follows the window and the intensity); write it without the time "
-            + "(see docs/content.md)")
-      }
-    }
+    MessageClaims.claims(in: PhraseList.fold(text), language: language).time
   }
 }

@@ -55,7 +55,9 @@ public struct ContentReport {
     for (language, forms) in text.forms.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       // The path of a form's problem is built only when there is one.
       let place = FormPath(text: path, language: language)
-      for form in forms.all {
+      // `one` first, then `other`, without an array of the two.
+      for form in [forms.one, forms.other] {
+        guard let form else { continue }
         checkPlaceholders(in: form, at: place, expected: placeholders)
         if let number = NumberGrouping.problem(in: form) {
           add(place.description, "the number \(number)")
@@ -79,6 +81,24 @@ public struct ContentReport {
   /// English. Languages are in ``Language/ordered(_:)``. Texts with no letter outside their
   /// placeholders (`{subject} {predicate}.`) may be the same.
   private mutating func checkTranslated(_ text: LocalizedText, at path: String) {
+    // Most texts repeat nothing: compare the forms first, and order the
+    // languages only for a text that repeats one. Two texts of
+    // `StableScalars` only are equal exactly when their bytes are, so texts
+    // of different lengths are not compared as strings.
+    var forms: [(text: String, stable: Bool)] = []
+    forms.reserveCapacity(text.forms.count)
+    for (_, form) in text.forms {
+      var other = form.other
+      forms.append((other, other.withUTF8(StableScalars.all)))
+    }
+    var repeats = false
+    for index in forms.indices where !repeats {
+      let (other, stable) = forms[index]
+      repeats = forms[(index + 1)...].contains {
+        $0.text.utf8.count == other.utf8.count || !(stable && $0.stable) ? $0.text == other : false
+      }
+    }
+    guard repeats else { return }
     // One pass over the forms, no lookup by language: (language, text) in
     // the languages' order.
     let others = text.forms.map { (language: $0.key, other: $0.value.other) }
@@ -120,7 +140,7 @@ public struct ContentReport {
   private mutating func checkPluralForms(
     _ forms: LocalizedText.Forms, at place: FormPath, language: Language, counts: Set<String>
   ) {
-    let count = counts.sorted().first { name in forms.other.contains("{\(name)}") }
+    let count = counts.sorted().first { Self.holdsPlaceholder($0, in: forms.other) }
     if forms.one != nil {
       if LocalizedText.languagesWithoutPluralForms.contains(language) {
         add(
@@ -136,6 +156,40 @@ public struct ContentReport {
           + "{\"one\": \"… {\(count)} …\", \"other\": \"… {\(count)} …\"}, "
           + "even when they read the same")
     }
+  }
+
+  /// Whether a text holds `{name}`, as Foundation's `contains` answers.
+  ///
+  /// Foundation compares by composed characters: a `{name}` whose `}` a
+  /// combining mark follows (`{name}\u{301}`) is not there. The bytes
+  /// answer without Foundation when they hold no `{name}` (no other
+  /// scalar is canonically equivalent to an ASCII brace or letter, but
+  /// the Kelvin sign to `K`), or hold one between two ``StableScalars``
+  /// (character boundaries on both sides); other texts ask Foundation.
+  ///
+  /// - Complexity: O(*n*) in the text's UTF-8 length.
+  static func holdsPlaceholder(_ name: String, in text: String) -> Bool {
+    var placeholder = "{\(name)}"
+    var text = text
+    let verdict: Bool? = text.withUTF8 { bytes in
+      placeholder.withUTF8 { needle in
+        var found = false
+        var start = 0
+        while start + needle.count <= bytes.count {
+          defer { start += 1 }
+          guard bytes[start] == needle[0] else { continue }
+          let end = start + needle.count
+          guard (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) else { continue }
+          if StableScalars.ends(before: start, in: bytes), StableScalars.starts(at: end, in: bytes) {
+            return true
+          }
+          found = true
+        }
+        return found ? nil : false
+      }
+    }
+    if let verdict, verdict || !name.utf8.contains(UInt8(ascii: "K")) { return verdict }
+    return text.contains(placeholder)
   }
 
   /// Checks that each form of a text fits a length limit per language,
@@ -185,32 +239,24 @@ public struct ContentReport {
   private mutating func checkPlaceholders(
     in text: String, at place: FormPath, expected: Set<String>
   ) {
-    func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (blank: Bool, braces: Bool) {
-      var (blank, braces) = (true, false)
-      for byte in bytes {
-        if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { braces = true }
-        if byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { blank = false }
-      }
-      return (blank, braces)
-    }
-    let (blank, braces) =
-      text.utf8.withContiguousStorageIfAvailable(scan)
-      ?? Array(text.utf8).withUnsafeBufferPointer(scan)
-    if blank {
+    let survey = Placeholders.survey(text)
+    if survey.isBlank {
       add(place.description, "empty text")
       return
     }
     // A text with no brace uses no placeholder and has none astray.
-    guard braces || !expected.isEmpty else { return }
-    let used = Placeholders.names(in: text).map(String.init)
+    guard survey.braces > 0 || !expected.isEmpty else { return }
+    let used = survey.names
     for name in used where !expected.contains(name) {
       let valid = expected.isEmpty ? "this text takes none" : "valid: \(Self.braced(expected))"
       add(place.description, "unknown placeholder {\(name)}; \(valid)")
     }
-    for name in expected.sorted() where !used.contains(name) {
-      add(place.description, "missing placeholder {\(name)}")
+    if !expected.allSatisfy(used.contains) {
+      for name in expected.sorted() where !used.contains(name) {
+        add(place.description, "missing placeholder {\(name)}")
+      }
     }
-    if braces, Placeholders.hasStrayBraces(in: text) {
+    if survey.hasStrayBraces {
       add(
         place.description,
         "a brace that is not part of a placeholder; placeholders look like {name}")

@@ -1,42 +1,58 @@
 /// Named placeholders such as `{days}` inside content texts.
 package enum Placeholders {
-  /// The placeholder names in a text, in order of appearance, without braces.
+  /// A text's placeholders and braces, as one pass over its UTF-8 bytes
+  /// finds them.
+  package struct Survey: Equatable {
+    /// Whether the text is empty or only spaces, tabs and line breaks.
+    package var isBlank = true
+    /// How many `{` and `}` the text has.
+    package var braces = 0
+    /// The placeholder names, in order of appearance, without braces.
+    package var names: [String] = []
+
+    /// Whether the text has a `{` or `}` that is not part of a placeholder.
+    package var hasStrayBraces: Bool { braces != 0 && braces != 2 * names.count }
+  }
+
+  /// The placeholders and braces of a text.
   ///
   /// A name is one or more ASCII letters between `{` and `}`; any other use
-  /// of a brace is not a placeholder and is reported by ``hasStrayBraces(in:)``.
+  /// of a brace is not a placeholder (``Survey/hasStrayBraces``).
   ///
-  /// - Complexity: O(*n*) in the length of the text: one pass that pairs
+  /// - Parameter text: A content text.
+  /// - Returns: Its survey.
+  /// - Complexity: O(*n*) in the text's UTF-8 length: one pass that pairs
   ///   each `}` with the latest `{` before it.
-  package static func names(in text: String) -> [Substring] {
-    let bytes = text.utf8
-    guard bytes.contains(UInt8(ascii: "{")) else { return [] }
-    var names: [Substring] = []
-    var open: String.Index?
-    for index in bytes.indices {
-      switch bytes[index] {
-      case UInt8(ascii: "{"):
-        open = index
-      case UInt8(ascii: "}"):
-        if let start = open {
-          let name = text[bytes.index(after: start)..<index]
-          if !name.isEmpty, name.utf8.allSatisfy(isASCIILetter) { names.append(name) }
+  package static func survey(_ text: String) -> Survey {
+    var text = text
+    return text.withUTF8 { bytes in
+      var survey = Survey()
+      // The latest `{`, while only ASCII letters have followed it.
+      var open: Int?
+      for index in bytes.indices {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "{"):
+          survey.braces += 1
+          survey.isBlank = false
+          open = index
+        case UInt8(ascii: "}"):
+          survey.braces += 1
+          survey.isBlank = false
+          if let start = open, index > start + 1 {
+            survey.names.append(
+              String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<index]), as: UTF8.self))
+          }
+          open = nil
+        case 0x20, 0x09, 0x0A, 0x0D:
+          open = nil
+        default:
+          survey.isBlank = false
+          if (byte | 0x20) &- 0x61 >= 26 { open = nil }
         }
-        open = nil
-      default:
-        break
       }
+      return survey
     }
-    return names
-  }
-
-  private static func isASCIILetter(_ byte: UInt8) -> Bool {
-    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-  }
-
-  /// Whether a text has a `{` or `}` that is not part of a placeholder.
-  package static func hasStrayBraces(in text: String) -> Bool {
-    let braces = text.utf8.count { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
-    return braces != 0 && braces != 2 * names(in: text).count
   }
 
   /// The text with each `{name}` replaced by its value; unknown names stay.

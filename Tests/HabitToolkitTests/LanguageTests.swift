@@ -126,18 +126,19 @@ import Testing
     ("{a}{b}", ["a", "b"], false),
   ])
   func findsNamesAndStrayBraces(text: String, names: [String], stray: Bool) {
-    #expect(Placeholders.names(in: text).map(String.init) == names)
-    #expect(Placeholders.hasStrayBraces(in: text) == stray)
+    let survey = Placeholders.survey(text)
+    #expect(survey.names == names)
+    #expect(survey.hasStrayBraces == stray)
   }
 
   /// 40,000 `{` and one `}`: no name, a stray brace, in one pass (the
   /// scan that looked for a `}` after every `{` took 19 s here).
   @Test func manyOpenBracesAreOnePass() {
     let text = String(repeating: "{", count: 40_000) + "}"
-    #expect(Placeholders.names(in: text).isEmpty)
-    #expect(Placeholders.hasStrayBraces(in: text))
+    #expect(Placeholders.survey(text).names.isEmpty)
+    #expect(Placeholders.survey(text).hasStrayBraces)
     let many = String(repeating: "{a}{", count: 20_000) + "b}"
-    #expect(Placeholders.names(in: many).count == 20_001)
+    #expect(Placeholders.survey(many).names.count == 20_001)
   }
 
   @Test func fillReplacesKnownNamesOnly() {

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import HabitToolkit
+
+/// The byte scans of content checks agree with the straightforward
+/// readings they replace, over random texts of braces, letters, spaces,
+/// combining marks, joiners, conjoining jamo, CJK and emoji.
+@Suite struct TextScanTests {
+  static let pieces: [String] = [
+    "{", "}", "threshold", "thres", "hold", "K", "\u{212A}", "days", " ", "\t", "1", "_", "a",
+    "\u{301}", "e\u{301}", "\u{E9}", "\u{20E3}", "\u{200D}", "\u{FE0F}", "\u{1F3FB}", "🙂",
+    "中", "日", "の", "\u{3099}", "か", "が", "한", "\u{1112}\u{1161}", "\u{11AB}", "\u{302A}",
+    "。", "，", "\u{FF5B}", "\u{2000}", "\u{2002}", "\u{2019}", "\u{600}", "\u{AD}", "\u{903}",
+    "\u{0B47}", "\u{0B3E}", "\u{0CD5}",
+  ]
+
+  static func randomText(_ random: inout SplitMix64) -> String {
+    (0..<random.next(in: 0...10)).map { _ in pieces[random.next(in: 0...(pieces.count - 1))] }
+      .joined()
+  }
+
+  /// Placeholder names the plain way: pair each `}` with the latest `{`
+  /// by `String.Index`, keep names of ASCII letters only.
+  static func referenceNames(_ text: String) -> [String] {
+    var names: [String] = []
+    var open: String.Index?
+    for index in text.utf8.indices {
+      switch text.utf8[index] {
+      case UInt8(ascii: "{"): open = index
+      case UInt8(ascii: "}"):
+        if let start = open {
+          let name = text[text.utf8.index(after: start)..<index]
+          if !name.isEmpty, name.utf8.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) {
+            names.append(String(name))
+          }
+        }
+        open = nil
+      default: break
+      }
+    }
+    return names
+  }
+
+  @Test(arguments: 0..<10)
+  func surveyAgreesWithThePlainReading(seed: Int) {
+    var random = SplitMix64(state: UInt64(seed) &+ 0x5A7E)
+    for _ in 0..<500 {
+      let text = Self.randomText(&random)
+      let names = Self.referenceNames(text)
+      let braces = text.utf8.count { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+      let blank = text.utf8.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+      let expected = Placeholders.Survey(isBlank: blank, braces: braces, names: names)
+      #expect(Placeholders.survey(text) == expected, "\(text.unicodeScalars.map(\.value))")
+      #expect(
+        Placeholders.survey(text).hasStrayBraces == (braces != 0 && braces != 2 * names.count))
+    }
+  }
+
+  @Test(arguments: 0..<10)
+  func holdsPlaceholderAgreesWithFoundation(seed: Int) {
+    var random = SplitMix64(state: UInt64(seed) &+ 0xB4CE)
+    for _ in 0..<500 {
+      let text = Self.randomText(&random)
+      for name in ["threshold", "K", "days"] {
+        #expect(
+          ContentReport.holdsPlaceholder(name, in: text) == text.contains("{\(name)}"),
+          "\(name) in \(text.unicodeScalars.map(\.value))")
+      }
+    }
+  }
+
+  /// Two texts of stable scalars are `==` exactly when their bytes are
+  /// equal; and the set holds what content is written in.
+  @Test(arguments: 0..<10)
+  func stableTextsAreEqualExactlyWhenTheirBytesAre(seed: Int) {
+    var random = SplitMix64(state: UInt64(seed) &+ 0x57AB)
+    var stable = 0
+    for _ in 0..<2000 {
+      var first = Self.randomText(&random)
+      var second = random.next(in: 0...1) == 0 ? first : Self.randomText(&random)
+      guard first.withUTF8(StableScalars.all), second.withUTF8(StableScalars.all) else { continue }
+      stable += 1
+      #expect((first == second) == first.utf8.elementsEqual(second.utf8), "\(first) \(second)")
+    }
+    #expect(stable > 100)
+  }
+
+  @Test(arguments: [
+    // text, every scalar stable
+    ("Saved 20,000 in total.", true), ("今晚早点睡，明天见。", true), ("もう寝ましょう。", true),
+    ("오늘도 수고했어요.", true), ("Café “quoted” — done…", true), ("e\u{301}", false),
+    ("\u{1112}\u{1161}", false), ("か\u{3099}", false), ("🙂", false), ("\u{2000}", false),
+  ])
+  func stableScalarsCoverContentScripts(text: String, stable: Bool) {
+    var text = text
+    #expect(text.withUTF8(StableScalars.all) == stable)
+  }
+}
