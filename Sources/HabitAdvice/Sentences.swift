@@ -62,8 +62,10 @@ package enum Sentences {
 
 extension Unicode.Scalar {
   /// Whether the scalar is white space, asking Unicode's tables only
-  /// beyond ASCII (the same answer as `properties.isWhitespace`).
+  /// between ASCII and U+3000, the last white space (the same answer as
+  /// `properties.isWhitespace`; kana, CJK and Hangul come after it).
   var isSpace: Bool {
-    isASCII ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
+    if isASCII { return value == 0x20 || (0x09...0x0D).contains(value) }
+    return value <= 0x3000 && properties.isWhitespace
   }
 }

@@ -4,15 +4,29 @@ import HabitCalendar
 /// A JSON value in a content file, with its JSON path for problems.
 package struct ContentNode {
   package let value: JSONValue
-  /// The parent's path, and this node's step from it: the path itself is
-  /// built only when a problem names it (most nodes have none).
-  private let parent: String
+  /// The parent, and this node's step from it: the path itself is built
+  /// only when a problem names it (most nodes have none).
+  private let parent: Place?
   private let step: Step
 
-  private enum Step {
+  fileprivate enum Step {
     case whole
     case key(String)
     case index(Int)
+  }
+
+  /// A node that has members or elements read, as their parent: one
+  /// allocation where building its path would be a string per read.
+  fileprivate final class Place {
+    let parent: Place?
+    let step: Step
+
+    init(parent: Place?, step: Step) {
+      self.parent = parent
+      self.step = step
+    }
+
+    var path: String { ContentNode.path(parent: parent, step: step) }
   }
 
   /// One member of an object node.
@@ -26,27 +40,33 @@ package struct ContentNode {
   /// The whole file.
   init(file value: JSONValue) {
     self.value = value
-    parent = ""
+    parent = nil
     step = .whole
   }
 
   /// The member `key` of the node at `parent`.
-  init(_ value: JSONValue, in parent: String, key: String) {
+  fileprivate init(_ value: JSONValue, in parent: Place, key: String) {
     self.value = value
     self.parent = parent
     step = .key(key)
   }
 
   /// The element at `index` of the node at `parent`.
-  init(_ value: JSONValue, in parent: String, index: Int) {
+  fileprivate init(_ value: JSONValue, in parent: Place, index: Int) {
     self.value = value
     self.parent = parent
     step = .index(index)
   }
 
+  /// This node as the parent of the members or elements read from it.
+  fileprivate var place: Place { Place(parent: parent, step: step) }
+
   /// Such as `templates[2].text`; empty for the whole file.
-  package var path: String {
-    switch step {
+  package var path: String { Self.path(parent: parent, step: step) }
+
+  private static func path(parent: Place?, step: Step) -> String {
+    let parent = parent?.path ?? ""
+    return switch step {
     case .whole: parent
     case .key(let key): parent.isEmpty ? key : "\(parent).\(key)"
     case .index(let index): "\(parent)[\(index)]"
@@ -84,9 +104,9 @@ extension ContentReport {
       wrongType(node, expected: "an object")
       return nil
     }
-    let path = node.path
+    let place = node.place
     return members.map {
-      ContentNode.Member(key: $0.key, node: ContentNode($0.value, in: path, key: $0.key))
+      ContentNode.Member(key: $0.key, node: ContentNode($0.value, in: place, key: $0.key))
     }
   }
 
@@ -100,7 +120,7 @@ extension ContentReport {
       add(node.path(key), "missing")
       return nil
     }
-    return ContentNode(value, in: node.path, key: key)
+    return ContentNode(value, in: node.place, key: key)
   }
 
   /// A member that may be missing or `null`.
@@ -111,7 +131,7 @@ extension ContentReport {
     }
     guard let value = members.value(forKey: key) else { return nil }
     if case .null = value { return nil }
-    return ContentNode(value, in: node.path, key: key)
+    return ContentNode(value, in: node.place, key: key)
   }
 
   /// The elements of an array.
@@ -121,8 +141,8 @@ extension ContentReport {
       wrongType(node, expected: "an array")
       return nil
     }
-    let path = node.path
-    return elements.enumerated().map { ContentNode($1, in: path, index: $0) }
+    let place = node.place
+    return elements.enumerated().map { ContentNode($1, in: place, index: $0) }
   }
 
   package mutating func string(_ node: ContentNode?) -> String? {
@@ -211,10 +231,15 @@ extension ContentReport {
 
   /// A text: language tag to a string or to `{"one", "other"}` forms.
   package mutating func text(_ node: ContentNode?) -> LocalizedText? {
-    guard let node, let members = members(node) else { return nil }
-    var forms: [Language: LocalizedText.Forms] = [:]
+    guard let node else { return nil }
+    guard case .object(let members) = node.value else {
+      wrongType(node, expected: "an object")
+      return nil
+    }
+    let place = node.place
+    var forms = [Language: LocalizedText.Forms](minimumCapacity: members.count)
     for entry in members {
-      let (tag, member) = (entry.key, entry.node)
+      let (tag, member) = (entry.key, ContentNode(entry.value, in: place, key: entry.key))
       switch member.value {
       case .string(let plain):
         checkControls(in: plain, at: member.path)

@@ -53,14 +53,24 @@ package enum NumberGrouping {
       // (U+202F is E2 80 AF).
       var state = 0
       for byte in bytes {
-        let isDigit = byte &- 0x30 < 10
-        if isDigit && (state == 1 || state == 2) { return true }
-        switch (state, byte) {
-        case (1, UInt8(ascii: ",")), (1, UInt8(ascii: ".")), (3, 0xA0), (5, 0xAF): state = 2
-        case (1, 0xC2): state = 3
-        case (1, 0xE2): state = 4
-        case (4, 0x80): state = 5
-        default: state = isDigit ? 1 : 0
+        if byte &- 0x30 < 10 {
+          if state == 1 || state == 2 { return true }
+          state = 1
+          continue
+        }
+        switch state {
+        case 0: continue
+        case 1:
+          switch byte {
+          case UInt8(ascii: ","), UInt8(ascii: "."): state = 2
+          case 0xC2: state = 3
+          case 0xE2: state = 4
+          default: state = 0
+          }
+        case 3: state = byte == 0xA0 ? 2 : 0
+        case 4: state = byte == 0x80 ? 5 : 0
+        case 5: state = byte == 0xAF ? 2 : 0
+        default: state = 0
         }
       }
       return false
@@ -69,6 +79,8 @@ package enum NumberGrouping {
 
   /// Checks one run of digits and separators, such as `20,000.` or `2.5`.
   private static func check(_ found: String) -> String? {
+    // Up to four ASCII digits and nothing else (most runs): a short number.
+    if found.utf8.count < 5, found.utf8.allSatisfy({ $0 &- 0x30 < 10 }) { return nil }
     // A separator after the last digit ends the sentence, not the number.
     let run = String(found.reversed().drop { !$0.isNumber }.reversed())
     // One dot is a decimal point (`12,345.5`); more are another language's

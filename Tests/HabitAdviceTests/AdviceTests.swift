@@ -107,6 +107,14 @@ import Testing
     #expect(Sentences.count(in: text) == sentences, "\(text)")
   }
 
+  /// `isSpace` answers as Unicode's `White_Space` for every scalar.
+  @Test func isSpaceIsUnicodeWhiteSpace() {
+    let disagreeing = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+      $0.isSpace != $0.properties.isWhitespace
+    }
+    #expect(disagreeing.isEmpty, "\(disagreeing.prefix(5).map(\.value))")
+  }
+
   @Test(arguments: [
     // streak, planned, done: negative; the same advice with 0 in their place
     (-1, 0, 0, 0, 0, 0), (3, -2, 0, 3, 0, 0), (3, 2, -5, 3, 2, 0), (-9, -9, -9, 0, 0, 0),
