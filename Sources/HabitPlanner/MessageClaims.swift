@@ -5,7 +5,7 @@ import HabitToolkit
 /// (``TimeClaims``).
 enum MessageClaims {
   /// ``PositionClaims/phrases`` and ``TimeClaims/phrases``, found by bytes.
-  private static let phraseList = PhraseList([PositionClaims.phrases, TimeClaims.phrases])
+  private static let phraseList = PhraseList(PositionClaims.phrases, TimeClaims.phrases)
 
   /// The first position claim and the first time claim of one folded form.
   ///
@@ -18,12 +18,11 @@ enum MessageClaims {
   ///   English words such as `last call`.
   static func claims(in folded: [UInt8], language: Language) -> (position: String?, time: String?)
   {
-    let found = phraseList.first(in: folded, language: language)
-    var position = found[0]
+    var (position, time) = phraseList.first(in: folded, language: language)
     if position == nil, language == .english {
       position = PositionClaims.englishClaim(in: folded)
     }
-    return (position, found[1])
+    return (position, time)
   }
 
   /// Records a problem for each form of a text that claims a position,

@@ -1,6 +1,6 @@
 import HabitToolkit
 
-/// Several lists of phrases per language, found in a text in one pass by
+/// Two lists of phrases per language, found in a text in one pass by
 /// comparing UTF-8 bytes with ASCII letters lowercased and the curly
 /// apostrophe read as `'` (loading reads every message, so this stays off
 /// Foundation's string search).
@@ -15,8 +15,8 @@ struct PhraseList: Sendable {
     var bytes: [UInt8] = []
     /// Phrase `id` is `bytes[starts[id]..<starts[id + 1]]`.
     var starts: [Int] = [0]
-    /// The list each phrase belongs to.
-    var lists: [Int] = []
+    /// Whether each phrase belongs to the second list.
+    var inSecond: [Bool] = []
     /// The phrases beginning with byte `b` are
     /// `byFirstByte[firstByteStarts[b]..<firstByteStarts[b + 1]]`, in id order.
     var firstByteStarts: [Int] = []
@@ -24,25 +24,22 @@ struct PhraseList: Sendable {
   }
 
   private let tables: [(language: Language, table: Table)]
-  /// How many lists there are.
-  private let listCount: Int
 
-  /// Lists of lowercase phrases per language; ``first(in:language:)``
-  /// answers for each list, in this order.
-  init(_ lists: [[Language: [String]]]) {
-    listCount = lists.count
-    let languages = Language.ordered(Set(lists.flatMap(\.keys)))
+  /// Two lists of lowercase phrases per language; ``first(in:language:)``
+  /// answers for each.
+  init(_ first: [Language: [String]], _ second: [Language: [String]]) {
+    let languages = Language.ordered(Set(first.keys).union(second.keys))
     tables = languages.map { language in
       var table = Table()
-      for (list, phrases) in lists.enumerated() {
+      for (list, phrases) in [first, second].enumerated() {
         for phrase in phrases[language] ?? [] where !phrase.isEmpty {
           table.bytes += phrase.utf8
           table.starts.append(table.bytes.count)
-          table.lists.append(list)
+          table.inSecond.append(list == 1)
         }
       }
       var buckets = [[Int]](repeating: [], count: 256)
-      for id in table.lists.indices { buckets[Int(table.bytes[table.starts[id]])].append(id) }
+      for id in table.inSecond.indices { buckets[Int(table.bytes[table.starts[id]])].append(id) }
       for bucket in buckets {
         table.firstByteStarts.append(table.byFirstByte.count)
         table.byFirstByte += bucket
@@ -58,43 +55,45 @@ struct PhraseList: Sendable {
   /// - Parameters:
   ///   - folded: A text as ``fold(_:)`` returns it.
   ///   - language: The text's language.
-  /// - Returns: One entry per list, `nil` where the text holds none of its
-  ///   phrases.
+  /// - Returns: The phrase of each list, `nil` where the text holds none of
+  ///   its phrases.
   /// - Complexity: O(*n* × *k*) for a text of *n* bytes, where *k* is the
   ///   number of phrases that begin with one byte value (a handful).
-  func first(in folded: [UInt8], language: Language) -> [String?] {
-    var found = [String?](repeating: nil, count: listCount)
-    guard let table = tables.first(where: { $0.language == language })?.table else {
-      return found
+  func first(in folded: [UInt8], language: Language) -> (String?, String?) {
+    guard let index = tables.firstIndex(where: { $0.language == language }) else {
+      return (nil, nil)
     }
+    let table = tables[index].table
     // The lowest id found per list is its first phrase in list order.
-    var lowest = [Int](repeating: Int.max, count: listCount)
+    var lowest = (first: Int.max, second: Int.max)
     folded.withUnsafeBufferPointer { text in
       table.bytes.withUnsafeBufferPointer { phrases in
         for start in text.indices {
-          let first = Int(text[start])
-          for slot in table.firstByteStarts[first]..<table.firstByteStarts[first + 1] {
+          let byte = Int(text[start])
+          for slot in table.firstByteStarts[byte]..<table.firstByteStarts[byte + 1] {
             let id = table.byFirstByte[slot]
-            let list = table.lists[id]
-            guard id < lowest[list] else { continue }
-            let phrase = table.starts[id]..<table.starts[id + 1]
-            guard phrase.count <= text.count - start else { continue }
-            var matches = true
-            for offset in 1..<phrase.count
-            where text[start + offset] != phrases[phrase.lowerBound + offset] {
-              matches = false
-              break
+            let inSecond = table.inSecond[id]
+            guard id < (inSecond ? lowest.second : lowest.first) else { continue }
+            let (phraseStart, phraseEnd) = (table.starts[id], table.starts[id + 1])
+            guard phraseEnd - phraseStart <= text.count - start else { continue }
+            var offset = 1
+            while phraseStart + offset < phraseEnd,
+              text[start + offset] == phrases[phraseStart + offset]
+            {
+              offset += 1
             }
-            if matches { lowest[list] = id }
+            guard phraseStart + offset == phraseEnd else { continue }
+            if inSecond { lowest.second = id } else { lowest.first = id }
           }
         }
       }
     }
-    for list in 0..<listCount where lowest[list] != Int.max {
-      let id = lowest[list]
-      found[list] = String(decoding: table.bytes[table.starts[id]..<table.starts[id + 1]], as: UTF8.self)
+    func phrase(_ id: Int) -> String? {
+      id == Int.max
+        ? nil
+        : String(decoding: table.bytes[table.starts[id]..<table.starts[id + 1]], as: UTF8.self)
     }
-    return found
+    return (phrase(lowest.first), phrase(lowest.second))
   }
 
   /// The text's UTF-8 bytes with ASCII letters lowercased and U+2019 as `'`.

@@ -37,6 +37,16 @@ package enum StableScalars {
   package static func all(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     while index < bytes.count {
+      let lead = bytes[index]
+      // ASCII, and U+0080-U+00FF (lead byte C2 or C3), without decoding.
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      if lead == 0xC2 || lead == 0xC3 {
+        index += 2
+        continue
+      }
       guard let (value, length) = scalar(in: bytes, at: index), contains(value) else {
         return false
       }

@@ -94,6 +94,30 @@ import Testing
     #expect(stable > 100)
   }
 
+  /// The word-at-a-time control pre-check never says "none" for a text
+  /// with a control character, wherever it stands in the words.
+  @Test(arguments: 0..<10)
+  func controlPreCheckMissesNoControl(seed: Int) {
+    let pieces = Self.pieces + [
+      "\u{0}", "\n", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "·", "abcdefg", "中文字",
+    ]
+    var random = SplitMix64(state: UInt64(seed) &+ 0xC0C0)
+    var (withControl, skipped) = (0, 0)
+    for _ in 0..<2000 {
+      let text = (0..<random.next(in: 0...12)).map { _ in
+        pieces[random.next(in: 0...(pieces.count - 1))]
+      }.joined()
+      let hasControl = text.unicodeScalars.contains(where: DisplayText.isControl)
+      if hasControl {
+        withControl += 1
+        #expect(ContentReport.mayHoldControls(text), "\(text.unicodeScalars.map(\.value))")
+      }
+      if !ContentReport.mayHoldControls(text) { skipped += 1 }
+    }
+    #expect(withControl > 200)
+    #expect(skipped > 200)
+  }
+
   @Test(arguments: [
     // text, every scalar stable
     ("Saved 20,000 in total.", true), ("今晚早点睡，明天见。", true), ("もう寝ましょう。", true),
