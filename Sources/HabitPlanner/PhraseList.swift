@@ -6,8 +6,8 @@ import HabitToolkit
 /// Foundation's string search).
 ///
 /// The pass looks at each byte of the text once and compares only the
-/// phrases that begin with that byte, so a text costs about its length, not
-/// its length times the number of phrases.
+/// phrases that begin with that byte and the next, so a text costs about
+/// its length, not its length times the number of phrases.
 struct PhraseList: Sendable {
   /// The phrases of one language, all lists together.
   private struct Table: Sendable {
@@ -21,6 +21,9 @@ struct PhraseList: Sendable {
     /// `byFirstByte[firstByteStarts[b]..<firstByteStarts[b + 1]]`, in id order.
     var firstByteStarts: [Int] = []
     var byFirstByte: [Int] = []
+    /// The second byte of each phrase of `byFirstByte`, -1 for a phrase of
+    /// one byte: most candidates are turned away by it.
+    var secondBytes: [Int] = []
   }
 
   private let tables: [(language: Language, table: Table)]
@@ -43,6 +46,9 @@ struct PhraseList: Sendable {
       for bucket in buckets {
         table.firstByteStarts.append(table.byFirstByte.count)
         table.byFirstByte += bucket
+        table.secondBytes += bucket.map { id in
+          table.starts[id + 1] - table.starts[id] > 1 ? Int(table.bytes[table.starts[id] + 1]) : -1
+        }
       }
       table.firstByteStarts.append(table.byFirstByte.count)
       return (language, table)
@@ -70,7 +76,10 @@ struct PhraseList: Sendable {
       table.bytes.withUnsafeBufferPointer { phrases in
         for start in text.indices {
           let byte = Int(text[start])
+          let next = start + 1 < text.count ? Int(text[start + 1]) : -2
           for slot in table.firstByteStarts[byte]..<table.firstByteStarts[byte + 1] {
+            let second = table.secondBytes[slot]
+            guard second == next || second == -1 else { continue }
             let id = table.byFirstByte[slot]
             let inSecond = table.inSecond[id]
             guard id < (inSecond ? lowest.second : lowest.first) else { continue }

@@ -82,20 +82,21 @@ public struct ContentReport {
   /// placeholders (`{subject} {predicate}.`) may be the same.
   private mutating func checkTranslated(_ text: LocalizedText, at path: String) {
     // Most texts repeat nothing: compare the forms first, and order the
-    // languages only for a text that repeats one. Two texts of
-    // `StableScalars` only are equal exactly when their bytes are, so texts
-    // of different lengths are not compared as strings.
-    var forms: [(text: String, stable: Bool)] = []
+    // languages only for a text that repeats one. Forms whose first
+    // scalars differ, and are `StableScalars` before a stable scalar, are
+    // not equal: those are not compared as strings.
+    var forms: [(text: String, lead: UInt32?)] = []
     forms.reserveCapacity(text.forms.count)
     for (_, form) in text.forms {
       var other = form.other
-      forms.append((other, other.withUTF8(StableScalars.all)))
+      forms.append((other, other.withUTF8(StableScalars.lead)))
     }
     var repeats = false
     for index in forms.indices where !repeats {
-      let (other, stable) = forms[index]
+      let (other, lead) = forms[index]
       repeats = forms[(index + 1)...].contains {
-        $0.text.utf8.count == other.utf8.count || !(stable && $0.stable) ? $0.text == other : false
+        if let lead, let second = $0.lead, lead != second { return false }
+        return $0.text == other
       }
     }
     guard repeats else { return }

@@ -31,28 +31,16 @@ package enum StableScalars {
     }
   }
 
-  /// Whether every scalar of valid UTF-8 text is stable.
+  /// The first scalar of valid UTF-8 text, when it and the scalar after it
+  /// (if any) are stable: then the text's NFC form starts with it, so two
+  /// texts with different such first scalars are not equal as strings.
   ///
-  /// - Complexity: O(*n*) in the number of bytes.
-  package static func all(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    while index < bytes.count {
-      let lead = bytes[index]
-      // ASCII, and U+0080-U+00FF (lead byte C2 or C3), without decoding.
-      if lead < 0x80 {
-        index += 1
-        continue
-      }
-      if lead == 0xC2 || lead == 0xC3 {
-        index += 2
-        continue
-      }
-      guard let (value, length) = scalar(in: bytes, at: index), contains(value) else {
-        return false
-      }
-      index += length
-    }
-    return true
+  /// - Complexity: O(1).
+  package static func lead(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+    guard let (value, length) = scalar(in: bytes, at: 0), contains(value),
+      starts(at: length, in: bytes)
+    else { return nil }
+    return value
   }
 
   /// Whether the scalar that starts at `index` of valid UTF-8 text is
@@ -73,10 +61,11 @@ package enum StableScalars {
   }
 
   /// The scalar value at `index` and its length in bytes, or `nil` at a
-  /// continuation byte.
+  /// continuation byte or past the end.
   private static func scalar(
     in bytes: UnsafeBufferPointer<UInt8>, at index: Int
   ) -> (value: UInt32, length: Int)? {
+    guard index < bytes.count else { return nil }
     let lead = UInt32(bytes[index])
     let length: Int
     var value: UInt32

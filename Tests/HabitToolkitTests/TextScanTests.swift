@@ -78,20 +78,46 @@ import Testing
     #expect(hiddenByAMark > 5)
   }
 
-  /// Two texts of stable scalars are `==` exactly when their bytes are
-  /// equal; and the set holds what content is written in.
+  /// Two texts whose leads (stable first scalars before a stable scalar)
+  /// differ are never `==`, and the lead is the text's first scalar.
   @Test(arguments: 0..<10)
-  func stableTextsAreEqualExactlyWhenTheirBytesAre(seed: Int) {
+  func textsWithDifferentLeadsAreNotEqual(seed: Int) {
     var random = SplitMix64(state: UInt64(seed) &+ 0x57AB)
-    var stable = 0
+    var differentLeads = 0
     for _ in 0..<2000 {
       var first = Self.randomText(&random)
-      var second = random.next(in: 0...1) == 0 ? first : Self.randomText(&random)
-      guard first.withUTF8(StableScalars.all), second.withUTF8(StableScalars.all) else { continue }
-      stable += 1
-      #expect((first == second) == first.utf8.elementsEqual(second.utf8), "\(first) \(second)")
+      var second = Self.randomText(&random)
+      let leads = (first.withUTF8(StableScalars.lead), second.withUTF8(StableScalars.lead))
+      if let lead = leads.0 { #expect(first.unicodeScalars.first?.value == lead) }
+      // The text's NFC and NFD forms are `==` to it: no lead may differ.
+      var forms = [
+        first, first.precomposedStringWithCanonicalMapping,
+        first.decomposedStringWithCanonicalMapping,
+      ]
+      let formLeads = forms.indices.map { forms[$0].withUTF8(StableScalars.lead) }
+      #expect(Set(formLeads.compactMap { $0 }).count <= 1, "\(first.unicodeScalars.map(\.value))")
+      guard let one = leads.0, let other = leads.1, one != other else { continue }
+      differentLeads += 1
+      #expect(
+        first != second,
+        "\(first.unicodeScalars.map(\.value)) \(second.unicodeScalars.map(\.value))")
     }
-    #expect(stable > 100)
+    #expect(differentLeads > 200)
+  }
+
+  /// Canonically equivalent texts that start differently have no lead on
+  /// at least one side.
+  @Test(arguments: [
+    // text, an equivalent text
+    ("\u{E9}t\u{E9}", "e\u{301}t\u{E9}"), ("\u{AC00}", "\u{1100}\u{1161}"),
+    ("\u{304C}", "\u{304B}\u{3099}"), ("\u{2000}x", "\u{2002}x"), ("\u{212B}", "\u{C5}"),
+    ("\u{AC00}\u{11A8}", "\u{AC01}"),
+  ])
+  func equivalentTextsNeverHaveDifferentLeads(text: String, equivalent: String) {
+    var (text, equivalent) = (text, equivalent)
+    #expect(text == equivalent)
+    let leads = (text.withUTF8(StableScalars.lead), equivalent.withUTF8(StableScalars.lead))
+    #expect(leads.0 == nil || leads.1 == nil || leads.0 == leads.1, "\(leads)")
   }
 
   /// The word-at-a-time control pre-check never says "none" for a text
@@ -125,7 +151,6 @@ import Testing
     ("\u{1112}\u{1161}", false), ("か\u{3099}", false), ("🙂", false), ("\u{2000}", false),
   ])
   func stableScalarsCoverContentScripts(text: String, stable: Bool) {
-    var text = text
-    #expect(text.withUTF8(StableScalars.all) == stable)
+    #expect(text.unicodeScalars.allSatisfy { StableScalars.contains($0.value) } == stable)
   }
 }
