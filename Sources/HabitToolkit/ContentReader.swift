@@ -184,23 +184,13 @@ extension ContentReport {
   /// - Complexity: O(*n*) in the text's UTF-8 length.
   static func mayHoldControls(_ text: String) -> Bool {
     func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highs: UInt64 = 0x8080_8080_8080_8080
-      // Whether a byte of the word is zero (a high bit set where one is).
-      func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
       var index = 0
-      if let base = bytes.baseAddress {
-        let raw = UnsafeRawPointer(base)
-        while index + 8 <= bytes.count {
-          let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          // A byte below 0x20: the classic test for a byte below n (n at
-          // most 0x80), exact about whether there is one.
-          let below20 = (word &- 0x20 &* ones) & ~word & highs != 0
-          if below20 || hasZero(word ^ (0x7F &* ones)) || hasZero(word ^ (0xC2 &* ones)) {
-            return true
-          }
-          index += 8
+      while index + 8 <= bytes.count {
+        let word = ByteWords.word(bytes, at: index)
+        if ByteWords.hasBelow(word, 0x20) || ByteWords.has(word, 0x7F) || ByteWords.has(word, 0xC2) {
+          return true
         }
+        index += 8
       }
       var afterC2 = false
       for byte in bytes[index...] {

@@ -52,7 +52,17 @@ package enum NumberGrouping {
       // 3 after a digit and 0xC2 (U+00A0 is C2 A0), 4 and 0xE2, 5 and E2 80
       // (U+202F is E2 80 AF).
       var state = 0
-      for byte in bytes {
+      var index = 0
+      while index < bytes.count {
+        // Eight bytes without a digit leave state 0 as it is.
+        if state == 0, index + 8 <= bytes.count,
+          !ByteWords.hasDigit(ByteWords.word(bytes, at: index))
+        {
+          index += 8
+          continue
+        }
+        let byte = bytes[index]
+        index += 1
         if byte &- 0x30 < 10 {
           if state == 1 || state == 2 { return true }
           state = 1

@@ -29,8 +29,19 @@ package enum Placeholders {
       var survey = Survey()
       // The latest `{`, while only ASCII letters have followed it.
       var open: Int?
-      for index in bytes.indices {
+      var index = 0
+      while index < bytes.count {
+        // Eight bytes without a brace change nothing once the text has
+        // shown a non-blank byte and no placeholder is open.
+        if !survey.isBlank, open == nil, index + 8 <= bytes.count {
+          let word = ByteWords.word(bytes, at: index)
+          if !ByteWords.has(word, UInt8(ascii: "{")), !ByteWords.has(word, UInt8(ascii: "}")) {
+            index += 8
+            continue
+          }
+        }
         let byte = bytes[index]
+        defer { index += 1 }
         switch byte {
         case UInt8(ascii: "{"):
           survey.braces += 1
