@@ -202,11 +202,32 @@ public struct ContentReport {
   package mutating func checkLength(_ text: LocalizedText, at path: String, limits: [Language: Int])
   {
     for (language, limit) in limits.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-      for form in text.forms[language]?.all ?? [] where form.unicodeScalars.count > limit {
-        add(
-          "\(path).\(language)",
-          "\(form.unicodeScalars.count) characters; keep it within \(limit)")
+      guard let forms = text.forms[language] else { continue }
+      for form in [forms.one, forms.other] {
+        guard let form, case let count = Self.scalarCount(form), count > limit else { continue }
+        add("\(path).\(language)", "\(count) characters; keep it within \(limit)")
       }
+    }
+  }
+
+  /// `text.unicodeScalars.count`, counted as the UTF-8 bytes that start a
+  /// scalar (every byte but the continuation bytes, 10xxxxxx), eight at a
+  /// time.
+  ///
+  /// - Complexity: O(*n*) in the text's UTF-8 length.
+  static func scalarCount(_ text: String) -> Int {
+    var text = text
+    return text.withUTF8 { bytes in
+      var continuations = 0
+      var index = 0
+      while index + 8 <= bytes.count {
+        let word = ByteWords.word(bytes, at: index)
+        // A high bit where bit 7 is set and bit 6 is not.
+        continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+        index += 8
+      }
+      for byte in bytes[index...] where byte & 0xC0 == 0x80 { continuations += 1 }
+      return bytes.count - continuations
     }
   }
 

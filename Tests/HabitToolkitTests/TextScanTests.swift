@@ -120,6 +120,15 @@ import Testing
     #expect(leads.0 == nil || leads.1 == nil || leads.0 == leads.1, "\(leads)")
   }
 
+  @Test(arguments: 0..<10)
+  func scalarCountIsTheScalarViewsCount(seed: Int) {
+    var random = SplitMix64(state: UInt64(seed) &+ 0x5CA1)
+    for _ in 0..<500 {
+      let text = Self.randomText(&random)
+      #expect(ContentReport.scalarCount(text) == text.unicodeScalars.count, "\(text)")
+    }
+  }
+
   /// The word-at-a-time control pre-check never says "none" for a text
   /// with a control character, wherever it stands in the words.
   @Test(arguments: 0..<10)
