@@ -31,8 +31,7 @@ enum MessageClaims {
     var timeProblems: [(path: String, phrase: String)] = []
     for language in text.languages {
       guard let forms = text.forms[language] else { continue }
-      for form in [forms.one, forms.other] {
-        guard let form else { continue }
+      func checkForm(_ form: String) {
         let (position, time) = claims(in: PhraseList.fold(form), language: language)
         if let position {
           report.add(
@@ -42,6 +41,9 @@ enum MessageClaims {
         }
         if let time { timeProblems.append(("\(path).\(language)", time)) }
       }
+      // `one` first, then `other`, without an array of the two.
+      if let one = forms.one { checkForm(one) }
+      checkForm(forms.other)
     }
     for (place, phrase) in timeProblems {
       report.add(

@@ -6,10 +6,10 @@ package struct ContentNode {
   package let value: JSONValue
   /// The parent, and this node's step from it: the path itself is built
   /// only when a problem names it (most nodes have none).
-  private let parent: Place?
+  private let parent: Place
   private let step: Step
 
-  fileprivate enum Step {
+  fileprivate enum Step: Sendable {
     case whole
     case key(String)
     case index(Int)
@@ -17,7 +17,8 @@ package struct ContentNode {
 
   /// A node that has members or elements read, as their parent: one
   /// allocation where building its path would be a string per read.
-  fileprivate final class Place {
+  fileprivate final class Place: Sendable {
+    /// `nil` for the place above the whole file, whose path is empty.
     let parent: Place?
     let step: Step
 
@@ -26,7 +27,13 @@ package struct ContentNode {
       self.step = step
     }
 
-    var path: String { ContentNode.path(parent: parent, step: step) }
+    /// The place above the whole file: the file's node is its only child.
+    static let aboveFile = Place(parent: nil, step: .whole)
+
+    var path: String {
+      guard let parent else { return "" }
+      return ContentNode.path(parent: parent, step: step)
+    }
   }
 
   /// One member of an object node.
@@ -40,7 +47,7 @@ package struct ContentNode {
   /// The whole file.
   init(file value: JSONValue) {
     self.value = value
-    parent = nil
+    parent = .aboveFile
     step = .whole
   }
 
@@ -64,8 +71,8 @@ package struct ContentNode {
   /// Such as `templates[2].text`; empty for the whole file.
   package var path: String { Self.path(parent: parent, step: step) }
 
-  private static func path(parent: Place?, step: Step) -> String {
-    let parent = parent?.path ?? ""
+  private static func path(parent: Place, step: Step) -> String {
+    let parent = parent.path
     return switch step {
     case .whole: parent
     case .key(let key): parent.isEmpty ? key : "\(parent).\(key)"

@@ -59,14 +59,15 @@ public struct ContentReport {
     for (language, forms) in text.forms.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       // The path of a form's problem is built only when there is one.
       let place = FormPath(text: path, language: language)
-      // `one` first, then `other`, without an array of the two.
-      for form in [forms.one, forms.other] {
-        guard let form else { continue }
+      func checkForm(_ form: String) {
         checkPlaceholders(in: form, at: place, expected: placeholders)
         if let number = NumberGrouping.problem(in: form) {
           add(place.description, "the number \(number)")
         }
       }
+      // `one` first, then `other`, without an array of the two.
+      if let one = forms.one { checkForm(one) }
+      checkForm(forms.other)
       checkPluralForms(forms, at: place, language: language, counts: counts)
     }
     if !mayRepeatAcrossLanguages { checkTranslated(text, at: path) }
@@ -203,10 +204,12 @@ public struct ContentReport {
   {
     for (language, limit) in limits.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       guard let forms = text.forms[language] else { continue }
-      for form in [forms.one, forms.other] {
-        guard let form, case let count = Self.scalarCount(form), count > limit else { continue }
-        add("\(path).\(language)", "\(count) characters; keep it within \(limit)")
+      func checkForm(_ form: String) {
+        let count = Self.scalarCount(form)
+        if count > limit { add("\(path).\(language)", "\(count) characters; keep it within \(limit)") }
       }
+      if let one = forms.one { checkForm(one) }
+      checkForm(forms.other)
     }
   }
 
