@@ -625,6 +625,17 @@ extension JSONValue {
       let start = index
       var escaped = false
       while index < bytes.count {
+        // Eight ASCII bytes with no quote, backslash or control: nothing to
+        // do but step over them.
+        if index + 8 <= bytes.count {
+          let word = ByteWords.word(bytes, at: index)
+          if word & 0x8080_8080_8080_8080 == 0, !ByteWords.hasBelow(word, 0x20),
+            !ByteWords.has(word, UInt8(ascii: "\"")), !ByteWords.has(word, UInt8(ascii: "\\"))
+          {
+            index += 8
+            continue
+          }
+        }
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") {
           nodes.append(
@@ -636,6 +647,15 @@ extension JSONValue {
         }
         if byte < 0x20 { throw error("control character in a string") }
         if byte >= 0x80 {
+          // Three bytes led by E1-EC or EE-EF (most of CJK, kana, Hangul)
+          // take any two continuation bytes; every other sequence is
+          // checked in full.
+          if (0xE1...0xEF).contains(byte), byte != 0xED, index + 2 < bytes.count,
+            bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80
+          {
+            index += 3
+            continue
+          }
           index += try utf8Sequence()
           continue
         }

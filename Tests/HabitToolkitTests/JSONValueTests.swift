@@ -133,3 +133,73 @@ import Testing
     }
   }
 }
+
+/// A JSON string of raw bytes (no quote, backslash or control) parses
+/// exactly when its bytes are valid UTF-8, as the standard library's
+/// validating decoder reads them, and to the same text; over random
+/// bodies of ASCII runs, whole and cut-short sequences, overlong forms and
+/// surrogates, at every offset of the eight-byte steps.
+@Suite struct JSONStringBytesTests {
+  static let pieces: [[UInt8]] = [
+    Array("abcdefgh".utf8), Array("a".utf8), [0x20], Array("中".utf8), Array("한".utf8),
+    Array("の".utf8), Array("é".utf8), Array("🙂".utf8), [0xE4, 0xB8], [0xE4], [0xB8],
+    [0xED, 0xA0, 0x80], [0xED, 0x9F, 0xBF], [0xE0, 0x80, 0x80], [0xE0, 0xA0, 0x80],
+    [0xEF, 0xBF, 0xBF], [0xEE, 0x80, 0x80], [0xC0, 0xAF], [0xC2, 0xA0], [0xF4, 0x90, 0x80, 0x80],
+    [0xF0, 0x9F, 0x99], [0xFF], [0x80], [0x7F],
+  ]
+
+  @Test(arguments: 0..<10)
+  func rawStringsParseExactlyWhenTheyAreUTF8(seed: Int) throws {
+    var random = SplitMix64(state: UInt64(seed) &+ 0x75F8)
+    var (valid, invalid) = (0, 0)
+    for _ in 0..<1000 {
+      let body = (0..<random.next(in: 0...12)).flatMap { _ in
+        Self.pieces[random.next(in: 0...(Self.pieces.count - 1))]
+      }
+      let expected = String(validating: body, as: UTF8.self)
+      let parsed = try? JSONValue.parse([0x22] + body + [0x22])
+      if let expected {
+        valid += 1
+        guard case .string(let text)? = parsed else {
+          Issue.record("\(body) did not parse")
+          continue
+        }
+        #expect(text == expected && Array(text.utf8) == body, "\(body)")
+      } else {
+        invalid += 1
+        #expect(parsed == nil, "\(body) parsed")
+      }
+    }
+    #expect(valid > 100)
+    #expect(invalid > 100)
+  }
+}
+
+extension JSONStringBytesTests {
+  /// An escape, a quote or a control character is seen at any offset of a
+  /// run of ASCII, inside or across the eight-byte steps.
+  @Test(arguments: 0...17)
+  func escapesQuotesAndControlsAreSeenAtEveryOffset(offset: Int) throws {
+    let before = String(repeating: "a", count: offset)
+    let after = String(repeating: "b", count: 10)
+    let escaped = try JSONValue.parse(Array("\"\(before)\\n\(after)\"".utf8))
+    guard case .string(let text) = escaped else {
+      Issue.record("not a string: \(escaped)")
+      return
+    }
+    #expect(text == "\(before)\n\(after)")
+    let quoted = try JSONValue.parse(Array("[\"\(before)\", \"\(after)\"]".utf8))
+    guard case .array(let elements) = quoted else {
+      Issue.record("not an array: \(quoted)")
+      return
+    }
+    let texts = elements.map { element -> String? in
+      guard case .string(let text) = element else { return nil }
+      return text
+    }
+    #expect(texts == [before, after])
+    #expect(throws: JSONValue.SyntaxError.self) {
+      try JSONValue.parse(Array("\"\(before)\u{1}\(after)\"".utf8))
+    }
+  }
+}
