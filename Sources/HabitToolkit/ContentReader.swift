@@ -194,7 +194,9 @@ extension ContentReport {
       var index = 0
       while index + 8 <= bytes.count {
         let word = ByteWords.word(bytes, at: index)
-        if ByteWords.hasBelow(word, 0x20) || ByteWords.has(word, 0x7F) || ByteWords.has(word, 0xC2) {
+        if ByteWords.below(word, 0x20) | ByteWords.equal(word, 0x7F) | ByteWords.equal(word, 0xC2)
+          != 0
+        {
           return true
         }
         index += 8

@@ -226,7 +226,7 @@ public struct ContentReport {
       while index + 8 <= bytes.count {
         let word = ByteWords.word(bytes, at: index)
         // A high bit where bit 7 is set and bit 6 is not.
-        continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+        continuations += (word & ~(word << 1) & ByteWords.highBits).nonzeroBitCount
         index += 8
       }
       for byte in bytes[index...] where byte & 0xC0 == 0x80 { continuations += 1 }

@@ -376,6 +376,10 @@ extension JSONValue {
     }
 
     mutating func skipWhitespace() {
+      // Indentation: eight spaces at a time.
+      while index + 8 <= bytes.count, ByteWords.word(bytes, at: index) == 0x2020_2020_2020_2020 {
+        index += 8
+      }
       while index < bytes.count {
         switch bytes[index] {
         case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -625,16 +629,18 @@ extension JSONValue {
       let start = index
       var escaped = false
       while index < bytes.count {
-        // Eight ASCII bytes with no quote, backslash or control: nothing to
-        // do but step over them.
+        // Plain ASCII (no quote, backslash or control) needs nothing but
+        // stepping over: up to the first other byte of the next eight.
         if index + 8 <= bytes.count {
           let word = ByteWords.word(bytes, at: index)
-          if word & 0x8080_8080_8080_8080 == 0, !ByteWords.hasBelow(word, 0x20),
-            !ByteWords.has(word, UInt8(ascii: "\"")), !ByteWords.has(word, UInt8(ascii: "\\"))
-          {
+          let other =
+            word & ByteWords.highBits | ByteWords.below(word, 0x20)
+            | ByteWords.equal(word, UInt8(ascii: "\"")) | ByteWords.equal(word, UInt8(ascii: "\\"))
+          if other == 0 {
             index += 8
             continue
           }
+          index += ByteWords.firstMarked(other)
         }
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") {

@@ -56,7 +56,7 @@ package enum NumberGrouping {
       while index < bytes.count {
         // Eight bytes without a digit leave state 0 as it is.
         if state == 0, index + 8 <= bytes.count,
-          !ByteWords.hasDigit(ByteWords.word(bytes, at: index))
+          ByteWords.digits(ByteWords.word(bytes, at: index)) == 0
         {
           index += 8
           continue

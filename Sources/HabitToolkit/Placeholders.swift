@@ -35,7 +35,7 @@ package enum Placeholders {
         // shown a non-blank byte and no placeholder is open.
         if !survey.isBlank, open == nil, index + 8 <= bytes.count {
           let word = ByteWords.word(bytes, at: index)
-          if !ByteWords.has(word, UInt8(ascii: "{")), !ByteWords.has(word, UInt8(ascii: "}")) {
+          if ByteWords.equal(word, UInt8(ascii: "{")) | ByteWords.equal(word, UInt8(ascii: "}")) == 0 {
             index += 8
             continue
           }
