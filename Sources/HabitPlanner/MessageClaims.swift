@@ -16,8 +16,7 @@ enum MessageClaims {
   /// - Returns: The phrase of each claim, or `nil` for a claim it does not
   ///   make. A position phrase of ``PositionClaims/phrases`` comes before
   ///   English words such as `last call`.
-  static func claims(in folded: [UInt8], language: Language) -> (position: String?, time: String?)
-  {
+  static func claims(in folded: [UInt8], language: Language) -> (position: String?, time: String?) {
     var (position, time) = phraseList.first(in: folded, language: language)
     if position == nil, language == .english {
       position = PositionClaims.englishClaim(in: folded)

@@ -186,7 +186,8 @@ public struct ContentReport {
           guard bytes[start] == needle[0] else { continue }
           let end = start + needle.count
           guard (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) else { continue }
-          if StableScalars.ends(before: start, in: bytes), StableScalars.starts(at: end, in: bytes) {
+          if StableScalars.ends(before: start, in: bytes), StableScalars.starts(at: end, in: bytes)
+          {
             return true
           }
           found = true
@@ -206,7 +207,9 @@ public struct ContentReport {
       guard let forms = text.forms[language] else { continue }
       func checkForm(_ form: String) {
         let count = Self.scalarCount(form)
-        if count > limit { add("\(path).\(language)", "\(count) characters; keep it within \(limit)") }
+        if count > limit {
+          add("\(path).\(language)", "\(count) characters; keep it within \(limit)")
+        }
       }
       if let one = forms.one { checkForm(one) }
       checkForm(forms.other)

@@ -35,7 +35,9 @@ package enum Placeholders {
         // shown a non-blank byte and no placeholder is open.
         if !survey.isBlank, open == nil, index + 8 <= bytes.count {
           let word = ByteWords.word(bytes, at: index)
-          if ByteWords.equal(word, UInt8(ascii: "{")) | ByteWords.equal(word, UInt8(ascii: "}")) == 0 {
+          if ByteWords.equal(word, UInt8(ascii: "{")) | ByteWords.equal(word, UInt8(ascii: "}"))
+            == 0
+          {
             index += 8
             continue
           }
@@ -52,7 +54,8 @@ package enum Placeholders {
           survey.isBlank = false
           if let start = open, index > start + 1 {
             survey.names.append(
-              String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<index]), as: UTF8.self))
+              String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<index]), as: UTF8.self))
           }
           open = nil
         case 0x20, 0x09, 0x0A, 0x0D:

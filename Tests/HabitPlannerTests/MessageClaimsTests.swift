@@ -11,11 +11,14 @@ import Testing
   /// The text folded by hand: ASCII lowercased, U+2019 read as `'`.
   static func referenceFold(_ text: String) -> [UInt8] {
     Array(
-      text.replacing("\u{2019}", with: "'").utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 })
+      text.replacing("\u{2019}", with: "'").utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+    )
   }
 
   /// The first phrase of a list (in list order) the folded text holds.
-  static func referenceFirst(_ phrases: [Language: [String]], _ folded: [UInt8], _ language: Language)
+  static func referenceFirst(
+    _ phrases: [Language: [String]], _ folded: [UInt8], _ language: Language
+  )
     -> String?
   {
     phrases[language]?.first { folded.firstRange(of: Array($0.utf8)) != nil }
@@ -44,10 +47,12 @@ import Testing
 
   @Test(arguments: 0..<20)
   func agreesWithAPlainSearch(seed: Int) {
-    let phrases = (PositionClaims.phrases.values.flatMap { $0 }
-      + TimeClaims.phrases.values.flatMap { $0 })
+    let phrases =
+      (PositionClaims.phrases.values.flatMap { $0 }
+        + TimeClaims.phrases.values.flatMap { $0 })
     // Phrases, their halves (by Character), and words around them.
-    var pieces = phrases + phrases.map { String($0.prefix($0.count / 2 + 1)) }
+    var pieces =
+      phrases + phrases.map { String($0.prefix($0.count / 2 + 1)) }
       + phrases.map { String($0.suffix($0.count / 2)) }
     pieces += [
       " ", ", ", "'", "\u{2019}", "LAST", "Final", "last", "final", "call", "One", "gentle",
@@ -83,9 +88,11 @@ import Testing
     ])
     var report = ContentReport(file: "messages.json")
     MessageClaims.check(text, at: "messages[0].text", report: &report)
-    let place = "claims a place in the night; any message can be followed by more "
+    let place =
+      "claims a place in the night; any message can be followed by more "
       + "reminders of its level, so write one that holds anywhere (see docs/content.md)"
-    let time = "says what time it is, but a level's messages can come at any hour of "
+    let time =
+      "says what time it is, but a level's messages can come at any hour of "
       + "the window (it follows the window and the intensity); write it without the time "
       + "(see docs/content.md)"
     #expect(

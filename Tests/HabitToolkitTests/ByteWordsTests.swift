@@ -23,7 +23,8 @@ import Testing
     for _ in 0..<5000 {
       let bytes = (0..<8).map { _ in
         random.next(in: 0...1) == 0
-          ? Self.edges[random.next(in: 0...(Self.edges.count - 1))] : UInt8(random.next(in: 0...255))
+          ? Self.edges[random.next(in: 0...(Self.edges.count - 1))]
+          : UInt8(random.next(in: 0...255))
       }
       bytes.withUnsafeBufferPointer { buffer in
         let word = ByteWords.word(buffer, at: 0)
@@ -31,7 +32,8 @@ import Testing
         #expect(Self.agrees(ByteWords.equal(word, 0xC2), bytes) { $0 == 0xC2 }, "\(bytes)")
         #expect(Self.agrees(ByteWords.equal(word, 0x7B), bytes) { $0 == 0x7B }, "\(bytes)")
         #expect(Self.agrees(ByteWords.below(word, 0x20), bytes) { $0 < 0x20 }, "\(bytes)")
-        #expect(Self.agrees(ByteWords.digits(word), bytes) { (0x30...0x39).contains($0) }, "\(bytes)")
+        #expect(
+          Self.agrees(ByteWords.digits(word), bytes) { (0x30...0x39).contains($0) }, "\(bytes)")
         #expect(Self.agrees(word & ByteWords.highBits, bytes) { $0 >= 0x80 }, "\(bytes)")
       }
     }

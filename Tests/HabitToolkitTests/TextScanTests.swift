@@ -31,7 +31,9 @@ import Testing
       case UInt8(ascii: "}"):
         if let start = open {
           let name = text[text.utf8.index(after: start)..<index]
-          if !name.isEmpty, name.utf8.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) {
+          if !name.isEmpty,
+            name.utf8.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+          {
             names.append(String(name))
           }
         }
@@ -133,9 +135,10 @@ import Testing
   /// with a control character, wherever it stands in the words.
   @Test(arguments: 0..<10)
   func controlPreCheckMissesNoControl(seed: Int) {
-    let pieces = Self.pieces + [
-      "\u{0}", "\n", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "·", "abcdefg", "中文字",
-    ]
+    let pieces =
+      Self.pieces + [
+        "\u{0}", "\n", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "·", "abcdefg", "中文字",
+      ]
     var random = SplitMix64(state: UInt64(seed) &+ 0xC0C0)
     var (withControl, skipped) = (0, 0)
     for _ in 0..<2000 {
