@@ -107,24 +107,26 @@ struct PhraseList: Sendable {
 
   /// The text's UTF-8 bytes with ASCII letters lowercased and U+2019 as `'`.
   static func fold(_ text: String) -> [UInt8] {
-    var folded: [UInt8] = []
     var text = text
-    text.withUTF8 { bytes in
-      folded.reserveCapacity(bytes.count)
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-          bytes[index + 2] == 0x99
-        {
-          folded.append(UInt8(ascii: "'"))
-          index += 3
-          continue
+    return text.withUTF8 { bytes in
+      // Written in place: folding never makes the text longer.
+      [UInt8](unsafeUninitializedCapacity: bytes.count) { folded, count in
+        var index = 0
+        count = 0
+        while index < bytes.count {
+          let byte = bytes[index]
+          if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+            bytes[index + 2] == 0x99
+          {
+            folded[count] = UInt8(ascii: "'")
+            index += 3
+          } else {
+            folded[count] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+            index += 1
+          }
+          count += 1
         }
-        folded.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
-        index += 1
       }
     }
-    return folded
   }
 }

@@ -56,6 +56,7 @@ public struct ContentReport {
         add("\(path).\(language)", "missing; every text needs \(Self.list(Language.required))")
       }
     }
+    let sortedCounts = counts.sorted()
     for (language, forms) in text.forms.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       // The path of a form's problem is built only when there is one.
       let place = FormPath(text: path, language: language)
@@ -68,7 +69,7 @@ public struct ContentReport {
       // `one` first, then `other`, without an array of the two.
       if let one = forms.one { checkForm(one) }
       checkForm(forms.other)
-      checkPluralForms(forms, at: place, language: language, counts: counts)
+      checkPluralForms(forms, at: place, language: language, counts: sortedCounts)
     }
     if !mayRepeatAcrossLanguages { checkTranslated(text, at: path) }
   }
@@ -144,9 +145,10 @@ public struct ContentReport {
   }
 
   private mutating func checkPluralForms(
-    _ forms: LocalizedText.Forms, at place: FormPath, language: Language, counts: Set<String>
+    _ forms: LocalizedText.Forms, at place: FormPath, language: Language, counts: [String]
   ) {
-    let count = counts.sorted().first { Self.holdsPlaceholder($0, in: forms.other) }
+    // `counts` is sorted: the first count the text uses is named.
+    let count = counts.first { Self.holdsPlaceholder($0, in: forms.other) }
     if forms.one != nil {
       if LocalizedText.languagesWithoutPluralForms.contains(language) {
         add(
