@@ -112,12 +112,13 @@ public struct NotificationBudget: Hashable, Sendable {
   }
 
   /// ``allocate(_:datedRules:foreignPending:)`` of `first` followed by
-  /// `second` (two lists, so that neither is copied), and for each of them
-  /// whether it was scheduled, in that order.
+  /// `second` (two lists, so that neither is copied), for each of them
+  /// whether it was scheduled, in that order, and for each dated rule
+  /// whether it got a request.
   func allocation(
     _ first: [TimedRequest], _ second: [TimedRequest] = [], datedRules: [DatedRule],
     foreignPending: Int
-  ) -> (allocation: Allocation, listedScheduled: [Bool]) {
+  ) -> (allocation: Allocation, listedScheduled: [Bool], scheduledRules: [Bool]) {
     // Read in place: copying a request retains each of its strings.
     first.withUnsafeBufferPointer { first in
       second.withUnsafeBufferPointer { second in
@@ -129,7 +130,7 @@ public struct NotificationBudget: Hashable, Sendable {
   private func allocation(
     _ first: UnsafeBufferPointer<TimedRequest>, _ second: UnsafeBufferPointer<TimedRequest>,
     datedRules: [DatedRule], foreignPending: Int
-  ) -> (allocation: Allocation, listedScheduled: [Bool]) {
+  ) -> (allocation: Allocation, listedScheduled: [Bool], scheduledRules: [Bool]) {
     let available = max(0, limit - max(0, foreignPending))
     func request(_ index: Int) -> NotificationRequest {
       index < first.count ? first[index].request : second[index - first.count].request
@@ -199,7 +200,7 @@ public struct NotificationBudget: Hashable, Sendable {
       unscheduledRules: datedRules.indices.filter {
         !scheduledRules[$0] && datedRules[$0].first != nil
       }.map { datedRules[$0].id })
-    return (allocation, listedScheduled)
+    return (allocation, listedScheduled, scheduledRules)
   }
 }
 
