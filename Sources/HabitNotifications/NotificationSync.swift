@@ -101,7 +101,7 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     authorization: Authorization, prefixes: OwnedPrefixes = .standard, unlistedPending: Int = 0
   ) {
     self.authorization = authorization
-    let rules = rules.contains(where: \.demo) ? rules.filter { !$0.demo } : rules
+    let rules = rules.contains { $0.demo } ? rules.filter { !$0.demo } : rules
     let synced = (bedtime == nil ? [] : [prefixes.bedtime]) + [prefixes.custom]
     var foreignIDs: [String] = []
     var untouchedIDs: [String] = []
