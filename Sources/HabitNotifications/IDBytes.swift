@@ -58,20 +58,20 @@ struct IDBytes {
           if number < pending.count {
             return String.write(pending[number].id, into: buffer, at: offset)
           }
+          /// `prefix`, `middle` and a dot from `offset`; the offset after them.
+          func dotted(_ prefix: String, _ middle: String) -> Int {
+            let end = String.write(
+              middle, into: buffer, at: String.write(prefix, into: buffer, at: offset))
+            guard end < buffer.count else { return end }
+            buffer[end] = UInt8(ascii: ".")
+            return end + 1
+          }
           switch desired[number - pending.count].idParts {
           case .text(let text): return String.write(text, into: buffer, at: offset)
           case .numbered(let prefix, let middle, let number):
-            var end = String.write(prefix, into: buffer, at: offset)
-            end = String.write(middle, into: buffer, at: end)
-            guard end < buffer.count else { return end }
-            buffer[end] = UInt8(ascii: ".")
-            return String.writeDecimal(number, into: buffer, at: end + 1)
+            return String.writeDecimal(number, into: buffer, at: dotted(prefix, middle))
           case .ruled(let prefix, let rule, let suffix):
-            var end = String.write(prefix, into: buffer, at: offset)
-            end = String.write(rule, into: buffer, at: end)
-            guard end < buffer.count else { return end }
-            buffer[end] = UInt8(ascii: ".")
-            return String.write(suffix, into: buffer, at: end + 1)
+            return String.write(suffix, into: buffer, at: dotted(prefix, rule))
           }
         }
       }
