@@ -6,8 +6,8 @@ import HabitToolkit
 ///
 /// The card has the week's first and last day, its focus minutes, a strip
 /// of its seven days (a bar of minutes each, the best day in the accent,
-/// days still to come outlined), then those of the sessions, deep focus
-/// sessions, active days and miles that are above zero, the best day and
+/// days still to come outlined), then those of the sessions, active days,
+/// deep focus sessions and miles that are above zero, the best day and
 /// the peak time band. A week without sessions says so kindly instead of
 /// naming a best day. Encoded
 /// as `{"start", "end", "today", "running", "sessions", "focusMinutes",

@@ -74,10 +74,10 @@ extension BedtimePlanner {
     let plans = plans(from: night(of: now), count: nights ?? rules.horizonNights)
     requests.reserveCapacity(plans.reduce(live.count) { $0 + $1.reminders.count })
     for plan in plans where completed.isEmpty || !completed.contains(plan.night) {
-      // The reminder's id (`bedtime.<night>.<n>`) as parts: `bedtime.` and
-      // the night are short enough to be stored inline, so copying a
-      // request retains neither; the number's digits are written only
-      // when the id is read.
+      // The reminder's id (`bedtime.<night>.<n>`) as parts: the default
+      // prefix and the night are short enough to be stored inline, so
+      // copying a request retains neither; the number's digits are written
+      // only when the id is read.
       let night = plan.night.description
       // Read in place: a copied reminder retains its texts.
       plan.reminders.withUnsafeBufferPointer { reminders in

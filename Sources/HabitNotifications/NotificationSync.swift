@@ -82,7 +82,9 @@ public struct NotificationSync: Hashable, Sendable, Codable {
   ///     (``BedtimePlanner/requests(at:completed:tests:nights:prefix:)``),
   ///     or `nil` when this sync does not cover bedtime: its pending
   ///     requests are then ``untouched``.
-  ///   - rules: A person's rules. A demo rule (``RecurringReminder/demo``)
+  ///   - rules: A person's rules, each id once (a list read from JSON
+  ///     reports a repeated id; ``unscheduledRules`` and ``blocked`` name
+  ///     each rule by its own place). A demo rule (``RecurringReminder/demo``)
   ///     is never scheduled: it is left out, as if it were not listed (`gen sync`
   ///     refuses a file of demo rules before it gets here).
   ///   - now: The current moment.
@@ -168,7 +170,7 @@ public struct NotificationSync: Hashable, Sendable, Codable {
       return
     }
     let bedtimeCount = bedtime?.count ?? 0
-    let (allocation, listedScheduled, scheduledRules) = budget.allocation(
+    let (allocation, listedScheduled, unscheduledDated) = budget.allocation(
       bedtime ?? [], repeating, datedRules: datedRules,
       foreignPending: foreign.count + untouchedCount + max(0, unlistedPending))
     let diff = Reconciliation(
@@ -181,9 +183,7 @@ public struct NotificationSync: Hashable, Sendable, Codable {
       bedtime: allocation.leftOut[.bedtime] ?? 0, custom: allocation.leftOut[.custom] ?? 0)
     refreshBy = allocation.refreshBy.map(calendar.zoned)
     var unscheduled = [Bool](repeating: false, count: rules.count)
-    for (dated, index) in datedRuleIndices.enumerated() where !scheduledRules[dated] {
-      unscheduled[index] = datedRules[dated].first != nil
-    }
+    for dated in unscheduledDated { unscheduled[datedRuleIndices[dated]] = true }
     for rule in repeatingRules
     where !rule.requests.isEmpty
       && !rule.requests.contains(where: { listedScheduled[bedtimeCount + $0] })

@@ -175,8 +175,7 @@ extension RecurringReminder {
     }
   }
 
-  /// The repeating triggers that express the rule exactly, or `nil` when
-  /// it needs dated requests.
+  /// The repeating triggers that express a rule exactly.
   private enum RepeatingTriggers {
     /// One trigger, with its id suffix (`daily`, `monthly`, `yearly`).
     case single(String, NotificationRequest.CalendarMatch)
@@ -185,7 +184,8 @@ extension RecurringReminder {
     case weekly([Int])
   }
 
-  /// The rule's repeating triggers, without building a list of them.
+  /// The rule's repeating triggers, without building a list of them, or
+  /// `nil` when it needs dated requests.
   private var repeatingTriggers: RepeatingTriggers? {
     let (hour, minute) = (time.hour, time.minute)
     switch recurrence {

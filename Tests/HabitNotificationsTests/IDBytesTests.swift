@@ -14,12 +14,17 @@ import Testing
     "K", "1", "10", "2", "custom.a-very-long-rule-identifier-past-24-bytes.",
   ]
 
-  /// Prefixes of every length around the 8-byte words and the 24 bytes
-  /// kept as words, with a zero byte and both spellings of é.
+  /// Prefixes of the lengths around the 8-byte words and the 24 bytes
+  /// kept as words (7-9, 15-17, 23-25), longer ones that agree with an id
+  /// in their first 24 bytes and differ after, a zero byte and both
+  /// spellings of é.
   static let prefixes = [
     "", "\u{0}", "K", "custom.", "bedtime.", "bedtime.2", "caf\u{E9}", "cafe\u{301}",
-    "bedtime.2026-10-01.", "bedtime.2026-10-01.bedti", "bedtime.2026-10-01.bedtim",
+    "bedtime.2026-10", "bedtime.2026-10-", "bedtime.2026-10-0", "bedtime.2026-10-01.",
+    "bedtime.2026-10-01.bedt", "bedtime.2026-10-01.bedti", "bedtime.2026-10-01.bedtim",
+    "bedtime.2026-10-01.bedtiX", "bedtime.2026-10-01.bedtime.2026-10-01.X",
     "custom.a-very-long-rule-identifier-past-24-bytes.",
+    "custom.a-very-long-rule-identifier-past-24-bytes!",
   ]
 
   @Test(arguments: 0..<100)
