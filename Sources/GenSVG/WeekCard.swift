@@ -6,9 +6,10 @@ import HabitToolkit
 ///
 /// The card has the week's first and last day, its focus minutes, a strip
 /// of its seven days (a bar of minutes each, the best day in the accent,
-/// days still to come outlined), then the sessions, deep focus sessions,
-/// active days and miles, the best day and the peak time band. A week
-/// without sessions says so kindly instead of naming a best day. Encoded
+/// days still to come outlined), then those of the sessions, active days,
+/// deep focus sessions and miles that are above zero, the best day and
+/// the peak time band. A week without sessions says so kindly instead of
+/// naming a best day. Encoded
 /// as `{"start", "end", "today", "running", "sessions", "focusMinutes",
 /// "deepFocusCount", "activeDays", "miles", "xp", "bestDay",
 /// "bestDayMinutes", "peakBand", "peakBandName", "days": [{"day",
@@ -151,16 +152,16 @@ package struct WeekCard: Hashable, Sendable, Codable {
     let total = texts.counted(.weekMinutes, focusMinutes, in: language)
     card.text(total, y: 380, size: 96, bold: true, figure: ("focusMinutes", String(focusMinutes)))
     strip(&card, language: language)
-    // Two columns of totals, all four at one size: the size the longest fits at.
+    // Two columns of the totals above zero, all at one size: the size the
+    // longest fits at. A card someone shares counts what they did; "0
+    // deep-focus sessions" would only point at what they did not (the
+    // JSON keeps every figure).
     let totals = [
-      (texts.counted(.sessions, sessions, in: language), "sessions", sessions),
-      (texts.counted(.activeDays, activeDays, in: language), "activeDays", activeDays),
-      (
-        texts.counted(.deepFocusCount, deepFocusCount, in: language), "deepFocusCount",
-        deepFocusCount
-      ),
-      (texts.counted(.miles, miles, in: language), "miles", miles),
-    ]
+      (CardTexts.Key.sessions, "sessions", sessions), (.activeDays, "activeDays", activeDays),
+      (.deepFocusCount, "deepFocusCount", deepFocusCount), (.miles, "miles", miles),
+    ].filter { $0.2 > 0 }.map { key, name, value in
+      (texts.counted(key, value, in: language), name, value)
+    }
     let half = CardLayout.lineWidth / 2 - 20
     let size = totals.map { CardLayout.fitted($0.0, size: 44, width: half) }.min() ?? 44
     for (index, (text, name, value)) in totals.enumerated() {

@@ -73,18 +73,20 @@ extension BedtimePlanner {
     var requests: [TimedRequest] = []
     let plans = plans(from: night(of: now), count: nights ?? rules.horizonNights)
     requests.reserveCapacity(plans.reduce(live.count) { $0 + $1.reminders.count })
-    for plan in plans where !completed.contains(plan.night) {
-      // The reminder's id (`bedtime.<night>.<n>`) under `prefix`: the
-      // night's part written once, the number's digits only when the id is
-      // read.
-      let night = String(joining: prefix, plan.night.description, ".", "")
+    for plan in plans where completed.isEmpty || !completed.contains(plan.night) {
+      // The reminder's id (`bedtime.<night>.<n>`) as parts: the default
+      // prefix and the night are short enough to be stored inline, so
+      // copying a request retains neither; the number's digits are written
+      // only when the id is read.
+      let night = plan.night.description
       // Read in place: a copied reminder retains its texts.
       plan.reminders.withUnsafeBufferPointer { reminders in
         for index in reminders.indices where reminders[index].at > now {
           requests.append(
             TimedRequest(
               request: NotificationRequest(
-                reminders[index], idParts: .numbered(night, reminders[index].number)),
+                reminders[index],
+                idParts: .numbered(prefix, night, reminders[index].number)),
               firstFire: reminders[index].at))
         }
       }

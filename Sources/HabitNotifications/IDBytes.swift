@@ -46,8 +46,9 @@ struct IDBytes {
           // Matched in place: a method call on the parts would copy them.
           switch desired[index].idParts {
           case .text(let text): byteCount += text.utf8.count
-          case .numbered(let text, let number):
-            byteCount += text.utf8.count + String.decimalLength(of: number)
+          case .numbered(let prefix, let middle, let number):
+            byteCount +=
+              prefix.utf8.count + middle.utf8.count + 1 + String.decimalLength(of: number)
           case .ruled(let prefix, let rule, let suffix):
             byteCount += prefix.utf8.count + rule.utf8.count + 1 + suffix.utf8.count
           }
@@ -57,17 +58,20 @@ struct IDBytes {
           if number < pending.count {
             return String.write(pending[number].id, into: buffer, at: offset)
           }
-          switch desired[number - pending.count].idParts {
-          case .text(let text): return String.write(text, into: buffer, at: offset)
-          case .numbered(let text, let number):
-            return String.writeDecimal(
-              number, into: buffer, at: String.write(text, into: buffer, at: offset))
-          case .ruled(let prefix, let rule, let suffix):
-            var end = String.write(prefix, into: buffer, at: offset)
-            end = String.write(rule, into: buffer, at: end)
+          /// `prefix`, `middle` and a dot from `offset`; the offset after them.
+          func dotted(_ prefix: String, _ middle: String) -> Int {
+            let end = String.write(
+              middle, into: buffer, at: String.write(prefix, into: buffer, at: offset))
             guard end < buffer.count else { return end }
             buffer[end] = UInt8(ascii: ".")
-            return String.write(suffix, into: buffer, at: end + 1)
+            return end + 1
+          }
+          switch desired[number - pending.count].idParts {
+          case .text(let text): return String.write(text, into: buffer, at: offset)
+          case .numbered(let prefix, let middle, let number):
+            return String.writeDecimal(number, into: buffer, at: dotted(prefix, middle))
+          case .ruled(let prefix, let rule, let suffix):
+            return String.write(suffix, into: buffer, at: dotted(prefix, rule))
           }
         }
       }
@@ -113,15 +117,39 @@ struct IDBytes {
     return (UInt64(bigEndian: words.0), UInt64(bigEndian: words.1), UInt64(bigEndian: words.2))
   }
 
+  /// An id prefix as ``starts(_:with:)`` compares it: its first 24 bytes
+  /// as words with a mask over them, so a prefix of up to 24 bytes is
+  /// three masked integer comparisons.
+  struct Prefix {
+    fileprivate let bytes: [UInt8]
+    fileprivate let head: (UInt64, UInt64, UInt64)
+    fileprivate let mask: (UInt64, UInt64, UInt64)
+
+    init(_ text: String) {
+      let bytes = Array(text.utf8)
+      func covering(_ word: Int) -> UInt64 {
+        let covered = min(max(bytes.count - 8 * word, 0), 8)
+        return covered == 0 ? 0 : ~UInt64(0) << (8 * (8 - covered))
+      }
+      self.bytes = bytes
+      head = bytes.withUnsafeBytes { IDBytes.head(UnsafeRawBufferPointer(rebasing: $0.prefix(24))) }
+      mask = (covering(0), covering(1), covering(2))
+    }
+  }
+
   /// Whether id `number` starts with `prefix`'s bytes.
-  func starts(_ number: Int, with prefix: [UInt8]) -> Bool {
+  func starts(_ number: Int, with prefix: Prefix) -> Bool {
     let start = starts[number]
-    guard starts[number + 1] - start >= prefix.count else { return false }
-    guard !prefix.isEmpty else { return true }
+    guard starts[number + 1] - start >= prefix.bytes.count else { return false }
+    let (id, head, mask) = (heads[number], prefix.head, prefix.mask)
+    guard id.0 & mask.0 == head.0, id.1 & mask.1 == head.1, id.2 & mask.2 == head.2 else {
+      return false
+    }
+    guard prefix.bytes.count > 24 else { return true }
     return bytes.withUnsafeBufferPointer { all in
-      prefix.withUnsafeBufferPointer { prefix in
+      prefix.bytes.withUnsafeBufferPointer { prefix in
         guard let base = all.baseAddress, let first = prefix.baseAddress else { return false }
-        return memcmp(base + start, first, prefix.count) == 0
+        return memcmp(base + start + 24, first + 24, prefix.count - 24) == 0
       }
     }
   }

@@ -112,12 +112,13 @@ public struct NotificationBudget: Hashable, Sendable {
   }
 
   /// ``allocate(_:datedRules:foreignPending:)`` of `first` followed by
-  /// `second` (two lists, so that neither is copied), and for each of them
-  /// whether it was scheduled, in that order.
+  /// `second` (two lists, so that neither is copied), for each of them
+  /// whether it was scheduled, in that order, and the places of the dated
+  /// rules in ``Allocation/unscheduledRules``.
   func allocation(
     _ first: [TimedRequest], _ second: [TimedRequest] = [], datedRules: [DatedRule],
     foreignPending: Int
-  ) -> (allocation: Allocation, listedScheduled: [Bool]) {
+  ) -> (allocation: Allocation, listedScheduled: [Bool], unscheduledRules: [Int]) {
     // Read in place: copying a request retains each of its strings.
     first.withUnsafeBufferPointer { first in
       second.withUnsafeBufferPointer { second in
@@ -129,7 +130,7 @@ public struct NotificationBudget: Hashable, Sendable {
   private func allocation(
     _ first: UnsafeBufferPointer<TimedRequest>, _ second: UnsafeBufferPointer<TimedRequest>,
     datedRules: [DatedRule], foreignPending: Int
-  ) -> (allocation: Allocation, listedScheduled: [Bool]) {
+  ) -> (allocation: Allocation, listedScheduled: [Bool], unscheduledRules: [Int]) {
     let available = max(0, limit - max(0, foreignPending))
     func request(_ index: Int) -> NotificationRequest {
       index < first.count ? first[index].request : second[index - first.count].request
@@ -194,12 +195,13 @@ public struct NotificationBudget: Hashable, Sendable {
     var leftOut: [NotificationRequest.Source: Int] = [:]
     if leftOutBedtime > 0 { leftOut[.bedtime] = leftOutBedtime }
     if leftOutCustom > 0 { leftOut[.custom] = leftOutCustom }
+    let unscheduledRules = datedRules.indices.filter {
+      !scheduledRules[$0] && datedRules[$0].first != nil
+    }
     let allocation = Allocation(
       scheduled: scheduled, available: available, leftOut: leftOut, refreshBy: refreshBy,
-      unscheduledRules: datedRules.indices.filter {
-        !scheduledRules[$0] && datedRules[$0].first != nil
-      }.map { datedRules[$0].id })
-    return (allocation, listedScheduled)
+      unscheduledRules: unscheduledRules.map { datedRules[$0].id })
+    return (allocation, listedScheduled, unscheduledRules)
   }
 }
 

@@ -82,7 +82,9 @@ public struct NotificationSync: Hashable, Sendable, Codable {
   ///     (``BedtimePlanner/requests(at:completed:tests:nights:prefix:)``),
   ///     or `nil` when this sync does not cover bedtime: its pending
   ///     requests are then ``untouched``.
-  ///   - rules: A person's rules. A demo rule (``RecurringReminder/demo``)
+  ///   - rules: A person's rules, each id once (a list read from JSON
+  ///     reports a repeated id; ``unscheduledRules`` and ``blocked`` name
+  ///     each rule by its own place). A demo rule (``RecurringReminder/demo``)
   ///     is never scheduled: it is left out, as if it were not listed (`gen sync`
   ///     refuses a file of demo rules before it gets here).
   ///   - now: The current moment.
@@ -101,7 +103,7 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     authorization: Authorization, prefixes: OwnedPrefixes = .standard, unlistedPending: Int = 0
   ) {
     self.authorization = authorization
-    let rules = rules.contains(where: \.demo) ? rules.filter { !$0.demo } : rules
+    let rules = rules.contains { $0.demo } ? rules.filter { !$0.demo } : rules
     let synced = (bedtime == nil ? [] : [prefixes.bedtime]) + [prefixes.custom]
     var foreignIDs: [String] = []
     var untouchedIDs: [String] = []
@@ -123,22 +125,28 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     // remembers.
     var repeating: [TimedRequest] = []
     repeating.reserveCapacity(rules.count)
-    var repeatingRules: [(id: String, requests: Range<Int>)] = []
+    // Each repeating rule's index in `rules`, and the places of its
+    // requests in `repeating`; each dated rule's index.
+    var repeatingRules: [(rule: Int, requests: Range<Int>)] = []
     repeatingRules.reserveCapacity(rules.count)
     var datedRules: [NotificationBudget.DatedRule] = []
-    for rule in rules where rule.enabled {
-      if rule.repeats {
+    var datedRuleIndices: [Int] = []
+    // By index: a copy of a rule would retain each of its strings.
+    for index in rules.indices where rules[index].enabled {
+      if rules[index].repeats {
         let start = repeating.count
-        rule.appendRepeatingRequests(
+        rules[index].appendRepeatingRequests(
           after: now, calendar: calendar, defaultBody: defaultBody, prefix: prefixes.custom,
           to: &repeating)
-        repeatingRules.append((rule.id, start..<repeating.count))
+        repeatingRules.append((index, start..<repeating.count))
       } else {
+        let rule = rules[index]
         datedRules.append(
           NotificationBudget.DatedRule(id: rule.id, after: now) { moment in
             rule.nextDatedRequest(
               after: moment, calendar: calendar, defaultBody: defaultBody, prefix: prefixes.custom)
           })
+        datedRuleIndices.append(index)
       }
     }
     guard authorization.schedules else {
@@ -151,16 +159,18 @@ public struct NotificationSync: Hashable, Sendable, Codable {
       leftOut = nil
       refreshBy = nil
       unscheduledRules = []
-      let wanting = Set(
-        repeatingRules.filter { !$0.requests.isEmpty }.map(\.id)
-          + datedRules.filter { $0.first != nil }.map(\.id))
+      var wanting = [Bool](repeating: false, count: rules.count)
+      for rule in repeatingRules where !rule.requests.isEmpty { wanting[rule.rule] = true }
+      for (dated, index) in zip(datedRules, datedRuleIndices) where dated.first != nil {
+        wanting[index] = true
+      }
       blocked =
         ((bedtime ?? []).isEmpty ? [] : [Blocked(source: .bedtime, rule: nil)])
-        + rules.filter { wanting.contains($0.id) }.map { Blocked(source: .custom, rule: $0.id) }
+        + rules.indices.filter { wanting[$0] }.map { Blocked(source: .custom, rule: rules[$0].id) }
       return
     }
     let bedtimeCount = bedtime?.count ?? 0
-    let (allocation, listedScheduled) = budget.allocation(
+    let (allocation, listedScheduled, unscheduledDated) = budget.allocation(
       bedtime ?? [], repeating, datedRules: datedRules,
       foreignPending: foreign.count + untouchedCount + max(0, unlistedPending))
     let diff = Reconciliation(
@@ -172,14 +182,15 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     leftOut = LeftOut(
       bedtime: allocation.leftOut[.bedtime] ?? 0, custom: allocation.leftOut[.custom] ?? 0)
     refreshBy = allocation.refreshBy.map(calendar.zoned)
-    var unscheduled = Set(allocation.unscheduledRules)
+    var unscheduled = [Bool](repeating: false, count: rules.count)
+    for dated in unscheduledDated { unscheduled[datedRuleIndices[dated]] = true }
     for rule in repeatingRules
     where !rule.requests.isEmpty
       && !rule.requests.contains(where: { listedScheduled[bedtimeCount + $0] })
     {
-      unscheduled.insert(rule.id)
+      unscheduled[rule.rule] = true
     }
-    unscheduledRules = unscheduled.isEmpty ? [] : rules.map(\.id).filter(unscheduled.contains)
+    unscheduledRules = rules.indices.filter { unscheduled[$0] }.map { rules[$0].id }
     blocked = []
   }
 

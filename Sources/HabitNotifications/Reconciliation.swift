@@ -60,7 +60,7 @@ public struct Reconciliation: Hashable, Sendable, Codable {
     // ones and the owned desired ones sorted by bytes and walked side by
     // side, so equal ids meet without hashing and every output comes out
     // sorted.
-    let prefixes = ownedPrefixes.map { Array($0.utf8) }
+    let prefixes = ownedPrefixes.map(IDBytes.Prefix.init)
     let ids = IDBytes(pending: pending, desired: authorized ? desired : [])
     func owned(_ number: Int) -> Bool { prefixes.contains { ids.starts(number, with: $0) } }
     let pendingOrder = ids.sorted(0..<pending.count)

@@ -83,31 +83,32 @@ extension RecurringReminder {
     after now: Date, calendar: CivilCalendar, defaultBody: String, prefix: String,
     to requests: inout [TimedRequest]
   ) {
-    guard enabled, let repeating = repeatingMatches else { return }
+    guard enabled, let triggers = repeatingTriggers else { return }
     let body = note.isEmpty ? defaultBody : note
+    let (hour, minute) = (time.hour, time.minute)
     // The first occurrence of each weekday among a weekly rule's next
-    // `2 * repeating.count` (enough also across a date the zone skipped);
+    // `2 * weekdays.count` (enough also across a date the zone skipped);
     // a request without a weekday fires at the rule's first occurrence.
     withUnsafeTemporaryAllocation(of: Date?.self, capacity: 8) { first in
       // Slot 0 holds the first occurrence; slots 1-7 the first of each
       // weekday.
       first.initialize(repeating: nil)
-      let byWeekday = repeating.contains { $0.match.weekday != nil }
+      let weekdays: [Int]
+      if case .weekly(let days) = triggers { weekdays = days } else { weekdays = [] }
       var (seen, found) = (0, 0)
       forEachOccurrence(after: now, calendar: calendar) { moment in
         seen += 1
         if first[0] == nil { first[0] = moment }
-        guard byWeekday else { return false }
+        guard !weekdays.isEmpty else { return false }
         let weekday = calendar.civilDate(of: moment).weekday
         if first.indices.contains(weekday), first[weekday] == nil {
           first[weekday] = moment
           found += 1
         }
-        return seen < 2 * repeating.count && found < repeating.count
+        return seen < 2 * weekdays.count && found < weekdays.count
       }
-      for (suffix, match) in repeating {
-        let slot = match.weekday ?? 0
-        guard first.indices.contains(slot), let firstFire = first[slot] else { continue }
+      func append(_ suffix: String, _ match: NotificationRequest.CalendarMatch, at slot: Int) {
+        guard first.indices.contains(slot), let firstFire = first[slot] else { return }
         requests.append(
           TimedRequest(
             request: NotificationRequest(
@@ -115,8 +116,20 @@ extension RecurringReminder {
               trigger: .calendar(match), title: title, body: body),
             firstFire: firstFire))
       }
+      switch triggers {
+      case .single(let suffix, let match): append(suffix, match, at: 0)
+      case .weekly(let weekdays):
+        for weekday in weekdays {
+          let suffix =
+            Self.weekdaySuffixes.indices.contains(weekday - 1)
+            ? Self.weekdaySuffixes[weekday - 1] : "w\(weekday)"
+          append(
+            suffix, .init(hour: hour, minute: minute, weekday: weekday), at: weekday)
+        }
+      }
     }
   }
+
   /// The dated request of the first occurrence strictly after `now`, or
   /// `nil` for a rule that has none (or repeats): what the notification
   /// budget asks a dated rule for, one occurrence at a time, so it never
@@ -153,7 +166,7 @@ extension RecurringReminder {
   /// Whether the rule becomes repeating calendar requests rather than
   /// dated ones.
   public var repeats: Bool {
-    // The cases of `repeatingMatches`, without building the matches.
+    // The cases of `repeatingTriggers`.
     switch recurrence {
     case .daily, .weekly: true
     case .monthly(let day): monthEnd == .skip || day <= 28
@@ -162,25 +175,29 @@ extension RecurringReminder {
     }
   }
 
-  /// The repeating triggers that express the rule exactly, with their id
-  /// suffixes, or `nil` when it needs dated requests.
-  private var repeatingMatches: [(suffix: String, match: NotificationRequest.CalendarMatch)]? {
+  /// The repeating triggers that express a rule exactly.
+  private enum RepeatingTriggers {
+    /// One trigger, with its id suffix (`daily`, `monthly`, `yearly`).
+    case single(String, NotificationRequest.CalendarMatch)
+    /// One trigger on each of these weekdays (1 = Sunday), at the rule's
+    /// time, id suffixes `w1`...`w7`.
+    case weekly([Int])
+  }
+
+  /// The rule's repeating triggers, without building a list of them, or
+  /// `nil` when it needs dated requests.
+  private var repeatingTriggers: RepeatingTriggers? {
     let (hour, minute) = (time.hour, time.minute)
     switch recurrence {
-    case .daily, .weekly([1, 2, 3, 4, 5, 6, 7]):
-      // Every day of the week is every day: one slot, not seven.
-      return [("daily", .init(hour: hour, minute: minute))]
+    case .daily: return .single("daily", .init(hour: hour, minute: minute))
     case .weekly(let weekdays):
-      return weekdays.map { weekday in
-        let suffix =
-          Self.weekdaySuffixes.indices.contains(weekday - 1)
-          ? Self.weekdaySuffixes[weekday - 1] : "w\(weekday)"
-        return (suffix, .init(hour: hour, minute: minute, weekday: weekday))
-      }
+      // Every day of the week is every day: one slot, not seven.
+      return weekdays == [1, 2, 3, 4, 5, 6, 7]
+        ? .single("daily", .init(hour: hour, minute: minute)) : .weekly(weekdays)
     case .monthly(let day) where monthEnd == .skip || day <= 28:
-      return [("monthly", .init(hour: hour, minute: minute, day: day))]
+      return .single("monthly", .init(hour: hour, minute: minute, day: day))
     case .yearly(let month, let day) where monthEnd == .skip || !(month == 2 && day == 29):
-      return [("yearly", .init(hour: hour, minute: minute, day: day, month: month))]
+      return .single("yearly", .init(hour: hour, minute: minute, day: day, month: month))
     case .monthly, .yearly, .once:
       return nil
     }

@@ -5,14 +5,16 @@ import Foundation
 ///
 /// A sync makes about a hundred ids and the app reads only those it adds;
 /// each `String` of more than 15 bytes costs an allocation to make and
-/// another to free. The budget and the diff compare ids by their bytes,
-/// which ``withUTF8(_:)`` gives without making the string.
+/// another to free, and every copy of a request retains it. Parts of at
+/// most 15 bytes are stored inline: `bedtime.`, `2026-10-01` and the
+/// number 3 cost neither. The budget and the diff compare ids by their
+/// bytes, which ``withUTF8(_:)`` gives without making the string.
 package enum RequestIDParts: Sendable {
   /// The whole id.
   case text(String)
-  /// A text followed by a number's decimal digits: `bedtime.2026-10-01.`
-  /// and `3` are `bedtime.2026-10-01.3`.
-  case numbered(String, Int)
+  /// A prefix, a middle part, a dot and a number's decimal digits:
+  /// `bedtime.`, `2026-10-01` and `3` are `bedtime.2026-10-01.3`.
+  case numbered(String, String, Int)
   /// A prefix, a rule's id, a dot and a suffix: `custom.`, `run` and `w2`
   /// are `custom.run.w2`.
   case ruled(String, String, String)
@@ -23,7 +25,7 @@ package enum RequestIDParts: Sendable {
   package var string: String {
     switch self {
     case .text(let text): text
-    case .numbered(let text, let number): String(joining: text, number: number)
+    case .numbered: String(unsafeUninitializedCapacity: utf8Count) { write(into: $0, at: 0) }
     case .ruled(let prefix, let rule, let suffix): String(joining: prefix, rule, ".", suffix)
     }
   }
@@ -32,7 +34,8 @@ package enum RequestIDParts: Sendable {
   package var utf8Count: Int {
     switch self {
     case .text(let text): text.utf8.count
-    case .numbered(let text, let number): text.utf8.count + String.decimalLength(of: number)
+    case .numbered(let prefix, let middle, let number):
+      prefix.utf8.count + middle.utf8.count + 1 + String.decimalLength(of: number)
     case .ruled(let prefix, let rule, let suffix):
       prefix.utf8.count + rule.utf8.count + 1 + suffix.utf8.count
     }
@@ -49,8 +52,14 @@ package enum RequestIDParts: Sendable {
   package func write(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
     switch self {
     case .text(let text): String.write(text, into: buffer, at: offset)
-    case .numbered(let text, let number):
-      String.writeDecimal(number, into: buffer, at: String.write(text, into: buffer, at: offset))
+    case .numbered(let prefix, let middle, let number):
+      String.writeDecimal(
+        number, into: buffer,
+        at: String.write(
+          ".", into: buffer,
+          at: String.write(middle, into: buffer, at: String.write(prefix, into: buffer, at: offset))
+        )
+      )
     case .ruled(let prefix, let rule, let suffix):
       String.write(
         suffix, into: buffer,

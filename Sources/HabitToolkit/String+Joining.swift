@@ -13,22 +13,6 @@ extension String {
     self = Self.joined(a, b, c, d)
   }
 
-  /// A text followed by a number's decimal digits, written into one
-  /// buffer of the exact size: `String(number)` would make a string of its
-  /// own for every id.
-  ///
-  /// - Parameters:
-  ///   - text: The text, such as `"bedtime.2026-10-01."`.
-  ///   - number: The number, such as `3`.
-  /// - Complexity: O(*n*) in the total length.
-  package init(joining text: String, number: Int) {
-    self = String(
-      unsafeUninitializedCapacity: text.utf8.count + Self.decimalLength(of: number)
-    ) { buffer in
-      Self.write(text, number: number, into: buffer)
-    }
-  }
-
   /// The number of bytes of a number's decimal digits, its sign included.
   ///
   /// - Parameter number: The number, such as `-12`.
@@ -41,21 +25,6 @@ extension String {
       rest /= 10
     }
     return digits + (number < 0 ? 1 : 0)
-  }
-
-  /// Writes a text and a number's decimal digits into `buffer` (as many
-  /// as fit); returns the number of bytes written.
-  ///
-  /// - Parameters:
-  ///   - text: The text, such as `"bedtime.2026-10-01."`.
-  ///   - number: The number, such as `3`.
-  ///   - buffer: Room for ``decimalLength(of:)`` bytes after the text's.
-  /// - Returns: The bytes written.
-  @discardableResult
-  package static func write(
-    _ text: String, number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
-  ) -> Int {
-    writeDecimal(number, into: buffer, at: write(text, into: buffer, at: 0))
   }
 
   /// Writes a number's decimal digits into `buffer` from `offset`, when

@@ -64,6 +64,9 @@ func blackHole<T>(_ value: T) {
 
 /// Times cases: warm-up, then several timed runs, median and spread.
 struct Harness {
+  /// Whether to skip the baselines and memory probes.
+  var caseOnly = false
+
   /// Timed runs per case: 9 for quick cases, 5 when a run takes long.
   func timedRuns(_ benchmark: Benchmark) -> Int {
     benchmark.operationsPerRun >= 1_000_000 || benchmark.unit == .milliseconds ? 5 : 9
@@ -71,15 +74,18 @@ struct Harness {
 
   func measure(_ benchmark: Benchmark) -> Measurement {
     let times = timings(of: benchmark.run, benchmark)
-    let baseline = benchmark.baseline.map { timings(of: $0, benchmark) }
+    let baseline = caseOnly ? nil : benchmark.baseline.map { timings(of: $0, benchmark) }
     let median = times[times.count / 2]
     let baselineMedian = baseline.map { $0[$0.count / 2] }
     let ratio = baselineMedian.map { $0 / median }
     let meetsMedian = benchmark.targetMedian.map { median <= $0 } ?? true
-    let meetsRatio = benchmark.targetRatio.map { (ratio ?? 0) >= $0 } ?? true
+    // Without baselines and probes only the median is judged.
+    let meetsRatio = benchmark.targetRatio.map { caseOnly || (ratio ?? 0) >= $0 } ?? true
     let peakMemory =
-      benchmark.targetPeakMemoryMB == nil ? nil : MemoryProbe.peakMegabytes(of: benchmark.name)
-    let meetsMemory = benchmark.targetPeakMemoryMB.map { (peakMemory ?? .infinity) <= $0 } ?? true
+      benchmark.targetPeakMemoryMB == nil || caseOnly
+      ? nil : MemoryProbe.peakMegabytes(of: benchmark.name)
+    let meetsMemory =
+      benchmark.targetPeakMemoryMB.map { caseOnly || (peakMemory ?? .infinity) <= $0 } ?? true
     return Measurement(
       name: benchmark.name, unit: benchmark.unit.rawValue, median: median,
       min: times[0], max: times[times.count - 1], baselineMedian: baselineMedian, ratio: ratio,

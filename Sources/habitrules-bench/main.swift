@@ -1,7 +1,9 @@
 // The HabitRules benchmarks. Run in release:
 //
-//     swift run -c release habitrules-bench [--json] [--filter NAME]
+//     swift run -c release habitrules-bench [--json] [--filter NAME] [--case-only]
 //
+// `--case-only` times the cases without their baselines and memory probes:
+// quick before/after runs while working on one case.
 // Each case is timed after a warm-up over several runs; the median, min and
 // max are per operation. Where a case has a Foundation baseline, it runs in
 // the same process and the ratio is baseline median / case median.
@@ -24,6 +26,8 @@ if arguments.count == 2, arguments[0] == MemoryProbe.flag,
 }
 let wantsJSON = arguments.contains("--json")
 arguments.removeAll { $0 == "--json" }
+let caseOnly = arguments.contains("--case-only")
+arguments.removeAll { $0 == "--case-only" }
 var filter: String?
 if let index = arguments.firstIndex(of: "--filter"), index + 1 < arguments.count {
   filter = arguments[index + 1]
@@ -31,7 +35,9 @@ if let index = arguments.firstIndex(of: "--filter"), index + 1 < arguments.count
 }
 guard arguments.isEmpty else {
   FileHandle.standardError.write(
-    Data("habitrules-bench: unexpected \(arguments); usage: [--json] [--filter NAME]\n".utf8))
+    Data(
+      "habitrules-bench: unexpected \(arguments); usage: [--json] [--filter NAME] [--case-only]\n"
+        .utf8))
   exit(64)
 }
 
@@ -42,7 +48,7 @@ if selected.isEmpty {
   exit(64)
 }
 
-let harness = Harness()
+let harness = Harness(caseOnly: caseOnly)
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
 if !wantsJSON {

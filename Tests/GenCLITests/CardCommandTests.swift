@@ -380,20 +380,16 @@ import Testing
 
   @Test(arguments: [
     // sessions on stdin, the texts the English card must show, the figures it must not draw
+    // A total at zero is not drawn: the card counts what was done.
     (
       "[]",
-      [
-        "0 minutes", "0 sessions", "0 active days",
-        "A quiet week. Five minutes is a fine place to start.",
-      ], ["bestDay", "peakBand"]
+      ["0 minutes", "A quiet week. Five minutes is a fine place to start."],
+      ["bestDay", "peakBand", "sessions", "activeDays", "deepFocusCount", "miles"]
     ),
     (
       #"[{"id": "a", "start": "2026-11-24T08:00:00+08:00", "minutes": 1, "interrupted": true}]"#,
-      [
-        "1 minute", "1 session", "1 active day", "0 deep-focus sessions", "10 miles",
-        "Peak time: morning",
-      ],
-      []
+      ["1 minute", "1 session", "1 active day", "10 miles", "Peak time: morning"],
+      ["deepFocusCount"]
     ),
   ])
   func weekCardReadsAtZeroAndOne(sessions: String, shown: [String], absent: [String]) throws {
@@ -404,13 +400,16 @@ import Testing
     let picture = runGen(arguments + ["--svg"], stdin: sessions)
     let output = runGen(arguments + ["--json"], stdin: sessions)
     let figures = try Self.figures(
-      picture.standardOutput, json: try Self.scalars(output), expected: ["start", "sessions"])
+      picture.standardOutput, json: try Self.scalars(output), expected: ["start", "focusMinutes"])
     let texts = try SVGElements.texts(picture.standardOutput).map(\.text)
     for text in shown { #expect(texts.contains(text), "\(text)") }
+    // Not drawn; the JSON still has each (null for a day or band, else 0).
+    let json = try jsonObject(output)
     for name in absent {
-      #expect(figures[name] == nil)
-      #expect(try jsonObject(output)[name] is NSNull, "\(name)")
+      #expect(figures[name] == nil, "\(name)")
+      #expect(json[name] is NSNull || json[name] as? Int == 0, "\(name)")
     }
+    #expect(!texts.contains { $0.hasPrefix("0 ") && $0 != "0 minutes" })
   }
 
   @Test func hostileBandNameOnAWeekCardIsEscaped() throws {

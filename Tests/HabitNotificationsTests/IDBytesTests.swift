@@ -14,6 +14,19 @@ import Testing
     "K", "1", "10", "2", "custom.a-very-long-rule-identifier-past-24-bytes.",
   ]
 
+  /// Prefixes of the lengths around the 8-byte words and the 24 bytes
+  /// kept as words (7-9, 15-17, 23-25), longer ones that agree with an id
+  /// in their first 24 bytes and differ after, a zero byte and both
+  /// spellings of é.
+  static let prefixes = [
+    "", "\u{0}", "K", "custom.", "bedtime.", "bedtime.2", "caf\u{E9}", "cafe\u{301}",
+    "bedtime.2026-10", "bedtime.2026-10-", "bedtime.2026-10-0", "bedtime.2026-10-01.",
+    "bedtime.2026-10-01.bedt", "bedtime.2026-10-01.bedti", "bedtime.2026-10-01.bedtim",
+    "bedtime.2026-10-01.bedtiX", "bedtime.2026-10-01.bedtime.2026-10-01.X",
+    "custom.a-very-long-rule-identifier-past-24-bytes.",
+    "custom.a-very-long-rule-identifier-past-24-bytes!",
+  ]
+
   @Test(arguments: 0..<100)
   func sortsAndComparesAsBytes(seed: Int) {
     var random = SplitMix64(state: UInt64(seed))
@@ -34,8 +47,10 @@ import Testing
           bytes[a] == bytes[b] ? 0 : bytes[a].lexicographicallyPrecedes(bytes[b]) ? -1 : 1
         #expect(order.signum() == wanted, "\(bytes[a]) vs \(bytes[b])")
       }
-      for prefix in ["custom.", "bedtime.", "", "caf\u{E9}"] {
-        #expect(buffer.starts(a, with: Array(prefix.utf8)) == bytes[a].starts(with: prefix.utf8))
+      for prefix in Self.prefixes {
+        #expect(
+          buffer.starts(a, with: IDBytes.Prefix(prefix)) == bytes[a].starts(with: prefix.utf8),
+          "\(bytes[a]) starts with \(Array(prefix.utf8))")
       }
     }
   }
@@ -56,7 +71,7 @@ import Testing
       let parts: RequestIDParts =
         switch random.next(in: 0...2) {
         case 0: .text(piece())
-        case 1: .numbered(piece(), random.next(in: -20...20))
+        case 1: .numbered(piece(), piece(), random.next(in: -20...20))
         default: .ruled(piece(), piece(), piece())
         }
       return NotificationRequest(

@@ -7,15 +7,15 @@ import Testing
 /// A request whose id is kept as parts reads, compares, hashes and encodes
 /// exactly as one made from the written-out id.
 @Suite struct RequestIDPartsTests {
-  static let numbered: [(text: String, number: Int, expected: String)] = [
-    ("bedtime.2026-10-01.", 3, "bedtime.2026-10-01.3"),
-    ("bedtime.2026-10-01.", 12, "bedtime.2026-10-01.12"),
-    ("kangkang.bedtime.2026-10-01.", 1, "kangkang.bedtime.2026-10-01.1"),
-    ("", 0, "0"),
-    ("x", -45, "x-45"),
-    ("x", Int.min, "x-9223372036854775808"),
-    ("caf\u{E9}.", 7, "caf\u{E9}.7"),
-    ("cafe\u{301}.", 7, "cafe\u{301}.7"),
+  static let numbered: [(prefix: String, middle: String, number: Int, expected: String)] = [
+    ("bedtime.", "2026-10-01", 3, "bedtime.2026-10-01.3"),
+    ("bedtime.", "2026-10-01", 12, "bedtime.2026-10-01.12"),
+    ("kangkang.bedtime.", "2026-10-01", 1, "kangkang.bedtime.2026-10-01.1"),
+    ("", "", 0, ".0"),
+    ("x", "", -45, "x.-45"),
+    ("x", "y", Int.min, "xy.-9223372036854775808"),
+    ("x", "y", Int.max, "xy.9223372036854775807"),
+    ("caf\u{E9}", "cafe\u{301}", 7, "caf\u{E9}cafe\u{301}.7"),
   ]
 
   static let ruled: [(prefix: String, rule: String, suffix: String, expected: String)] = [
@@ -28,8 +28,9 @@ import Testing
 
   /// Every kind of parts with the id it stands for.
   static let parts: [(parts: RequestIDParts, expected: String)] =
-    numbered.map { (.numbered($0.text, $0.number), $0.expected) }
+    numbered.map { (.numbered($0.prefix, $0.middle, $0.number), $0.expected) }
     + ruled.map { (.ruled($0.prefix, $0.rule, $0.suffix), $0.expected) }
+    + [("", ""), ("bedtime.2026-10-01.3", "bedtime.2026-10-01.3")].map { (.text($0.0), $0.1) }
 
   @Test(arguments: parts)
   func readsTheWrittenID(parts: RequestIDParts, expected: String) {
@@ -83,10 +84,10 @@ import Testing
 
   /// The JSON has the shape's keys and the written-out id.
   @Test func encodesTheShape() throws {
-    let json = try JSONEncoder().encode(Self.request(.numbered("b.", 4)))
+    let json = try JSONEncoder().encode(Self.request(.numbered("b.", "x", 4)))
     let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
     #expect(Set(object.keys) == ["id", "source", "trigger", "title", "body"])
-    #expect(object["id"] as? String == "b.4")
+    #expect(object["id"] as? String == "b.x.4")
     #expect(object["source"] as? String == "bedtime")
   }
 
@@ -95,18 +96,19 @@ import Testing
   @Test(
     arguments: [
       (
-        RequestIDParts.numbered("bedtime.2026-10-01.", 10),
-        RequestIDParts.numbered("bedtime.2026-10-01.", 2), true
+        RequestIDParts.numbered("bedtime.", "2026-10-01", 10),
+        RequestIDParts.numbered("bedtime.", "2026-10-01", 2), true
       ),
-      (.numbered("bedtime.2026-10-01.", 2), .numbered("bedtime.2026-10-01.", 10), false),
-      (.numbered("bedtime.2026-10-01.", 2), .text("bedtime.2026-10-01.2"), false),
-      (.text("bedtime.2026-10-01.2"), .numbered("bedtime.2026-10-01.", 2), false),
-      (.numbered("a.", 1), .text("a.1x"), true),
-      (.text("a.1x"), .numbered("a.", 1), false),
-      (.numbered("a.", 12), .numbered("a.1", 2), false),
+      (.numbered("bedtime.", "2026-10-01", 2), .numbered("bedtime.", "2026-10-01", 10), false),
+      (.numbered("bedtime.", "2026-10-01", 2), .text("bedtime.2026-10-01.2"), false),
+      (.text("bedtime.2026-10-01.2"), .numbered("bedtime.", "2026-10-01", 2), false),
+      (.numbered("a", "", 1), .text("a.1x"), true),
+      (.text("a.1x"), .numbered("a", "", 1), false),
+      (.numbered("a.", "1", 2), .numbered("a.1", "", 2), false),
+      (.numbered("custom.", "run", 2), .ruled("custom.", "run", "w2"), true),
       (.text("caf\u{E9}"), .text("cafe\u{301}"), false),
       (.text("cafe\u{301}"), .text("caf\u{E9}"), true),
-      (.text(""), .numbered("", 0), true),
+      (.text(""), .numbered("", "", 0), true),
       (.ruled("custom.", "run", "w2"), .text("custom.run.w3"), true),
       (.ruled("custom.", "run", "w2"), .ruled("custom.", "run.", "w2"), false),
       (.ruled("custom.", "r1", "daily"), .ruled("custom.", "r10", "daily"), true),

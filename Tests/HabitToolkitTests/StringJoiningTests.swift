@@ -28,23 +28,4 @@ import Testing
     #expect(Array(joined.utf8) == Array(parts.joined().utf8))
     #expect(joined.utf8.count == 40 + 37 + 1 + 3)
   }
-
-  /// `String(joining:number:)` writes the text, then the number's decimal
-  /// digits (a sign for a negative one).
-  @Test(
-    arguments: [
-      ("bedtime.2026-10-01.", 3, "bedtime.2026-10-01.3"),
-      ("bedtime.2026-10-01.", 12, "bedtime.2026-10-01.12"),
-      ("n", 0, "n0"),
-      ("n", 9, "n9"),
-      ("n", 10, "n10"),
-      ("n", 1_000_000, "n1000000"),
-      ("", -45, "-45"),
-      ("x", Int.max, "x9223372036854775807"),
-      ("x", Int.min, "x-9223372036854775808"),
-      ("caf\u{E9}.", 7, "caf\u{E9}.7"),
-    ])
-  func joinsANumber(text: String, number: Int, expected: String) {
-    #expect(Array(String(joining: text, number: number).utf8) == Array(expected.utf8))
-  }
 }
