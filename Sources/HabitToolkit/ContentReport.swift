@@ -171,7 +171,7 @@ public struct ContentReport {
   /// Foundation compares by composed characters: a `{name}` whose `}` a
   /// combining mark follows (`{name}\u{301}`) is not there. The bytes
   /// answer without Foundation when they hold no `{name}` (no other
-  /// scalar is canonically equivalent to an ASCII brace or letter, but
+  /// scalar is canonically equivalent to an ASCII brace or letter, except
   /// the Kelvin sign to `K`), or hold one between two ``StableScalars``
   /// (character boundaries on both sides); other texts ask Foundation.
   ///

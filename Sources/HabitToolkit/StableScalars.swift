@@ -9,7 +9,7 @@
 /// prepended concatenation mark. So a text of stable scalars only is in NFC
 /// (two such texts are canonically equivalent, `==` for `String`, exactly
 /// when their bytes are equal), and a character boundary falls before and
-/// after each of them (but between a carriage return and a line feed).
+/// after each of them (except between a carriage return and a line feed).
 ///
 /// The set: ASCII, Latin-1 (U+00A0-U+00FF), U+2010-U+2027 (dashes,
 /// quotation marks, the ellipsis), CJK symbols and punctuation without the
