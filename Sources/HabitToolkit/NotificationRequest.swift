@@ -67,7 +67,7 @@ public struct NotificationRequest: Hashable, Sendable {
   public var id: String { idParts.string }
   /// The id as the parts it is made of: the budget and the diff read its
   /// bytes without making the string.
-  package let idParts: RequestIDParts
+  @usableFromInline package let idParts: RequestIDParts
   /// Which part of the app it comes from.
   public let source: Source
   /// When it fires.
@@ -89,8 +89,9 @@ public struct NotificationRequest: Hashable, Sendable {
     self.init(idParts: .text(id), source: source, trigger: trigger, title: title, body: body)
   }
 
-  /// Creates a request whose id is made of parts.
-  package init(
+  /// Creates a request whose id is made of parts (inlinable: the sources
+  /// make a hundred a sync, and the call would cost more than the copy).
+  @inlinable package init(
     idParts: RequestIDParts, source: Source, trigger: Trigger, title: String, body: String
   ) {
     self.idParts = idParts

@@ -9,7 +9,7 @@ import Foundation
 /// most 15 bytes are stored inline: `bedtime.`, `2026-10-01` and the
 /// number 3 cost neither. The budget and the diff compare ids by their
 /// bytes, which ``withUTF8(_:)`` gives without making the string.
-package enum RequestIDParts: Sendable {
+@usableFromInline package enum RequestIDParts: Sendable {
   /// The whole id.
   case text(String)
   /// A prefix, a middle part, a dot and a number's decimal digits:
