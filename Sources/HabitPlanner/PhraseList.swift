@@ -15,15 +15,15 @@ struct PhraseList: Sendable {
     var bytes: [UInt8] = []
     /// Phrase `id` is `bytes[starts[id]..<starts[id + 1]]`.
     var starts: [Int] = [0]
-    /// Whether each phrase belongs to the second list.
-    var inSecond: [Bool] = []
-    /// The phrases beginning with byte `b` are
-    /// `byFirstByte[firstByteStarts[b]..<firstByteStarts[b + 1]]`, in id order.
-    var firstByteStarts: [Int] = []
-    var byFirstByte: [Int] = []
-    /// The second byte of each phrase of `byFirstByte`, -1 for a phrase of
-    /// one byte: most candidates are turned away by it.
-    var secondBytes: [Int] = []
+    /// The candidates by first byte, read by the pass from one buffer:
+    /// `index[b]` is where the slots of the phrases beginning with byte `b`
+    /// start (they end where those of `b + 1` start), in id order; a slot is
+    /// ``slotSize`` numbers: the phrase's second byte (-1 for a phrase of
+    /// one byte: most candidates are turned away by it), its id, its start
+    /// and end in ``bytes``, and 1 if it belongs to the second list, else 0.
+    var index: [Int] = []
+
+    static let slotSize = 5
   }
 
   private let tables: [(language: Language, table: Table)]
@@ -34,23 +34,29 @@ struct PhraseList: Sendable {
     let languages = Language.ordered(Set(first.keys).union(second.keys))
     tables = languages.map { language in
       var table = Table()
+      var inSecond: [Bool] = []
       for (list, phrases) in [first, second].enumerated() {
         for phrase in phrases[language] ?? [] where !phrase.isEmpty {
           table.bytes += phrase.utf8
           table.starts.append(table.bytes.count)
-          table.inSecond.append(list == 1)
+          inSecond.append(list == 1)
         }
       }
       var buckets = [[Int]](repeating: [], count: 256)
-      for id in table.inSecond.indices { buckets[Int(table.bytes[table.starts[id]])].append(id) }
+      for id in inSecond.indices { buckets[Int(table.bytes[table.starts[id]])].append(id) }
+      var slots: [Int] = []
+      var bucketStarts: [Int] = []
+      let slotsStart = 257
       for bucket in buckets {
-        table.firstByteStarts.append(table.byFirstByte.count)
-        table.byFirstByte += bucket
-        table.secondBytes += bucket.map { id in
-          table.starts[id + 1] - table.starts[id] > 1 ? Int(table.bytes[table.starts[id] + 1]) : -1
+        bucketStarts.append(slotsStart + slots.count)
+        for id in bucket {
+          let (start, end) = (table.starts[id], table.starts[id + 1])
+          slots += [end - start > 1 ? Int(table.bytes[start + 1]) : -1, id, start, end]
+          slots.append(inSecond[id] ? 1 : 0)
         }
       }
-      table.firstByteStarts.append(table.byFirstByte.count)
+      bucketStarts.append(slotsStart + slots.count)
+      table.index = bucketStarts + slots
       return (language, table)
     }
   }
@@ -66,33 +72,37 @@ struct PhraseList: Sendable {
   /// - Complexity: O(*n* × *k*) for a text of *n* bytes, where *k* is the
   ///   number of phrases that begin with one byte value (a handful).
   func first(in folded: [UInt8], language: Language) -> (String?, String?) {
-    guard let index = tables.firstIndex(where: { $0.language == language }) else {
+    guard let found = tables.firstIndex(where: { $0.language == language }) else {
       return (nil, nil)
     }
-    let table = tables[index].table
+    let table = tables[found].table
     // The lowest id found per list is its first phrase in list order.
     var lowest = (first: Int.max, second: Int.max)
     folded.withUnsafeBufferPointer { text in
       table.bytes.withUnsafeBufferPointer { phrases in
-        for start in text.indices {
-          let byte = Int(text[start])
-          let next = start + 1 < text.count ? Int(text[start + 1]) : -2
-          for slot in table.firstByteStarts[byte]..<table.firstByteStarts[byte + 1] {
-            let second = table.secondBytes[slot]
-            guard second == next || second == -1 else { continue }
-            let id = table.byFirstByte[slot]
-            let inSecond = table.inSecond[id]
-            guard id < (inSecond ? lowest.second : lowest.first) else { continue }
-            let (phraseStart, phraseEnd) = (table.starts[id], table.starts[id + 1])
-            guard phraseEnd - phraseStart <= text.count - start else { continue }
-            var offset = 1
-            while phraseStart + offset < phraseEnd,
-              text[start + offset] == phrases[phraseStart + offset]
-            {
-              offset += 1
+        table.index.withUnsafeBufferPointer { index in
+          for start in text.indices {
+            let byte = Int(text[start])
+            let next = start + 1 < text.count ? Int(text[start + 1]) : -2
+            var slot = index[byte]
+            while slot < index[byte + 1] {
+              defer { slot += Table.slotSize }
+              let second = index[slot]
+              guard second == next || second == -1 else { continue }
+              let id = index[slot + 1]
+              let inSecond = index[slot + 4] == 1
+              guard id < (inSecond ? lowest.second : lowest.first) else { continue }
+              let (phraseStart, phraseEnd) = (index[slot + 2], index[slot + 3])
+              guard phraseEnd - phraseStart <= text.count - start else { continue }
+              var offset = 1
+              while phraseStart + offset < phraseEnd,
+                text[start + offset] == phrases[phraseStart + offset]
+              {
+                offset += 1
+              }
+              guard phraseStart + offset == phraseEnd else { continue }
+              if inSecond { lowest.second = id } else { lowest.first = id }
             }
-            guard phraseStart + offset == phraseEnd else { continue }
-            if inSecond { lowest.second = id } else { lowest.first = id }
           }
         }
       }
