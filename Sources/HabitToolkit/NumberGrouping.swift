@@ -27,7 +27,7 @@ package enum NumberGrouping {
     for character in text {
       if character.isASCII, character.isNumber {
         run.append(character)
-      } else if separators.contains(character), run.last?.isNumber == true {
+      } else if run.last?.isNumber == true, separators.contains(character) {
         run.append(character)
       } else if !run.isEmpty {
         if let problem = check(run) { return problem }
