@@ -63,9 +63,13 @@ struct CommonOptions {
 
   /// Where content comes from: `--content DIR`, or the bundled default.
   ///
+  /// - Parameter checkingTexts: Whether the bundled content's texts are
+  ///   checked too (`gen validate`); a directory's always are.
   /// - Throws: A data error when the directory does not exist.
-  func contentSource() throws(CLIError) -> ContentSource {
-    guard let content else { return .bundled }
+  func contentSource(checkingTexts: Bool = false) throws(CLIError) -> ContentSource {
+    guard let content else {
+      return checkingTexts ? ContentSource.bundled.checkingTexts() : .bundled
+    }
     do {
       return try .directory(URL(fileURLWithPath: content))
     } catch {
@@ -89,11 +93,15 @@ struct CommonOptions {
   /// One content file alone, such as `StreakTexts.self`: a command loads
   /// only the parts it uses.
   ///
-  /// - Parameter part: The part's type.
+  /// - Parameters:
+  ///   - part: The part's type.
+  ///   - checkingTexts: Whether the bundled content's texts are checked too.
   /// - Returns: The validated part.
   /// - Throws: A data error listing every problem of the file.
-  func part<Part: ContentPart>(_ part: Part.Type) throws(CLIError) -> Part {
-    let source = try contentSource()
+  func part<Part: ContentPart>(
+    _ part: Part.Type, checkingTexts: Bool = false
+  ) throws(CLIError) -> Part {
+    let source = try contentSource(checkingTexts: checkingTexts)
     do throws(ContentError) {
       return try source.load(part)
     } catch {
@@ -113,11 +121,14 @@ struct CommonOptions {
 
   /// Every content file, from `--content DIR` or the bundled default.
   ///
+  /// - Parameter checkingTexts: Whether the bundled content's texts are
+  ///   checked too (`gen validate`); a directory's always are.
   /// - Throws: A data error listing every content problem, one per line.
-  func loadContent() throws(CLIError) -> HabitContent {
-    let source = try contentSource()
+  func loadContent(checkingTexts: Bool = false) throws(CLIError) -> HabitContent {
+    let source = try contentSource(checkingTexts: checkingTexts)
     do throws(ContentError) {
-      return content == nil ? try HabitContent.bundled() : try HabitContent.load(from: source)
+      return content == nil && !checkingTexts
+        ? try HabitContent.bundled() : try HabitContent.load(from: source)
     } catch {
       throw .data(lines: error.problems.map(\.description))
     }

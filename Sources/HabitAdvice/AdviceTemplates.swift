@@ -103,7 +103,7 @@ public struct AdviceTemplates: Sendable, ContentPart {
     let ordered = Key.allCases.compactMap { texts[$0] }
     guard report.problems.count == before, ordered.count == Key.allCases.count else { return nil }
     let templates = AdviceTemplates(texts: ordered)
-    templates.checkLengths(report: &report)
+    if report.checksTexts { templates.checkLengths(report: &report) }
     return report.problems.count == before ? templates : nil
   }
 

@@ -27,6 +27,7 @@ enum MessageClaims {
   /// Records a problem for each form of a text that claims a position,
   /// then one for each form that says what time it is.
   static func check(_ text: LocalizedText, at path: String, report: inout ContentReport) {
+    guard report.checksTexts else { return }
     var timeProblems: [(path: String, phrase: String)] = []
     for language in text.languages {
       guard let forms = text.forms[language] else { continue }

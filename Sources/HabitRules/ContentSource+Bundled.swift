@@ -3,7 +3,11 @@ import Foundation
 extension ContentSource {
   /// The default content, compiled into the library from the package's
   /// `Content/` folder (nothing to locate at run time).
-  public static let bundled = ContentSource(name: "bundled content") { name in
+  ///
+  /// Its texts were checked before it shipped, so loading it parses the
+  /// files and builds their values without the text checks; a directory's
+  /// files get every check.
+  public static let bundled = ContentSource(name: "bundled content", checksTexts: false) { name in
     EmbeddedContent.files[name].map { Data($0.utf8) }
   }
 

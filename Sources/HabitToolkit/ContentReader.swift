@@ -166,6 +166,7 @@ extension ContentReport {
   /// (U+0000-U+001F, U+007F-U+009F), which JSON lets through escaped
   /// (`\u0000`, `\n`): content texts are single lines shown as they are.
   package mutating func checkControls(in text: String, at path: @autoclosure () -> String) {
+    guard checksTexts else { return }
     // Fast: a control is a byte below 0x20, 0x7F, or 0xC2 then 0x80-0x9F.
     let suspect = Self.mayHoldControls(text)
     guard suspect,

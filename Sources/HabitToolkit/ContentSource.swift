@@ -9,19 +9,39 @@ import Foundation
 /// `messages.json`:
 ///
 ///     let rules = try PlannerRules.load(from: .directory(myContentURL))
+///
+/// A directory's files are checked in full: their structure, and every text
+/// (placeholders, languages, lengths, numbers, the planner's claims). The
+/// bundled content's texts were checked before it shipped, by the tests and
+/// `gen validate`, so loading it only parses the files and builds their
+/// values; a structurally broken file is still a ``ContentError``
+/// (docs/content.md, "Validation").
 public struct ContentSource: Sendable {
   /// The source as problems name it: a directory path, or `bundled content`.
   public let name: String
+  /// Whether loading runs the text checks as well as the structural ones.
+  package let checksTexts: Bool
   private let read: @Sendable (String) -> Data?
 
   /// A source that reads files through a function.
   ///
   /// - Parameters:
   ///   - name: The source as problems name it.
+  ///   - checksTexts: Whether loading runs the text checks (`false` only
+  ///     for content whose texts were checked before it shipped).
   ///   - read: Returns a file's bytes by name, or `nil` when it is missing.
-  package init(name: String, read: @escaping @Sendable (String) -> Data?) {
+  package init(
+    name: String, checksTexts: Bool = true, read: @escaping @Sendable (String) -> Data?
+  ) {
     self.name = name
+    self.checksTexts = checksTexts
     self.read = read
+  }
+
+  /// The same files, with every text check run on them: what `gen validate`
+  /// and the tests load the bundled content with.
+  package func checkingTexts() -> ContentSource {
+    ContentSource(name: name, checksTexts: true, read: read)
   }
 
   /// The files of a directory.
@@ -49,7 +69,7 @@ public struct ContentSource: Sendable {
   ///
   /// - Returns: The part, or `nil` when the file is missing or has problems.
   package func part<Part: ContentPart>(_ type: Part.Type, into load: inout ContentLoad) -> Part? {
-    var report = ContentReport(file: Part.fileName)
+    var report = ContentReport(file: Part.fileName, checksTexts: checksTexts)
     guard let data = read(Part.fileName) else {
       report.add("", "file not found or not readable")
       load.add(report)

@@ -10,7 +10,8 @@
 import Foundation
 
 let allBenchmarks: [Benchmark] = [
-  .contentLoad, .plannerPlans, .plannerSchedule, .genPlanProcess, .logicalDays, .streakSummary,
+  .contentBundled, .contentDirectory, .plannerPlans, .plannerSchedule, .genPlanProcess,
+  .logicalDays, .streakSummary,
   .streakSummaryFromMoments, .streakLedger, .streakStrength, .quoteOfDate, .advice,
   .badgeEvaluation,
   .metricsBuilder,

@@ -614,6 +614,44 @@ import Testing
     }
   }
 
+  /// The text checks run on the bundled content here, before it ships:
+  /// loading it in an app only parses and builds.
+  @Test func bundledContentPassesEveryTextCheck() throws {
+    let checked = try HabitContent.load(from: ContentSource.bundled.checkingTexts())
+    #expect(checked.languages == (try HabitContent.bundled()).languages)
+  }
+
+  /// The same broken text: the bundled path builds it (its texts are
+  /// trusted), a source with the text checks names the problem, as a
+  /// directory does.
+  @Test(arguments: [
+    (
+      ContentPatch.set("advice.json", "templates[0].text.en", json: #""{remaining} left, {oops}""#),
+      "advice.json: templates[0].text.en: unknown placeholder {oops}; valid: {remaining}"
+    ),
+    (
+      .remove("messages.json", "messages[0].text.ko"),
+      "messages.json: messages[0].text.ko: missing; every text needs zh-Hans, en, ja and ko"
+    ),
+  ])
+  func textChecksRunOnlyWhereAsked(patch: ContentPatch, problem: String) throws {
+    let directory = try Fixtures.patchedContent([patch])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let read: @Sendable (String) -> Data? = { name in
+      FileManager.default.contents(atPath: directory.appendingPathComponent(name).path)
+    }
+    let trusted = ContentSource(name: "bundled content", checksTexts: false, read: read)
+    #expect(throws: Never.self) { try HabitContent.load(from: trusted) }
+    let error = try #require(throws: ContentError.self) {
+      try HabitContent.load(from: trusted.checkingTexts())
+    }
+    #expect(error.problems.map(\.description).contains { $0.hasSuffix(problem) }, "\(error)")
+    let fromDirectory = try #require(throws: ContentError.self) {
+      try HabitContent.load(from: directory)
+    }
+    #expect(fromDirectory.problems == error.problems)
+  }
+
   @Test func bundledContentMatchesTheFilesInContentFolder() throws {
     let onDisk = try FileManager.default.contentsOfDirectory(atPath: Fixtures.contentDirectory.path)
       .filter { $0.hasSuffix(".json") }
