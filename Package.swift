@@ -1,18 +1,35 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layers point one way: each target depends only on the layers below it, so an
-// import that points up or sideways does not compile (docs/architecture.md).
-//
-//   GenCLI                                   command line
-//   GenSVG                                   gen's pictures
-//   HabitRules                               aggregate: content, re-exports
-//   HabitDemo                                demo records of every feature
-//   HabitBadges HabitNotifications HabitGoals HabitReview   features built on features
-//   HabitStreaks HabitPlanner                features
-//   HabitAdvice HabitQuotes HabitReminders HabitGrowth
-//   HabitToolkit                             seeded random, JSON, texts, problems
-//   HabitCalendar                            civil dates, zones, logical days
+// The layer table: every library target and its layer, bottom up. A target
+// depends only on targets of lower layers, so an import that points up or
+// sideways does not compile. This table is the only copy: `.ci/check-layers.py`
+// reads it (and fails on a target it lacks, on a dependency that points up or
+// sideways, and on an import a target does not declare), and
+// docs/architecture.md points here.
+let layers: [(layer: Int, target: String, holds: String)] = [
+  (0, "HabitCalendar", "civil dates, wall times, zones, logical days, ISO 8601"),
+  (
+    1, "HabitToolkit",
+    "plumbing: JSON, input files, seeded random, languages, placeholders, content problems"
+  ),
+  (2, "HabitRecords", "what counts in a person's records: the demo rule, the deep-focus rule"),
+  (2, "HabitDateTexts", "how each language writes a date people read (dates.json)"),
+  (3, "HabitStreaks", "streaks, goals, freezes, the ledger, strength"),
+  (3, "HabitPlanner", "the bedtime planner and its messages"),
+  (3, "HabitAdvice", "next-action advice"),
+  (3, "HabitQuotes", "the daily quote"),
+  (3, "HabitReminders", "a person's own reminder rules"),
+  (3, "HabitGrowth", "XP, levels, titles; expeditions and missions"),
+  (4, "HabitBadges", "badges and the metrics builder (counts streaks)"),
+  (4, "HabitNotifications", "one budget for every source, the diff to what is pending"),
+  (4, "HabitGoals", "savings targets, regular deposits (reminder rules), programs"),
+  (4, "HabitReview", "a week's or a month's review and its share text"),
+  (5, "HabitDemo", "demo records in the input shapes of the features below"),
+  (6, "HabitRules", "the aggregate: HabitContent, the bundled content, re-exports"),
+  (7, "GenSVG", "gen's pictures: values to SVG"),
+  (8, "GenCLI", "the command line"),
+]
 
 let package = Package(
   name: "HabitRules",
@@ -28,26 +45,32 @@ let package = Package(
 
     .target(name: "HabitCalendar"),
     .target(name: "HabitToolkit", dependencies: ["HabitCalendar"]),
-    .target(name: "HabitStreaks", dependencies: ["HabitCalendar", "HabitToolkit"]),
+    .target(name: "HabitRecords"),
+    .target(name: "HabitDateTexts", dependencies: ["HabitCalendar", "HabitToolkit"]),
+    .target(
+      name: "HabitStreaks",
+      dependencies: ["HabitCalendar", "HabitToolkit", "HabitDateTexts", "HabitRecords"]),
     .target(name: "HabitPlanner", dependencies: ["HabitCalendar", "HabitToolkit"]),
-    // The metrics builder counts streaks with the streak engine.
-    .target(name: "HabitBadges", dependencies: ["HabitCalendar", "HabitToolkit", "HabitStreaks"]),
-    .target(name: "HabitAdvice", dependencies: ["HabitToolkit"]),
+    .target(name: "HabitAdvice", dependencies: ["HabitCalendar", "HabitToolkit"]),
     .target(name: "HabitQuotes", dependencies: ["HabitCalendar", "HabitToolkit"]),
-    .target(name: "HabitReminders", dependencies: ["HabitCalendar", "HabitToolkit"]),
-    // XP, levels and titles; expeditions and missions, from focus sessions.
-    .target(name: "HabitGrowth", dependencies: ["HabitCalendar", "HabitToolkit"]),
-    // One budget for every source, and the diff to what the OS has pending.
+    .target(
+      name: "HabitReminders", dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords"]),
+    .target(name: "HabitGrowth", dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords"]),
+    .target(
+      name: "HabitBadges",
+      dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords", "HabitStreaks"]),
     .target(
       name: "HabitNotifications",
       dependencies: ["HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitReminders"]),
-    // Savings targets, regular deposits (their days as reminder rules) and programs.
-    .target(name: "HabitGoals", dependencies: ["HabitCalendar", "HabitToolkit", "HabitReminders"]),
-    // The review of a week or a month of sessions, and its share text.
+    .target(
+      name: "HabitGoals",
+      dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords", "HabitReminders"]),
     .target(
       name: "HabitReview",
-      dependencies: ["HabitCalendar", "HabitToolkit", "HabitGrowth", "HabitStreaks"]),
-    // Demo records in the input shapes of the features above (`demo.json`).
+      dependencies: [
+        "HabitCalendar", "HabitToolkit", "HabitDateTexts", "HabitRecords", "HabitGrowth",
+        "HabitStreaks",
+      ]),
     .target(
       name: "HabitDemo",
       dependencies: [
@@ -57,9 +80,9 @@ let package = Package(
     .target(
       name: "HabitRules",
       dependencies: [
-        "HabitCalendar", "HabitToolkit", "HabitStreaks", "HabitPlanner", "HabitBadges",
-        "HabitAdvice", "HabitQuotes", "HabitReminders", "HabitNotifications", "HabitGrowth",
-        "HabitGoals", "HabitReview", "HabitDemo",
+        "HabitCalendar", "HabitToolkit", "HabitDateTexts", "HabitRecords", "HabitStreaks",
+        "HabitPlanner", "HabitBadges", "HabitAdvice", "HabitQuotes", "HabitReminders",
+        "HabitNotifications", "HabitGrowth", "HabitGoals", "HabitReview", "HabitDemo",
       ],
       plugins: ["EmbedContentPlugin"]
     ),
@@ -94,11 +117,16 @@ let package = Package(
     // @testable-imports its own module only. HabitTestSupport holds the
     // helpers they share: source-tree paths and the content patches.
 
-    .target(name: "HabitTestSupport", dependencies: ["HabitRules"], path: "Tests/HabitTestSupport"),
+    .target(
+      name: "HabitTestSupport", dependencies: ["HabitCalendar"], path: "Tests/HabitTestSupport"),
     .testTarget(name: "HabitCalendarTests", dependencies: ["HabitCalendar", "HabitTestSupport"]),
     .testTarget(
       name: "HabitToolkitTests",
       dependencies: ["HabitToolkit", "HabitCalendar", "HabitTestSupport"]),
+    .testTarget(name: "HabitRecordsTests", dependencies: ["HabitRecords"]),
+    .testTarget(
+      name: "HabitDateTextsTests",
+      dependencies: ["HabitDateTexts", "HabitCalendar", "HabitToolkit", "HabitTestSupport"]),
     .testTarget(
       name: "HabitStreaksTests",
       dependencies: [
@@ -139,7 +167,8 @@ let package = Package(
     .testTarget(
       name: "HabitGrowthTests",
       dependencies: [
-        "HabitGrowth", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport",
+        "HabitGrowth", "HabitCalendar", "HabitToolkit", "HabitRecords", "HabitRules",
+        "HabitTestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitRecords
 import HabitToolkit
 
 /// One aggregated value of every metric a badge catalog declares, such as

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitRecords
 import HabitToolkit
 
 /// Money put into (or, negative, taken out of) a savings goal, in integer

@@ -1,4 +1,5 @@
 import HabitCalendar
+import HabitRecords
 import HabitToolkit
 
 /// Where someone is in a program: what `gen goal program --json` prints.

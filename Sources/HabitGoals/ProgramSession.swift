@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitRecords
 import HabitToolkit
 
 /// A session of a program someone did: `{"programId": "calm-start", "day":

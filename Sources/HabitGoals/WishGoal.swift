@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitRecords
 import HabitToolkit
 
 /// A savings target ("a bike: 120 000"), and how far its deposits have

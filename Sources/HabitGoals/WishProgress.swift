@@ -1,4 +1,5 @@
 import HabitCalendar
+import HabitRecords
 
 /// How far a ``WishGoal`` has come on a day: what `gen goal wish --json`
 /// prints.

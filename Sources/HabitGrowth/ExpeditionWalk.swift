@@ -1,4 +1,5 @@
 import Foundation
+import HabitRecords
 import HabitToolkit
 
 /// One walk over sessions in the order they ended, chapter by chapter:

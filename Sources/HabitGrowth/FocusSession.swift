@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitRecords
 import HabitToolkit
 
 /// One focus session as an app records it, the one input of growth (SPEC

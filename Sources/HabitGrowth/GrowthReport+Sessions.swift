@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitRecords
 import HabitToolkit
 
 extension GrowthReport {

@@ -1,5 +1,7 @@
 /// What a mission counts: exactly one of three things (the seed cut seven
 /// kinds to these three on purpose).
+import HabitRecords
+
 public enum MissionKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// Sessions, of any length.
   case sessionCount

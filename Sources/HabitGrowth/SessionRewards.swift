@@ -1,4 +1,5 @@
 import Foundation
+import HabitRecords
 import HabitToolkit
 
 /// The rewards of the missions and chapters one session completed, by

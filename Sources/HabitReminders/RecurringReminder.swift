@@ -1,4 +1,5 @@
 import HabitCalendar
+import HabitRecords
 import HabitToolkit
 
 /// A reminder a person made: "every day at 20:00, run 5 km", "on the 31st,

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitRecords
 import HabitToolkit
 
 /// A person's rules looked ahead.

@@ -1,4 +1,5 @@
 import HabitCalendar
+import HabitRecords
 
 /// The figures of one period: what a review shows for the period and for
 /// the one before (SPEC section 17).

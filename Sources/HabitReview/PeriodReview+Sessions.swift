@@ -1,6 +1,7 @@
 import Foundation
 import HabitCalendar
 import HabitGrowth
+import HabitRecords
 import HabitStreaks
 import HabitToolkit
 

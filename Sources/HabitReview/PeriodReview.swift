@@ -1,4 +1,5 @@
 import HabitCalendar
+import HabitRecords
 
 /// The review of a week or a calendar month of focus sessions, in the
 /// user's zone (SPEC section 17), with the same figures for the period

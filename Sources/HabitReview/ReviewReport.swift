@@ -1,3 +1,4 @@
+import HabitDateTexts
 import HabitToolkit
 
 /// A review with its share text: what `gen review --json` prints.

@@ -1,4 +1,5 @@
 import HabitCalendar
+import HabitDateTexts
 import HabitToolkit
 
 extension ReviewTexts {

@@ -1,15 +1,13 @@
 // `import HabitRules` brings the parts of HabitToolkit an app uses: the
 // languages and their texts, where content comes from and what is wrong
 // with it, the glance budgets, the notification requests every source
-// makes, the rule that keeps demo records apart, and the seeded generator
+// makes, and the seeded generator
 // the planner's vectors are made with. The rest of the toolkit (the JSON
 // reader, the content readers) is plumbing the package shares between its
 // own targets.
 @_exported import struct HabitToolkit.ContentError
 @_exported import struct HabitToolkit.ContentProblem
 @_exported import struct HabitToolkit.ContentSource
-@_exported import struct HabitToolkit.DateTexts
-@_exported import enum HabitToolkit.DemoRecords
 @_exported import struct HabitToolkit.Language
 @_exported import struct HabitToolkit.LocalizedText
 @_exported import enum HabitToolkit.LockScreen

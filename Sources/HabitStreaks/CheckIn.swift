@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitRecords
 import HabitToolkit
 
 /// A stored check-in: the logical day it completed, and when it happened.

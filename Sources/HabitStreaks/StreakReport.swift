@@ -7,6 +7,8 @@
 /// prints. A report without `demo` decodes as not demo. Version 1 (no `strength` in the summary or on the days, fixture
 /// `Tests/HabitStreaksTests/Fixtures/records/report-v1.json`) decodes with
 /// the strengths 0.
+import HabitRecords
+
 public struct StreakReport: Hashable, Sendable {
   /// Where the streak stands today.
   public let summary: StreakSummary

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitDateTexts
 import HabitToolkit
 
 /// The texts that explain a streak (`streaks.json`): a name for each day

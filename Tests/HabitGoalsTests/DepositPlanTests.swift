@@ -1,10 +1,10 @@
 import Foundation
 import HabitCalendar
+import HabitReminders
 import HabitTestSupport
 import Testing
 
 @testable import HabitGoals
-@testable import HabitReminders
 
 /// Regular deposits: the schedule, the projection worked by hand, the
 /// bounds.

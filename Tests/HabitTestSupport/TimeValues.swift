@@ -1,5 +1,5 @@
 import Foundation
-import HabitRules
+import HabitCalendar
 import Testing
 
 /// The zone of an IANA identifier; the test fails if the system lacks it.

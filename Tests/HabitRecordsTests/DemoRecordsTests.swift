@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HabitToolkit
+@testable import HabitRecords
 
 /// The demo rule: demo records count only while there is no real one.
 @Suite struct DemoRecordsTests {

@@ -1,9 +1,10 @@
 import Foundation
 import HabitCalendar
 import HabitTestSupport
+import HabitToolkit
 import Testing
 
-@testable import HabitToolkit
+@testable import HabitDateTexts
 
 /// Dates people read: one template per language from `dates.json`, the
 /// same on every card, share text and picture.

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitToolkit
 
 /// How people read a date in each language (`dates.json`): one date
 /// template, the month names it fills in, and the weekday names.

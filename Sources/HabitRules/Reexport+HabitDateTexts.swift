@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitDateTexts module too.
+@_exported import HabitDateTexts

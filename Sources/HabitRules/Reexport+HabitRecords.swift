@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitRecords module too.
+@_exported import HabitRecords
