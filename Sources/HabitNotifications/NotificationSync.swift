@@ -171,7 +171,7 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     }
     let bedtimeCount = bedtime?.count ?? 0
     let (allocation, listedScheduled, unscheduledDated) = budget.allocation(
-      bedtime ?? [], repeating, datedRules: datedRules,
+      (bedtime ?? []) + repeating, datedRules: datedRules,
       foreignPending: foreign.count + untouchedCount + max(0, unlistedPending))
     let diff = Reconciliation(
       pending: pending, desired: allocation.scheduled, authorized: true, ownedPrefixes: synced)
@@ -220,10 +220,5 @@ public struct NotificationSync: Hashable, Sendable, Codable {
 
 /// Ids sorted by their bytes, each once (byte for byte: no Unicode folding).
 private func sortedUnique(_ ids: [String]) -> [String] {
-  guard ids.count > 1 else { return ids }
-  let bytes = IDBytes(ids)
-  let order = bytes.sorted(0..<ids.count)
-  return order.indices.filter { $0 == 0 || bytes.compare(order[$0 - 1], order[$0]) != 0 }.map {
-    ids[order[$0]]
-  }
+  Set(ids.map(RequestID.init)).sorted().map(\.text)
 }

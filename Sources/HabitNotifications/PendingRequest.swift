@@ -50,29 +50,18 @@ public struct PendingRequest: Hashable, Sendable {
   /// - Parameter request: A desired request.
   /// - Returns: Whether nothing needs to change.
   public func matches(_ request: NotificationRequest) -> Bool {
-    id.sameBytes(as: request.id) && matchesContent(of: request)
+    RequestID(id) == request.requestID && matchesContent(of: request)
   }
 
   /// ``matches(_:)`` for a request whose id is known to have the same
   /// bytes: the trigger, title and body alone.
   func matchesContent(of request: NotificationRequest) -> Bool {
-    Self.sameContent(
-      trigger: trigger, title: title, body: body, as: request.trigger, request.title, request.body)
-  }
-
-  /// Whether a pending request's trigger, title and body equal a desired
-  /// one's: what the diff calls with the fields read in place, so that
-  /// neither request is copied whole (each copy retains every string).
-  static func sameContent(
-    trigger: NotificationRequest.Trigger?, title: String?, body: String?,
-    as desiredTrigger: NotificationRequest.Trigger, _ desiredTitle: String, _ desiredBody: String
-  ) -> Bool {
-    guard let title, title.sameBytes(as: desiredTitle), let body, body.sameBytes(as: desiredBody),
-      let trigger
+    guard let title, title.utf8.elementsEqual(request.title.utf8), let body,
+      body.utf8.elementsEqual(request.body.utf8), let trigger
     else {
       return false
     }
-    switch (trigger, desiredTrigger) {
+    switch (trigger, request.trigger) {
     case (.date(let pending), .date(let desired)): return pending.date == desired.date
     case (.calendar(let pending), .calendar(let desired)): return pending == desired
     default: return false

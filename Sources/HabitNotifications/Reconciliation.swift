@@ -24,7 +24,7 @@ public struct Reconciliation: Hashable, Sendable, Codable {
   /// Whether an id starts with one of the prefixes: a request the app owns.
   ///
   /// Bytes are compared, as the OS compares ids: `hasPrefix` folds
-  /// canonically equivalent text and is several times slower.
+  /// canonically equivalent text.
   ///
   /// - Parameters:
   ///   - id: A request id.
@@ -32,7 +32,7 @@ public struct Reconciliation: Hashable, Sendable, Codable {
   /// - Returns: Whether the app owns the request.
   /// - Complexity: O(*p*) in the length of the prefixes.
   public static func owns(_ id: String, prefixes: [String] = ownedPrefixes) -> Bool {
-    prefixes.contains { id.hasBytePrefix($0) }
+    prefixes.contains { id.utf8.starts(with: $0.utf8) }
   }
 
   /// Compares what is pending with what is desired.
@@ -48,86 +48,43 @@ public struct Reconciliation: Hashable, Sendable, Codable {
   /// - Parameters:
   ///   - pending: The requests the OS reports pending.
   ///   - desired: The requests to have pending (a budget's `scheduled`);
-  ///     ids are unique, and an id no prefix owns is left alone.
+  ///     of a repeated id the first counts, and an id no prefix owns is
+  ///     left alone.
   ///   - authorized: Whether the app may post notifications.
   ///   - ownedPrefixes: The id prefixes the app owns.
-  /// - Complexity: O(*p* log *p* + *d* log *d*) comparisons of ids.
+  /// - Complexity: O(*p* + *d*) hashes of ids, and sorting the results.
   public init(
     pending: [PendingRequest], desired: [NotificationRequest], authorized: Bool,
     ownedPrefixes: [String] = Reconciliation.ownedPrefixes
   ) {
-    // Every pending id, then every desired one, in one buffer; the pending
-    // ones and the owned desired ones sorted by bytes and walked side by
-    // side, so equal ids meet without hashing and every output comes out
-    // sorted.
-    let prefixes = ownedPrefixes.map(IDBytes.Prefix.init)
-    let ids = IDBytes(pending: pending, desired: authorized ? desired : [])
-    func owned(_ number: Int) -> Bool { prefixes.contains { ids.starts(number, with: $0) } }
-    let pendingOrder = ids.sorted(0..<pending.count)
-    var wantedOrder = ids.sorted(pending.count..<ids.count)
-    wantedOrder.removeAll { !owned($0) }
+    func owned(_ id: RequestID) -> Bool { ownedPrefixes.contains(where: id.hasPrefix) }
+    // Each pending id: the place of its first copy, and how many copies.
+    var pendingByID: [RequestID: (place: Int, copies: Int)] = [:]
+    for place in pending.indices {
+      pendingByID[RequestID(pending[place].id), default: (place, 0)].copies += 1
+    }
     var add: [NotificationRequest] = []
-    var remove: [String] = []
-    var keep: [String] = []
-    var foreign: [String] = []
-    add.reserveCapacity(wantedOrder.count)
-    keep.reserveCapacity(min(wantedOrder.count, pending.count))
-    remove.reserveCapacity(pending.count)
-    foreign.reserveCapacity(pending.count)
-    // Read in place: copying a request retains each of its strings.
-    pending.withUnsafeBufferPointer { pending in
-      desired.withUnsafeBufferPointer { desired in
-        var (p, w) = (0, 0)
-        while p < pendingOrder.count || w < wantedOrder.count {
-          let order =
-            p == pendingOrder.count
-            ? 1 : w == wantedOrder.count ? -1 : ids.compare(pendingOrder[p], wantedOrder[w])
-          // The copies of the current pending id, and of the desired one.
-          var pendingEnd = p
-          if order <= 0 {
-            pendingEnd += 1
-            while pendingEnd < pendingOrder.count,
-              ids.compare(pendingOrder[p], pendingOrder[pendingEnd]) == 0
-            {
-              pendingEnd += 1
-            }
-          }
-          var wantedEnd = w
-          if order >= 0 {
-            wantedEnd += 1
-            while wantedEnd < wantedOrder.count,
-              ids.compare(wantedOrder[w], wantedOrder[wantedEnd]) == 0
-            {
-              wantedEnd += 1
-            }
-          }
-          if order < 0 {
-            // Pending, not desired.
-            let id = pending[pendingOrder[p]].id
-            if owned(pendingOrder[p]) { remove.append(id) } else { foreign.append(id) }
-          } else if order > 0 {
-            add.append(desired[wantedOrder[w] - pending.count])
-          } else if pendingEnd - p == 1,
-            case (let old, let new) = (pendingOrder[p], wantedOrder[w] - pending.count),
-            PendingRequest.sameContent(
-              trigger: pending[old].trigger, title: pending[old].title, body: pending[old].body,
-              as: desired[new].trigger, desired[new].title, desired[new].body)
-          {
-            // Desired and pending once, exactly as desired: the pending id
-            // has the same bytes, and is a string already.
-            keep.append(pending[pendingOrder[p]].id)
-          } else {
-            remove.append(pending[pendingOrder[p]].id)
-            add.append(desired[wantedOrder[w] - pending.count])
-          }
-          (p, w) = (pendingEnd, wantedEnd)
-        }
+    var remove: [RequestID] = []
+    var keep: [RequestID] = []
+    var desiredIDs = Set<RequestID>()
+    for request in authorized ? desired : []
+    where owned(request.requestID) && desiredIDs.insert(request.requestID).inserted {
+      switch pendingByID[request.requestID] {
+      case let old? where old.copies == 1 && pending[old.place].matchesContent(of: request):
+        keep.append(request.requestID)
+      case .some:
+        remove.append(request.requestID)
+        add.append(request)
+      case nil:
+        add.append(request)
       }
     }
-    self.add = add
-    self.remove = remove
-    self.keep = keep
-    self.foreign = foreign
+    let undesired = pendingByID.keys.filter { !desiredIDs.contains($0) }
+    remove += undesired.filter(owned)
+    self.add = add.sorted { $0.requestID < $1.requestID }
+    self.remove = remove.sorted().map(\.text)
+    self.keep = keep.sorted().map(\.text)
+    self.foreign = undesired.filter { !owned($0) }.sorted().map(\.text)
   }
 
   /// What is pending after applying the changes: `pending` without
