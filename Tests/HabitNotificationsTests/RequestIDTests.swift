@@ -7,7 +7,7 @@ import Testing
 @testable import HabitNotifications
 
 /// Ids compare one way everywhere: by their UTF-8 bytes, in a request's
-/// `==` and hash, in the budget and in the diff.
+/// `==` and hash, in the budget and in the diff; and an id is never cut.
 @Suite struct RequestIDTests {
   /// Canonically equivalent ids spelled with different bytes, as the
   /// columns (precomposed, decomposed): `String ==` calls each pair equal.
@@ -55,5 +55,33 @@ import Testing
       requests, foreignPending: 0)
     let first = [precomposed, decomposed].min { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     #expect(allocation.scheduled.map { Array($0.id.utf8) } == [Array((first ?? "").utf8)])
+  }
+
+  /// A long prefix and the longest rule id give ids of every byte, through
+  /// the whole sync.
+  @Test func longIDsAreWrittenWhole() throws {
+    let prefix = String(repeating: "p", count: 500) + "."
+    let ruleID = String(repeating: "r", count: RecurringReminder.maximumIDLength)
+    let tripID = String(repeating: "t", count: RecurringReminder.maximumIDLength)
+    let calendar = CivilCalendar(timeZone: try #require(TimeZone(identifier: "UTC")))
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    let rules = [
+      try RecurringReminder(
+        id: ruleID, title: "Run", time: try #require(WallTime(hour: 20, minute: 0)),
+        recurrence: .daily),
+      try RecurringReminder(
+        id: tripID, title: "Trip", time: try #require(WallTime(hour: 9, minute: 0)),
+        recurrence: .once(calendar.civilDate(of: now).adding(days: 3))),
+    ]
+    let sync = NotificationSync(
+      device: .init(
+        pending: [], authorization: .authorized,
+        prefixes: OwnedPrefixes(bedtime: "bedtime.", custom: prefix)),
+      bedtime: nil, rules: .init(rules, defaultBody: "B"), after: now, calendar: calendar,
+      budget: NotificationBudget(bedtimeCap: 60))
+    let date = calendar.civilDate(of: now).adding(days: 3).description
+    #expect(
+      Set(sync.add.map(\.id)) == [prefix + ruleID + ".daily", prefix + tripID + "." + date])
+    #expect(sync.add.allSatisfy { $0.id.utf8.count > 500 + 64 })
   }
 }
