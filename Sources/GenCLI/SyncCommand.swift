@@ -159,10 +159,11 @@ struct SyncCommand: GenCommand {
       body = texts.defaultBody.string(in: language)
     }
     let sync = NotificationSync(
-      pending: pendingRequests, bedtime: bedtimeRequests, rules: rules, after: moment,
-      calendar: calendar, defaultBody: body,
-      budget: NotificationBudget(limit: limit, bedtimeCap: bedtimeCap),
-      authorization: authorization, prefixes: prefixes, unlistedPending: unlistedTests)
+      device: .init(
+        pending: pendingRequests, authorization: authorization, prefixes: prefixes,
+        unlistedPending: unlistedTests),
+      bedtime: bedtimeRequests, rules: .init(rules, defaultBody: body), after: moment,
+      calendar: calendar, budget: NotificationBudget(limit: limit, bedtimeCap: bedtimeCap))
     if !sync.untouched.isEmpty {
       notes.append(
         "\(sync.untouched.count) pending bedtime "

@@ -9,13 +9,13 @@ extension NotificationRequest {
   ///
   /// - Parameter reminder: A planned reminder.
   public init(_ reminder: Reminder) {
-    self.init(reminder, idParts: .text(reminder.id))
+    self.init(reminder, id: reminder.id)
   }
 
-  /// The request for a reminder whose id is given as parts.
-  init(_ reminder: Reminder, idParts: RequestIDParts) {
+  /// The request for a reminder under another id (another prefix).
+  init(_ reminder: Reminder, id: String) {
     self.init(
-      idParts: idParts, source: .bedtime,
+      id: id, source: .bedtime,
       trigger: .date(ISO8601Moment(reminder.at, secondsFromUTC: reminder.secondsFromUTC)),
       title: reminder.title, body: reminder.body)
   }
@@ -73,22 +73,14 @@ extension BedtimePlanner {
     var requests: [TimedRequest] = []
     let plans = plans(from: night(of: now), count: nights ?? rules.horizonNights)
     requests.reserveCapacity(plans.reduce(live.count) { $0 + $1.reminders.count })
-    for plan in plans where completed.isEmpty || !completed.contains(plan.night) {
-      // The reminder's id (`bedtime.<night>.<n>`) as parts: the default
-      // prefix and the night are short enough to be stored inline, so
-      // copying a request retains neither; the number's digits are written
-      // only when the id is read.
-      let night = plan.night.description
-      // Read in place: a copied reminder retains its texts.
-      plan.reminders.withUnsafeBufferPointer { reminders in
-        for index in reminders.indices where reminders[index].at > now {
-          requests.append(
-            TimedRequest(
-              request: NotificationRequest(
-                reminders[index],
-                idParts: .numbered(prefix, night, reminders[index].number)),
-              firstFire: reminders[index].at))
-        }
+    for plan in plans where !completed.contains(plan.night) {
+      // The reminder's id is `<prefix><night>.<n>`.
+      let night = prefix + plan.night.description + "."
+      for reminder in plan.reminders where reminder.at > now {
+        requests.append(
+          TimedRequest(
+            request: NotificationRequest(reminder, id: night + String(reminder.number)),
+            firstFire: reminder.at))
       }
     }
     requests += live
@@ -110,7 +102,7 @@ extension BedtimePlanner {
       live.sorted { a, b in
         a.firstFire != b.firstFire
           ? a.firstFire < b.firstFire
-          : a.request.idParts.precedes(b.request.idParts)
+          : a.request.requestID < b.request.requestID
       }.prefix(max(0, reserve)))
   }
 
@@ -191,7 +183,7 @@ extension BedtimePlanner {
 
   /// The night in a test's id (`bedtime.test.<night>.<n>`), or `nil`.
   static func night(ofTest id: String) -> CivilDate? {
-    guard id.hasBytePrefix(testIDPrefix) else { return nil }
+    guard id.utf8.starts(with: testIDPrefix.utf8) else { return nil }
     return CivilDate(String(id.dropFirst(testIDPrefix.count).prefix(10)))
   }
 }
@@ -207,7 +199,7 @@ extension BedtimePlanner {
   /// - Complexity: O(*p*).
   public static func pendingTests(in pending: [PendingRequest]) -> [TimedRequest] {
     pending.compactMap { request in
-      guard request.id.hasBytePrefix(testIDPrefix), case .date(let at)? = request.trigger
+      guard request.id.utf8.starts(with: testIDPrefix.utf8), case .date(let at)? = request.trigger
       else { return nil }
       return TimedRequest(
         request: NotificationRequest(

@@ -111,124 +111,100 @@ public struct NotificationBudget: Hashable, Sendable {
     allocation(requests, datedRules: datedRules, foreignPending: foreignPending).allocation
   }
 
-  /// ``allocate(_:datedRules:foreignPending:)`` of `first` followed by
-  /// `second` (two lists, so that neither is copied), for each of them
-  /// whether it was scheduled, in that order, and the places of the dated
-  /// rules in ``Allocation/unscheduledRules``.
+  /// ``allocate(_:datedRules:foreignPending:)``, with for each request
+  /// whether it was scheduled, and the places of the dated rules in
+  /// ``Allocation/unscheduledRules``.
   func allocation(
-    _ first: [TimedRequest], _ second: [TimedRequest] = [], datedRules: [DatedRule],
-    foreignPending: Int
+    _ requests: [TimedRequest], datedRules: [DatedRule], foreignPending: Int
   ) -> (allocation: Allocation, listedScheduled: [Bool], unscheduledRules: [Int]) {
-    // Read in place: copying a request retains each of its strings.
-    first.withUnsafeBufferPointer { first in
-      second.withUnsafeBufferPointer { second in
-        allocation(first, second, datedRules: datedRules, foreignPending: foreignPending)
-      }
-    }
-  }
-
-  private func allocation(
-    _ first: UnsafeBufferPointer<TimedRequest>, _ second: UnsafeBufferPointer<TimedRequest>,
-    datedRules: [DatedRule], foreignPending: Int
-  ) -> (allocation: Allocation, listedScheduled: [Bool], unscheduledRules: [Int]) {
-    let available = max(0, limit - max(0, foreignPending))
-    func request(_ index: Int) -> NotificationRequest {
-      index < first.count ? first[index].request : second[index - first.count].request
-    }
-    func idParts(_ index: Int) -> RequestIDParts {
-      index < first.count
-        ? first[index].request.idParts : second[index - first.count].request.idParts
-    }
-    // Sorting indices by cheap keys moves no strings; ids break ties only.
-    var keys: [(repeats: Bool, bedtime: Bool, firstFire: Date)] = []
-    keys.reserveCapacity(first.count + second.count)
-    for list in [first, second] {
-      for index in list.indices {
-        keys.append(
-          (list[index].repeats, list[index].request.source == .bedtime, list[index].firstFire))
-      }
-    }
-    let order = keys.withUnsafeBufferPointer { keys in
-      keys.indices.sorted { a, b in
-        if keys[a].repeats != keys[b].repeats { return keys[a].repeats }
-        if keys[a].firstFire != keys[b].firstFire { return keys[a].firstFire < keys[b].firstFire }
-        return idParts(a).precedes(idParts(b))
-      }
-    }
-    var heap = RuleHeap(
-      datedRules.indices.compactMap { index in datedRules[index].first.map { (index, $0) } })
-    var slots = Slots(available: available, bedtimeCap: bedtimeCap)
-    slots.scheduled.reserveCapacity(min(available, keys.count + datedRules.count))
-    var scheduledRules = [Bool](repeating: false, count: datedRules.count)
-    var listedScheduled = [Bool](repeating: false, count: keys.count)
-    var cursor = 0
-    while cursor < order.count || !heap.isEmpty {
-      // The nearer of the next finite request and the nearest rule's.
-      if cursor < order.count {
-        let index = order[cursor]
-        let key = keys[index]
-        let fromList =
-          key.repeats
-          || heap.withTop { top in
-            key.firstFire != top.firstFire
-              ? key.firstFire < top.firstFire
-              : idParts(index).precedes(top.request.idParts)
-          } ?? true
-        if fromList {
-          cursor += 1
-          if slots.take(isBedtime: key.bedtime, at: key.firstFire) {
-            slots.scheduled.append(request(index))
-            listedScheduled[index] = true
-          }
-          continue
-        }
-      }
-      guard let (rule, timed) = heap.pop() else { break }
-      if slots.take(isBedtime: timed.request.source == .bedtime, at: timed.firstFire) {
-        slots.scheduled.append(timed.request)
-        scheduledRules[rule] = true
-        if let next = datedRules[rule].next(timed.firstFire) { heap.push((rule, next)) }
-      }
-    }
-    let (scheduled, refreshBy) = (slots.scheduled, slots.refreshBy)
-    let (leftOutBedtime, leftOutCustom) = (slots.leftOutBedtime, slots.leftOutCustom)
+    var slots = Slots(
+      available: max(0, limit - max(0, foreignPending)), bedtimeCap: bedtimeCap,
+      requests: requests.count, rules: datedRules.count)
+    slots.fill(requests, datedRules: datedRules)
     var leftOut: [NotificationRequest.Source: Int] = [:]
-    if leftOutBedtime > 0 { leftOut[.bedtime] = leftOutBedtime }
-    if leftOutCustom > 0 { leftOut[.custom] = leftOutCustom }
+    if slots.leftOutBedtime > 0 { leftOut[.bedtime] = slots.leftOutBedtime }
+    if slots.leftOutCustom > 0 { leftOut[.custom] = slots.leftOutCustom }
     let unscheduledRules = datedRules.indices.filter {
-      !scheduledRules[$0] && datedRules[$0].first != nil
+      !slots.scheduledRules[$0] && datedRules[$0].first != nil
     }
     let allocation = Allocation(
-      scheduled: scheduled, available: available, leftOut: leftOut, refreshBy: refreshBy,
-      unscheduledRules: unscheduledRules.map { datedRules[$0].id })
-    return (allocation, listedScheduled, unscheduledRules)
+      scheduled: slots.scheduled, available: slots.available, leftOut: leftOut,
+      refreshBy: slots.refreshBy, unscheduledRules: unscheduledRules.map { datedRules[$0].id })
+    return (allocation, slots.listedScheduled, unscheduledRules)
+  }
+}
+
+extension TimedRequest {
+  /// Whether this request comes before `other` in a budget: the nearer
+  /// first moment, ties by id bytes.
+  fileprivate func isNearer(than other: TimedRequest) -> Bool {
+    firstFire != other.firstFire
+      ? firstFire < other.firstFire : request.requestID < other.request.requestID
   }
 }
 
 /// The slots as they fill, and what did not fit.
 private struct Slots {
+  /// The slots the app's requests may use.
   let available: Int
   let bedtimeCap: Int
   var scheduled: [NotificationRequest] = []
+  /// For each listed request, whether it was scheduled.
+  var listedScheduled: [Bool]
+  /// For each dated rule, whether it got a request scheduled.
+  var scheduledRules: [Bool]
   var bedtime = 0
   var leftOutBedtime = 0
   var leftOutCustom = 0
   var refreshBy: Date?
 
-  init(available: Int, bedtimeCap: Int) {
+  init(available: Int, bedtimeCap: Int, requests: Int, rules: Int) {
     self.available = available
     self.bedtimeCap = bedtimeCap
+    listedScheduled = [Bool](repeating: false, count: requests)
+    scheduledRules = [Bool](repeating: false, count: rules)
+    scheduled.reserveCapacity(min(available, requests + rules))
   }
 
-  /// Whether the next request fits (the caller then appends it to
-  /// `scheduled`); one that does not is counted left out.
-  mutating func take(isBedtime: Bool, at moment: Date) -> Bool {
+  /// Offers every request in priority order: the listed ones repeating
+  /// first, then every dated one by ``TimedRequest/isNearer(than:)``, a
+  /// dated rule's next occurrence asked for once the one before it is
+  /// scheduled.
+  mutating func fill(_ requests: [TimedRequest], datedRules: [NotificationBudget.DatedRule]) {
+    let order = requests.indices.sorted { a, b in
+      requests[a].repeats != requests[b].repeats
+        ? requests[a].repeats : requests[a].isNearer(than: requests[b])
+    }
+    var heap = RuleHeap(
+      datedRules.indices.compactMap { index in datedRules[index].first.map { (index, $0) } })
+    var cursor = 0
+    while cursor < order.count || !heap.isEmpty {
+      // The nearer of the next listed request and the nearest rule's.
+      if cursor < order.count,
+        requests[order[cursor]].repeats
+          || heap.top.map { requests[order[cursor]].isNearer(than: $0) } ?? true
+      {
+        if take(requests[order[cursor]]) { listedScheduled[order[cursor]] = true }
+        cursor += 1
+      } else if let (rule, timed) = heap.pop(), take(timed) {
+        scheduledRules[rule] = true
+        if let next = datedRules[rule].next(timed.firstFire) { heap.push((rule, next)) }
+      }
+    }
+  }
+
+  /// Schedules the request when it fits, else counts it left out.
+  ///
+  /// - Returns: Whether it was scheduled.
+  mutating func take(_ timed: TimedRequest) -> Bool {
+    let isBedtime = timed.request.source == .bedtime
     guard scheduled.count < available, !isBedtime || bedtime < bedtimeCap else {
       if isBedtime { leftOutBedtime += 1 } else { leftOutCustom += 1 }
-      refreshBy = min(refreshBy ?? moment, moment)
+      refreshBy = min(refreshBy ?? timed.firstFire, timed.firstFire)
       return false
     }
     if isBedtime { bedtime += 1 }
+    scheduled.append(timed.request)
     return true
   }
 }
@@ -244,23 +220,16 @@ private struct RuleHeap {
   }
 
   /// Nearest first, ties by id bytes, then by rule.
-  static func precedes(_ a: TimedRequest, _ b: TimedRequest) -> Bool {
-    if a.firstFire != b.firstFire { return a.firstFire < b.firstFire }
-    return a.request.idParts.precedes(b.request.idParts)
-  }
-
   private func less(_ i: Int, _ j: Int) -> Bool {
-    Self.precedes(entries[i].request, entries[j].request)
-      || (!Self.precedes(entries[j].request, entries[i].request)
-        && entries[i].rule < entries[j].rule)
+    let (a, b) = (entries[i], entries[j])
+    return a.request.isNearer(than: b.request)
+      || (!b.request.isNearer(than: a.request) && a.rule < b.rule)
   }
 
   var isEmpty: Bool { entries.isEmpty }
 
-  /// Reads the nearest request in place; `nil` when the heap is empty.
-  func withTop<Result>(_ body: (TimedRequest) -> Result) -> Result? {
-    entries.isEmpty ? nil : body(entries[0].request)
-  }
+  /// The nearest request; `nil` when the heap is empty.
+  var top: TimedRequest? { entries.first?.request }
 
   mutating func push(_ entry: Entry) {
     entries.append(entry)

@@ -73,85 +73,97 @@ public struct NotificationSync: Hashable, Sendable, Codable {
   /// app can say why nothing will ring; empty when authorized.
   public let blocked: [Blocked]
 
+  /// What the OS reports, and which of it the app owns.
+  public struct Device: Hashable, Sendable {
+    /// The requests the OS reports pending.
+    public var pending: [PendingRequest]
+    /// The OS's authorization state.
+    public var authorization: Authorization
+    /// The id prefixes the app owns; a person's rules' requests are
+    /// written with ``OwnedPrefixes/custom``.
+    public var prefixes: OwnedPrefixes
+    /// Owned requests pending that ``pending`` does not list.
+    ///
+    /// Test notifications an export left out: they use slots. Below 0
+    /// counts as 0.
+    public var unlistedPending: Int
+
+    /// What the OS reports.
+    ///
+    /// - Parameters:
+    ///   - pending: The requests the OS reports pending.
+    ///   - authorization: The OS's authorization state.
+    ///   - prefixes: The id prefixes the app owns.
+    ///   - unlistedPending: Owned requests pending that `pending` does not
+    ///     list.
+    public init(
+      pending: [PendingRequest], authorization: Authorization,
+      prefixes: OwnedPrefixes = .standard, unlistedPending: Int = 0
+    ) {
+      self.pending = pending
+      self.authorization = authorization
+      self.prefixes = prefixes
+      self.unlistedPending = unlistedPending
+    }
+  }
+
+  /// A person's rules, and the body of a rule with an empty note.
+  public struct Rules: Hashable, Sendable {
+    /// The rules, each id once.
+    ///
+    /// A list read from JSON reports a repeated id; ``unscheduledRules``
+    /// and ``blocked`` name each rule by its own place. A demo rule
+    /// (``RecurringReminder/demo``) is never scheduled: it is left out, as
+    /// if it were not listed (`gen sync` refuses a file of demo rules
+    /// before it gets here).
+    public var rules: [RecurringReminder]
+    /// The body of a rule with an empty note.
+    public var defaultBody: String
+
+    /// A person's rules.
+    ///
+    /// - Parameters:
+    ///   - rules: The rules.
+    ///   - defaultBody: The body of a rule with an empty note, in the
+    ///     person's language (`ReminderTexts.defaultBody`).
+    public init(_ rules: [RecurringReminder], defaultBody: String) {
+      self.rules = rules
+      self.defaultBody = defaultBody
+    }
+  }
+
   /// Shares the budget between the sources and diffs the result against
   /// what is pending.
   ///
   /// - Parameters:
-  ///   - pending: The requests the OS reports pending.
+  ///   - device: What the OS reports: the pending requests, the
+  ///     authorization and the prefixes the app owns.
   ///   - bedtime: The bedtime source's requests
   ///     (``BedtimePlanner/requests(at:completed:tests:nights:prefix:)``),
   ///     or `nil` when this sync does not cover bedtime: its pending
   ///     requests are then ``untouched``.
-  ///   - rules: A person's rules, each id once (a list read from JSON
-  ///     reports a repeated id; ``unscheduledRules`` and ``blocked`` name
-  ///     each rule by its own place). A demo rule (``RecurringReminder/demo``)
-  ///     is never scheduled: it is left out, as if it were not listed (`gen sync`
-  ///     refuses a file of demo rules before it gets here).
+  ///   - rules: A person's rules.
   ///   - now: The current moment.
   ///   - calendar: The calendar of the zone in force.
-  ///   - defaultBody: The body of a rule with an empty note.
   ///   - budget: The OS limit and the bedtime cap.
-  ///   - authorization: The OS's authorization state.
-  ///   - prefixes: The id prefixes the app owns.
-  ///   - unlistedPending: Owned requests pending that `pending` does not
-  ///     list (test notifications an export left out): they use slots.
   /// - Complexity: O((*n* + *r* + *s*) log(*n* + *r*)) for *n* requests,
   ///   *r* rules and *s* slots.
   public init(
-    pending: [PendingRequest], bedtime: [TimedRequest]?, rules: [RecurringReminder],
-    after now: Date, calendar: CivilCalendar, defaultBody: String, budget: NotificationBudget,
-    authorization: Authorization, prefixes: OwnedPrefixes = .standard, unlistedPending: Int = 0
+    device: Device, bedtime: [TimedRequest]?, rules: Rules, after now: Date,
+    calendar: CivilCalendar, budget: NotificationBudget
   ) {
-    self.authorization = authorization
-    let rules = rules.contains { $0.demo } ? rules.filter { !$0.demo } : rules
-    let synced = (bedtime == nil ? [] : [prefixes.bedtime]) + [prefixes.custom]
-    var foreignIDs: [String] = []
-    var untouchedIDs: [String] = []
-    for index in pending.indices {
-      // By index: a copy of the request would retain each of its strings.
-      let id = pending[index].id
-      switch prefixes.source(of: id) {
-      case .custom: break
-      case .bedtime where bedtime != nil: break
-      case .bedtime: untouchedIDs.append(id)
-      case nil: foreignIDs.append(id)
-      }
-    }
+    authorization = device.authorization
     limit = budget.limit
-    untouched = sortedUnique(untouchedIDs)
-    foreign = sortedUnique(foreignIDs)
-    let untouchedCount = untouched.count
-    // Each repeating rule's requests, whose places `repeatingRules`
-    // remembers.
-    var repeating: [TimedRequest] = []
-    repeating.reserveCapacity(rules.count)
-    // Each repeating rule's index in `rules`, and the places of its
-    // requests in `repeating`; each dated rule's index.
-    var repeatingRules: [(rule: Int, requests: Range<Int>)] = []
-    repeatingRules.reserveCapacity(rules.count)
-    var datedRules: [NotificationBudget.DatedRule] = []
-    var datedRuleIndices: [Int] = []
-    // By index: a copy of a rule would retain each of its strings.
-    for index in rules.indices where rules[index].enabled {
-      if rules[index].repeats {
-        let start = repeating.count
-        rules[index].appendRepeatingRequests(
-          after: now, calendar: calendar, defaultBody: defaultBody, prefix: prefixes.custom,
-          to: &repeating)
-        repeatingRules.append((index, start..<repeating.count))
-      } else {
-        let rule = rules[index]
-        datedRules.append(
-          NotificationBudget.DatedRule(id: rule.id, after: now) { moment in
-            rule.nextDatedRequest(
-              after: moment, calendar: calendar, defaultBody: defaultBody, prefix: prefixes.custom)
-          })
-        datedRuleIndices.append(index)
-      }
-    }
+    let prefixes = device.prefixes
+    (foreign, untouched) = Self.unownedIDs(
+      of: device.pending, prefixes: prefixes, coveringBedtime: bedtime != nil)
+    let synced = (bedtime == nil ? [] : [prefixes.bedtime]) + [prefixes.custom]
+    let offer = Offer(
+      bedtime: bedtime ?? [], rules: rules, after: now, calendar: calendar,
+      prefix: prefixes.custom)
     guard authorization.schedules else {
       let diff = Reconciliation(
-        pending: pending, desired: [], authorized: false, ownedPrefixes: synced)
+        pending: device.pending, desired: [], authorized: false, ownedPrefixes: synced)
       add = []
       remove = diff.remove
       keep = []
@@ -159,22 +171,15 @@ public struct NotificationSync: Hashable, Sendable, Codable {
       leftOut = nil
       refreshBy = nil
       unscheduledRules = []
-      var wanting = [Bool](repeating: false, count: rules.count)
-      for rule in repeatingRules where !rule.requests.isEmpty { wanting[rule.rule] = true }
-      for (dated, index) in zip(datedRules, datedRuleIndices) where dated.first != nil {
-        wanting[index] = true
-      }
-      blocked =
-        ((bedtime ?? []).isEmpty ? [] : [Blocked(source: .bedtime, rule: nil)])
-        + rules.indices.filter { wanting[$0] }.map { Blocked(source: .custom, rule: rules[$0].id) }
+      blocked = offer.blocked(bedtimeWants: !(bedtime ?? []).isEmpty)
       return
     }
-    let bedtimeCount = bedtime?.count ?? 0
     let (allocation, listedScheduled, unscheduledDated) = budget.allocation(
-      bedtime ?? [], repeating, datedRules: datedRules,
-      foreignPending: foreign.count + untouchedCount + max(0, unlistedPending))
+      offer.requests, datedRules: offer.datedRules,
+      foreignPending: foreign.count + untouched.count + max(0, device.unlistedPending))
     let diff = Reconciliation(
-      pending: pending, desired: allocation.scheduled, authorized: true, ownedPrefixes: synced)
+      pending: device.pending, desired: allocation.scheduled, authorized: true,
+      ownedPrefixes: synced)
     add = diff.add
     remove = diff.remove
     keep = diff.keep
@@ -182,16 +187,28 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     leftOut = LeftOut(
       bedtime: allocation.leftOut[.bedtime] ?? 0, custom: allocation.leftOut[.custom] ?? 0)
     refreshBy = allocation.refreshBy.map(calendar.zoned)
-    var unscheduled = [Bool](repeating: false, count: rules.count)
-    for dated in unscheduledDated { unscheduled[datedRuleIndices[dated]] = true }
-    for rule in repeatingRules
-    where !rule.requests.isEmpty
-      && !rule.requests.contains(where: { listedScheduled[bedtimeCount + $0] })
-    {
-      unscheduled[rule.rule] = true
-    }
-    unscheduledRules = rules.indices.filter { unscheduled[$0] }.map { rules[$0].id }
+    unscheduledRules = offer.unscheduledRules(
+      listedScheduled: listedScheduled, unscheduledDated: unscheduledDated)
     blocked = []
+  }
+
+  /// The pending ids the sync leaves alone, each sorted by bytes and
+  /// listed once: those no prefix owns, and the bedtime ones when the
+  /// sync does not cover bedtime.
+  private static func unownedIDs(
+    of pending: [PendingRequest], prefixes: OwnedPrefixes, coveringBedtime: Bool
+  ) -> (foreign: [String], untouched: [String]) {
+    var foreign = Set<RequestID>()
+    var untouched = Set<RequestID>()
+    for request in pending {
+      switch prefixes.source(of: request.id) {
+      case .custom: break
+      case .bedtime where coveringBedtime: break
+      case .bedtime: untouched.insert(RequestID(request.id))
+      case nil: foreign.insert(RequestID(request.id))
+      }
+    }
+    return (foreign.sorted().map(\.text), untouched.sorted().map(\.text))
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -218,12 +235,77 @@ public struct NotificationSync: Hashable, Sendable, Codable {
   }
 }
 
-/// Ids sorted by their bytes, each once (byte for byte: no Unicode folding).
-private func sortedUnique(_ ids: [String]) -> [String] {
-  guard ids.count > 1 else { return ids }
-  let bytes = IDBytes(ids)
-  let order = bytes.sorted(0..<ids.count)
-  return order.indices.filter { $0 == 0 || bytes.compare(order[$0 - 1], order[$0]) != 0 }.map {
-    ids[order[$0]]
+/// What a sync offers the budget: the bedtime requests followed by every
+/// repeating rule's, and the dated rules, each rule remembered by its place
+/// among the rules.
+private struct Offer {
+  /// The rules, without the demo ones.
+  let rules: [RecurringReminder]
+  /// The bedtime requests, then the repeating rules'.
+  var requests: [TimedRequest]
+  /// Each repeating rule's place in ``rules`` and its requests' places in
+  /// ``requests``.
+  var repeatingRules: [(rule: Int, requests: Range<Int>)] = []
+  /// The dated rules, for the budget.
+  var datedRules: [NotificationBudget.DatedRule] = []
+  /// Each dated rule's place in ``rules``.
+  var datedRuleIndices: [Int] = []
+
+  init(
+    bedtime: [TimedRequest], rules: NotificationSync.Rules, after now: Date,
+    calendar: CivilCalendar, prefix: String
+  ) {
+    self.rules = rules.rules.filter { !$0.demo }
+    requests = bedtime
+    let defaultBody = rules.defaultBody
+    for (index, rule) in self.rules.enumerated() where rule.enabled {
+      if rule.repeats {
+        let start = requests.count
+        rule.appendRepeatingRequests(
+          after: now, calendar: calendar, defaultBody: defaultBody, prefix: prefix,
+          to: &requests)
+        repeatingRules.append((index, start..<requests.count))
+      } else {
+        datedRules.append(
+          NotificationBudget.DatedRule(id: rule.id, after: now) { moment in
+            rule.nextDatedRequest(
+              after: moment, calendar: calendar, defaultBody: defaultBody, prefix: prefix)
+          })
+        datedRuleIndices.append(index)
+      }
+    }
+  }
+
+  /// What wants a request while notifications are not authorized: the
+  /// bedtime source when it does, then every rule with a request ahead.
+  func blocked(bedtimeWants: Bool) -> [NotificationSync.Blocked] {
+    var wanting = [Bool](repeating: false, count: rules.count)
+    for rule in repeatingRules where !rule.requests.isEmpty { wanting[rule.rule] = true }
+    for (dated, index) in zip(datedRules, datedRuleIndices) where dated.first != nil {
+      wanting[index] = true
+    }
+    return (bedtimeWants ? [NotificationSync.Blocked(source: .bedtime, rule: nil)] : [])
+      + rules.indices.filter { wanting[$0] }.map {
+        NotificationSync.Blocked(source: .custom, rule: rules[$0].id)
+      }
+  }
+
+  /// The ids of the rules that want a request and got none, in the rules'
+  /// order.
+  ///
+  /// - Parameters:
+  ///   - listedScheduled: For each of ``requests``, whether it was
+  ///     scheduled.
+  ///   - unscheduledDated: The places in ``datedRules`` of the dated rules
+  ///     that got none.
+  /// - Returns: The rules' ids.
+  func unscheduledRules(listedScheduled: [Bool], unscheduledDated: [Int]) -> [String] {
+    var unscheduled = [Bool](repeating: false, count: rules.count)
+    for dated in unscheduledDated { unscheduled[datedRuleIndices[dated]] = true }
+    for rule in repeatingRules
+    where !rule.requests.isEmpty && !rule.requests.contains(where: { listedScheduled[$0] }) {
+      unscheduled[rule.rule] = true
+    }
+    return rules.indices.filter { unscheduled[$0] }.map { rules[$0].id }
   }
 }

@@ -45,10 +45,11 @@ public struct OwnedPrefixes: Hashable, Sendable, Codable {
   /// - Returns: The owning source, or `nil` for a request the app does not own.
   /// - Complexity: O(*p*) in the length of the prefixes.
   public func source(of id: String) -> NotificationRequest.Source? {
+    let id = RequestID(id)
     let bedtimeFirst = bedtime.utf8.count >= custom.utf8.count
-    if bedtimeFirst, id.hasBytePrefix(bedtime) { return .bedtime }
-    if id.hasBytePrefix(custom) { return .custom }
-    if !bedtimeFirst, id.hasBytePrefix(bedtime) { return .bedtime }
+    if bedtimeFirst, id.hasPrefix(bedtime) { return .bedtime }
+    if id.hasPrefix(custom) { return .custom }
+    if !bedtimeFirst, id.hasPrefix(bedtime) { return .bedtime }
     return nil
   }
 }

@@ -1,7 +1,7 @@
 import HabitToolkit
 
-/// The claims a reminder's text may not make, found in one pass per form:
-/// a place in the night (``PositionClaims``) and the time of day
+/// The claims a reminder's text may not make, found in each form's folded
+/// bytes: a place in the night (``PositionClaims``) and the time of day
 /// (``TimeClaims``).
 enum MessageClaims {
   /// ``PositionClaims/phrases`` and ``TimeClaims/phrases``, found by bytes.

@@ -38,8 +38,7 @@ enum PositionClaims {
   /// The first claim a text makes, if any.
   ///
   /// Compares UTF-8 bytes, with ASCII letters lowercased and the curly
-  /// apostrophe read as `'` (loading reads every message, so this stays
-  /// off Foundation's string search).
+  /// apostrophe read as `'` (``PhraseList/fold(_:)``).
   ///
   /// - Parameters:
   ///   - text: One form of a message or title.

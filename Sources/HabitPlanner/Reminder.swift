@@ -62,8 +62,7 @@ public struct Reminder: Hashable, Sendable {
   /// Made of the night and the number. The same reminder always has the same identifier, so a front
   /// end can diff pending requests against a new plan.
   public var id: String {
-    String(
-      joining: NotificationRequest.Source.bedtime.idPrefix, night.description, ".", String(number))
+    NotificationRequest.Source.bedtime.idPrefix + night.description + "." + String(number)
   }
 }
 

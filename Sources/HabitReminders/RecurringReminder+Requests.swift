@@ -89,43 +89,40 @@ extension RecurringReminder {
     // The first occurrence of each weekday among a weekly rule's next
     // `2 * weekdays.count` (enough also across a date the zone skipped);
     // a request without a weekday fires at the rule's first occurrence.
-    withUnsafeTemporaryAllocation(of: Date?.self, capacity: 8) { first in
-      // Slot 0 holds the first occurrence; slots 1-7 the first of each
-      // weekday.
-      first.initialize(repeating: nil)
-      let weekdays: [Int]
-      if case .weekly(let days) = triggers { weekdays = days } else { weekdays = [] }
-      var (seen, found) = (0, 0)
-      forEachOccurrence(after: now, calendar: calendar) { moment in
-        seen += 1
-        if first[0] == nil { first[0] = moment }
-        guard !weekdays.isEmpty else { return false }
-        let weekday = calendar.civilDate(of: moment).weekday
-        if first.indices.contains(weekday), first[weekday] == nil {
-          first[weekday] = moment
-          found += 1
-        }
-        return seen < 2 * weekdays.count && found < weekdays.count
+    // Slot 0 holds the first occurrence; slots 1-7 the first of each
+    // weekday.
+    var first = [Date?](repeating: nil, count: 8)
+    let weekdays: [Int]
+    if case .weekly(let days) = triggers { weekdays = days } else { weekdays = [] }
+    var (seen, found) = (0, 0)
+    forEachOccurrence(after: now, calendar: calendar) { moment in
+      seen += 1
+      if first[0] == nil { first[0] = moment }
+      guard !weekdays.isEmpty else { return false }
+      let weekday = calendar.civilDate(of: moment).weekday
+      if first.indices.contains(weekday), first[weekday] == nil {
+        first[weekday] = moment
+        found += 1
       }
-      func append(_ suffix: String, _ match: NotificationRequest.CalendarMatch, at slot: Int) {
-        guard first.indices.contains(slot), let firstFire = first[slot] else { return }
-        requests.append(
-          TimedRequest(
-            request: NotificationRequest(
-              idParts: .ruled(prefix, id, suffix), source: .custom,
-              trigger: .calendar(match), title: title, body: body),
-            firstFire: firstFire))
-      }
-      switch triggers {
-      case .single(let suffix, let match): append(suffix, match, at: 0)
-      case .weekly(let weekdays):
-        for weekday in weekdays {
-          let suffix =
-            Self.weekdaySuffixes.indices.contains(weekday - 1)
-            ? Self.weekdaySuffixes[weekday - 1] : "w\(weekday)"
-          append(
-            suffix, .init(hour: hour, minute: minute, weekday: weekday), at: weekday)
-        }
+      return seen < 2 * weekdays.count && found < weekdays.count
+    }
+    func append(_ suffix: String, _ match: NotificationRequest.CalendarMatch, at slot: Int) {
+      guard first.indices.contains(slot), let firstFire = first[slot] else { return }
+      requests.append(
+        TimedRequest(
+          request: NotificationRequest(
+            id: prefix + id + "." + suffix, source: .custom, trigger: .calendar(match),
+            title: title, body: body),
+          firstFire: firstFire))
+    }
+    switch triggers {
+    case .single(let suffix, let match): append(suffix, match, at: 0)
+    case .weekly(let weekdays):
+      for weekday in weekdays {
+        let suffix =
+          Self.weekdaySuffixes.indices.contains(weekday - 1)
+          ? Self.weekdaySuffixes[weekday - 1] : "w\(weekday)"
+        append(suffix, .init(hour: hour, minute: minute, weekday: weekday), at: weekday)
       }
     }
   }
@@ -156,7 +153,7 @@ extension RecurringReminder {
   ) -> TimedRequest {
     TimedRequest(
       request: NotificationRequest(
-        id: String(joining: prefix, id, ".", calendar.civilDate(of: moment).description),
+        id: prefix + id + "." + calendar.civilDate(of: moment).description,
         source: .custom,
         trigger: .date(calendar.zoned(moment)), title: title,
         body: note.isEmpty ? defaultBody : note),

@@ -5,6 +5,9 @@ import HabitCalendar
 /// id: scheduling the same request again replaces it instead of adding a
 /// copy.
 ///
+/// Two requests are equal when every stored field is: the id byte for byte
+/// (``id``), the source, the trigger, the title and the body.
+///
 /// Encoded as `{"id", "source", "trigger", "title", "body"}`, the trigger as
 /// `{"kind": "calendar", "repeats": true, "hour", "minute"}` plus `weekday`,
 /// `day`, or `month` and `day`; or `{"kind": "date", "at": moment}`.
@@ -60,14 +63,13 @@ public struct NotificationRequest: Hashable, Sendable {
     }
   }
 
-  /// The stable id, such as `custom.rent.monthly` or `bedtime.2026-10-01.3`.
-  ///
-  /// - Complexity: O(*n*) in its length: a bedtime request's id is written
-  ///   out when read (``idParts``).
-  public var id: String { idParts.string }
-  /// The id as the parts it is made of: the budget and the diff read its
-  /// bytes without making the string.
-  @usableFromInline package let idParts: RequestIDParts
+  /// The stable id, such as `custom.rent.monthly` or `bedtime.2026-10-01.3`,
+  /// whole: it is never cut, whatever its length.
+  public var id: String { requestID.text }
+  /// The id as `==` and `hash(into:)` read it: by its bytes, so two ids
+  /// that are canonically equivalent but spelled differently are two
+  /// requests, as they are to the OS and to the diff.
+  package let requestID: RequestID
   /// Which part of the app it comes from.
   public let source: Source
   /// When it fires.
@@ -80,42 +82,17 @@ public struct NotificationRequest: Hashable, Sendable {
   /// Creates a request.
   ///
   /// - Parameters:
-  ///   - id: The stable id.
+  ///   - id: The stable id, kept whole.
   ///   - source: Which part of the app it comes from.
   ///   - trigger: When it fires.
   ///   - title: The title shown.
   ///   - body: The body shown.
   public init(id: String, source: Source, trigger: Trigger, title: String, body: String) {
-    self.init(idParts: .text(id), source: source, trigger: trigger, title: title, body: body)
-  }
-
-  /// Creates a request whose id is made of parts (inlinable: the sources
-  /// make a hundred a sync, and the call would cost more than the copy).
-  @inlinable package init(
-    idParts: RequestIDParts, source: Source, trigger: Trigger, title: String, body: String
-  ) {
-    self.idParts = idParts
+    self.requestID = RequestID(id)
     self.source = source
     self.trigger = trigger
     self.title = title
     self.body = body
-  }
-}
-
-extension NotificationRequest {
-  /// Equal when every field is: the ids as `String`s (as before they were
-  /// made of parts), the source, trigger, title and body.
-  public static func == (left: NotificationRequest, right: NotificationRequest) -> Bool {
-    left.source == right.source && left.trigger == right.trigger && left.title == right.title
-      && left.body == right.body && left.id == right.id
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
-    hasher.combine(source)
-    hasher.combine(trigger)
-    hasher.combine(title)
-    hasher.combine(body)
   }
 }
 

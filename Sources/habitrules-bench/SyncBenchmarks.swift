@@ -53,10 +53,10 @@ enum SyncWorkload {
 
   static func manyRulesSync() -> NotificationSync {
     NotificationSync(
-      pending: pending, bedtime: planner.requests(at: now), rules: manyRules, after: now,
-      calendar: ReminderWorkload.calendar, defaultBody: "Time",
-      budget: NotificationBudget(limit: 1000, bedtimeCap: planner.rules.queueLimit),
-      authorization: .authorized)
+      device: .init(pending: pending, authorization: .authorized),
+      bedtime: planner.requests(at: now), rules: .init(manyRules, defaultBody: "Time"),
+      after: now, calendar: ReminderWorkload.calendar,
+      budget: NotificationBudget(limit: 1000, bedtimeCap: planner.rules.queueLimit))
   }
 
   static let now = ReminderWorkload.now
@@ -73,9 +73,9 @@ enum SyncWorkload {
   /// and 4 foreign ones; 64 in all.
   static let pending: [PendingRequest] = {
     let sync = NotificationSync(
-      pending: [], bedtime: planner.requests(at: now), rules: rules, after: now,
-      calendar: ReminderWorkload.calendar, defaultBody: "Time", budget: budget,
-      authorization: .authorized)
+      device: .init(pending: [], authorization: .authorized), bedtime: planner.requests(at: now),
+      rules: .init(rules, defaultBody: "Time"), after: now, calendar: ReminderWorkload.calendar,
+      budget: budget)
     let owned = sync.add.prefix(60).enumerated().map { index, request in
       index % 10 == 0
         ? PendingRequest(id: request.id, trigger: request.trigger, title: "old", body: request.body)
@@ -89,9 +89,9 @@ enum SyncWorkload {
 
   static func sync() -> NotificationSync {
     NotificationSync(
-      pending: pending, bedtime: planner.requests(at: now), rules: rules, after: now,
-      calendar: ReminderWorkload.calendar, defaultBody: "Time", budget: budget,
-      authorization: .authorized)
+      device: .init(pending: pending, authorization: .authorized),
+      bedtime: planner.requests(at: now), rules: .init(rules, defaultBody: "Time"), after: now,
+      calendar: ReminderWorkload.calendar, budget: budget)
   }
 
   /// The same sync written the straightforward way.

@@ -134,9 +134,9 @@ import Testing
       PendingRequest(id: "com.other", trigger: nil, title: nil, body: nil),
     ]
     let sync = NotificationSync(
-      pending: pending, bedtime: bedtime, rules: rules, after: now, calendar: calendar,
-      defaultBody: "B", budget: NotificationBudget(limit: 2, bedtimeCap: 60),
-      authorization: state)
+      device: .init(pending: pending, authorization: state), bedtime: bedtime,
+      rules: .init(rules, defaultBody: "B"), after: now, calendar: calendar,
+      budget: NotificationBudget(limit: 2, bedtimeCap: 60))
     #expect(sync.remove == ["custom.gone.daily"] && sync.foreign == ["com.other"])
     switch state {
     case .authorized, .provisional, .ephemeral:
@@ -166,13 +166,14 @@ import Testing
       id: "trip", title: "Trip", time: try #require(WallTime(hour: 9, minute: 0)),
       recurrence: .once(calendar.civilDate(of: now).adding(days: 3)))
     for limit in [0, 2] {
+      let foreign = [
+        PendingRequest(id: "com.a", trigger: nil, title: nil, body: nil),
+        PendingRequest(id: "com.b", trigger: nil, title: nil, body: nil),
+      ]
       let sync = NotificationSync(
-        pending: [
-          PendingRequest(id: "com.a", trigger: nil, title: nil, body: nil),
-          PendingRequest(id: "com.b", trigger: nil, title: nil, body: nil),
-        ],
-        bedtime: nil, rules: [trip], after: now, calendar: calendar, defaultBody: "B",
-        budget: NotificationBudget(limit: limit, bedtimeCap: 60), authorization: .authorized)
+        device: .init(pending: foreign, authorization: .authorized),
+        bedtime: nil, rules: .init([trip], defaultBody: "B"), after: now, calendar: calendar,
+        budget: NotificationBudget(limit: limit, bedtimeCap: 60))
       #expect(
         sync.scheduled == 0 && sync.leftOut == NotificationSync.LeftOut(bedtime: 0, custom: 1))
       #expect(
@@ -270,8 +271,8 @@ import Testing
         PendingRequest(id: "bedtime.2020-01-01.\(index)", trigger: nil, title: nil, body: nil))
     }
     let sync = NotificationSync(
-      pending: pending, bedtime: bedtime, rules: rules, after: now, calendar: calendar,
-      defaultBody: body, budget: budget, authorization: .authorized)
+      device: .init(pending: pending, authorization: .authorized), bedtime: bedtime,
+      rules: .init(rules, defaultBody: body), after: now, calendar: calendar, budget: budget)
 
     // The oracle.
     func owner(_ id: String) -> NotificationRequest.Source? {
@@ -347,8 +348,8 @@ import Testing
     }
     // Syncing again is empty.
     let again = NotificationSync(
-      pending: after, bedtime: bedtime, rules: rules, after: now, calendar: calendar,
-      defaultBody: body, budget: budget, authorization: .authorized)
+      device: .init(pending: after, authorization: .authorized), bedtime: bedtime,
+      rules: .init(rules, defaultBody: body), after: now, calendar: calendar, budget: budget)
     #expect(again.add.isEmpty && again.remove.isEmpty)
     #expect(again.keep.count == chosen.count)
   }

@@ -3,9 +3,9 @@ import Testing
 
 @testable import HabitPlanner
 
-/// The one-pass claim check finds what a plain search finds: each phrase
-/// list searched on its own, phrase by phrase, and English words split
-/// apart, over random texts made of the phrases, their pieces, other
+/// The claim check finds what a reference search finds: each phrase list
+/// searched with `firstRange(of:)`, phrase by phrase, and English words
+/// split apart, over random texts made of the phrases, their pieces, other
 /// casing, the curly apostrophe and other scripts.
 @Suite struct MessageClaimsTests {
   /// The text folded by hand: ASCII lowercased, U+2019 read as `'`.

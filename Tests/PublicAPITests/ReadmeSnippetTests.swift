@@ -213,11 +213,11 @@ private let activityEvents = [
       // README: sync
       let budget = NotificationBudget(bedtimeCap: content.planner.queueLimit)   // limit 64
       let sync = NotificationSync(
-        pending: pending,                                // what the OS reports, as PendingRequest
+        device: .init(pending: pending,                  // what the OS reports, as PendingRequest
+          authorization: authorization),                 // .authorized, .denied, .provisional...
         bedtime: planner.requests(at: now, completed: completedNights, tests: tests),
-        rules: rules, after: now, calendar: calendar,
-        defaultBody: content.reminders.defaultBody.string(in: language),
-        budget: budget, authorization: authorization)   // .authorized, .denied, .provisional...
+        rules: .init(rules, defaultBody: content.reminders.defaultBody.string(in: language)),
+        after: now, calendar: calendar, budget: budget)
       // Remove sync.remove, then add sync.add; sync.keep is already right and sync.foreign is
       // never touched. Sync again before sync.refreshBy (nil: nothing was left out).
       // END
