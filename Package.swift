@@ -14,6 +14,10 @@ let layers: [(layer: Int, target: String, holds: String)] = [
     "plumbing: JSON, input files, seeded random, languages, placeholders, content problems"
   ),
   (2, "HabitRecords", "what counts in a person's records: the demo rule, the deep-focus rule"),
+  (
+    2, "HabitRequests",
+    "the notification requests every source makes, their ids, lock-screen budgets"
+  ),
   (2, "HabitDateTexts", "how each language writes a date people read (dates.json)"),
   (3, "HabitStreaks", "streaks, goals, freezes, the ledger, strength"),
   (3, "HabitPlanner", "the bedtime planner and its messages"),
@@ -46,22 +50,27 @@ let package = Package(
     .target(name: "HabitCalendar"),
     .target(name: "HabitToolkit", dependencies: ["HabitCalendar"]),
     .target(name: "HabitRecords"),
+    .target(name: "HabitRequests", dependencies: ["HabitCalendar", "HabitToolkit"]),
     .target(name: "HabitDateTexts", dependencies: ["HabitCalendar", "HabitToolkit"]),
     .target(
       name: "HabitStreaks",
       dependencies: ["HabitCalendar", "HabitToolkit", "HabitDateTexts", "HabitRecords"]),
-    .target(name: "HabitPlanner", dependencies: ["HabitCalendar", "HabitToolkit"]),
+    .target(
+      name: "HabitPlanner", dependencies: ["HabitCalendar", "HabitToolkit", "HabitRequests"]),
     .target(name: "HabitAdvice", dependencies: ["HabitCalendar", "HabitToolkit"]),
     .target(name: "HabitQuotes", dependencies: ["HabitCalendar", "HabitToolkit"]),
     .target(
-      name: "HabitReminders", dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords"]),
+      name: "HabitReminders",
+      dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords", "HabitRequests"]),
     .target(name: "HabitGrowth", dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords"]),
     .target(
       name: "HabitBadges",
       dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords", "HabitStreaks"]),
     .target(
       name: "HabitNotifications",
-      dependencies: ["HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitReminders"]),
+      dependencies: [
+        "HabitCalendar", "HabitToolkit", "HabitRequests", "HabitPlanner", "HabitReminders",
+      ]),
     .target(
       name: "HabitGoals",
       dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords", "HabitReminders"]),
@@ -74,13 +83,14 @@ let package = Package(
     .target(
       name: "HabitDemo",
       dependencies: [
-        "HabitCalendar", "HabitToolkit", "HabitStreaks", "HabitBadges", "HabitReminders",
-        "HabitGrowth", "HabitGoals",
+        "HabitCalendar", "HabitToolkit", "HabitRequests", "HabitStreaks", "HabitBadges",
+        "HabitReminders", "HabitGrowth", "HabitGoals",
       ]),
     .target(
       name: "HabitRules",
       dependencies: [
-        "HabitCalendar", "HabitToolkit", "HabitDateTexts", "HabitRecords", "HabitStreaks",
+        "HabitCalendar", "HabitToolkit", "HabitDateTexts", "HabitRecords", "HabitRequests",
+        "HabitStreaks",
         "HabitPlanner", "HabitBadges", "HabitAdvice", "HabitQuotes", "HabitReminders",
         "HabitNotifications", "HabitGrowth", "HabitGoals", "HabitReview", "HabitDemo",
       ],
@@ -161,7 +171,8 @@ let package = Package(
     .testTarget(
       name: "HabitNotificationsTests",
       dependencies: [
-        "HabitNotifications", "HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitReminders",
+        "HabitNotifications", "HabitCalendar", "HabitToolkit", "HabitRequests", "HabitPlanner",
+        "HabitReminders",
         "HabitRules", "HabitTestSupport",
       ]),
     .testTarget(

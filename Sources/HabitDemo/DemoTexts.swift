@@ -1,6 +1,7 @@
 import Foundation
 import HabitCalendar
 import HabitReminders
+import HabitRequests
 import HabitToolkit
 
 /// The texts of demo data (`demo.json`): the line a table prints above

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCalendar
 import HabitPlanner
+import HabitRequests
 import HabitToolkit
 
 extension NotificationRequest {

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCalendar
 import HabitPlanner
+import HabitRequests
 import HabitToolkit
 
 /// How many of a night's reminders the app observed as delivered: a lower

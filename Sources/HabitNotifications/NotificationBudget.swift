@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitRequests
 import HabitToolkit
 
 /// One budget of pending notifications, shared by every source: the OS keeps

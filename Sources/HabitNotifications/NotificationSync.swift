@@ -1,6 +1,7 @@
 import Foundation
 import HabitCalendar
 import HabitReminders
+import HabitRequests
 import HabitToolkit
 
 /// One sync of every source against what the OS has pending.

@@ -1,3 +1,4 @@
+import HabitRequests
 import HabitToolkit
 
 /// The id prefixes of the requests an app owns, one per source: what the

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitRequests
 import HabitToolkit
 
 /// A notification request as the OS reports it pending: `{"id", "trigger",

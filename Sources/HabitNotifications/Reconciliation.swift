@@ -1,3 +1,4 @@
+import HabitRequests
 import HabitToolkit
 
 /// The changes that bring what the OS has pending in step with what the app

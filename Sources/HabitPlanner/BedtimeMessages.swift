@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitRequests
 import HabitToolkit
 
 /// The bedtime reminder texts, as loaded from `Content/messages.json`: a

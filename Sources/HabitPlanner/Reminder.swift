@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitRequests
 import HabitToolkit
 
 /// One bedtime reminder: when, how insistent, and what it says.

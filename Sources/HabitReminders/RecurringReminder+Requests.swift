@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitRequests
 import HabitToolkit
 
 extension RecurringReminder {

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCalendar
 import HabitRecords
+import HabitRequests
 import HabitToolkit
 
 /// A person's rules looked ahead.

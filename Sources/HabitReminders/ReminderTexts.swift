@@ -1,4 +1,5 @@
 import Foundation
+import HabitRequests
 import HabitToolkit
 
 /// The texts reminders of a person's own take from content

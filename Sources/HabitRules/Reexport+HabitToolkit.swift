@@ -1,7 +1,6 @@
 // `import HabitRules` brings the parts of HabitToolkit an app uses: the
 // languages and their texts, where content comes from and what is wrong
-// with it, the glance budgets, the notification requests every source
-// makes, and the seeded generator
+// with it, and the seeded generator
 // the planner's vectors are made with. The rest of the toolkit (the JSON
 // reader, the content readers) is plumbing the package shares between its
 // own targets.
@@ -10,7 +9,4 @@
 @_exported import struct HabitToolkit.ContentSource
 @_exported import struct HabitToolkit.Language
 @_exported import struct HabitToolkit.LocalizedText
-@_exported import enum HabitToolkit.LockScreen
-@_exported import struct HabitToolkit.NotificationRequest
 @_exported import struct HabitToolkit.SplitMix64
-@_exported import struct HabitToolkit.TimedRequest

@@ -1,3 +1,5 @@
+import HabitToolkit
+
 /// How much text a notification shows on a lock screen: about two lines.
 ///
 /// Lengths count Unicode scalars, spaces included (a Chinese character or a

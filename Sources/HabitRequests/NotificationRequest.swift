@@ -1,5 +1,6 @@
 import Foundation
 import HabitCalendar
+import HabitToolkit
 
 /// One notification a front end hands the operating system, with a stable
 /// id: scheduling the same request again replaces it instead of adding a

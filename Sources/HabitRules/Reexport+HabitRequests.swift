@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitRequests module too.
+@_exported import HabitRequests
