@@ -254,7 +254,7 @@ extension JSONValue {
       return bytes.withUnsafeBytes { raw in
         let text = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[start..<end])
         guard node.kind == .escapedString else { return String(decoding: text, as: UTF8.self) }
-        return String(decoding: Unescaper.unescape(text), as: UTF8.self)
+        return String(decoding: JSONUnescaper.unescape(text), as: UTF8.self)
       }
     }
 
@@ -338,15 +338,14 @@ extension JSONValue {
 // MARK: - Parsing
 
 extension JSONValue {
-  private struct Parser {
+  /// Reads a document's bytes onto the tape in one pass, checking its
+  /// syntax, its UTF-8, its limits and (when given) its shape as it goes.
+  struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     /// Where line 1 starts: after a byte-order mark, if there is one.
     var firstLineStart = 0
     var nodes: [Node] = []
-    /// The tape positions of the keys of the objects being read, innermost
-    /// last, for finding duplicates without an allocation per object.
-    var keys: [Int] = []
     /// The kinds the root and its elements may be, checked as they start:
     /// the shape's numbers only (a bit per kind), so that checking a value
     /// copies nothing.
@@ -376,13 +375,10 @@ extension JSONValue {
     }
 
     mutating func skipWhitespace() {
-      // Indentation: eight spaces at a time.
-      while index + 8 <= bytes.count, ByteWords.word(bytes, at: index) == 0x2020_2020_2020_2020 {
-        index += 8
-      }
       while index < bytes.count {
         switch bytes[index] {
-        case 0x20, 0x0A, 0x0D, 0x09: index += 1
+        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+          index += 1
         default: return
         }
       }
@@ -467,11 +463,10 @@ extension JSONValue {
       }
     }
 
-    mutating func literal(_ word: StaticString, _ kind: Node.Kind) throws(SyntaxError) {
-      let count = word.utf8CodeUnitCount
-      let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
+    mutating func literal(_ word: String, _ kind: Node.Kind) throws(SyntaxError) {
+      let count = word.utf8.count
       guard bytes.count - index >= count,
-        bytes[index..<(index + count)].elementsEqual(expected)
+        bytes[index..<(index + count)].elementsEqual(word.utf8)
       else { throw error("invalid value") }
       index += count
       nodes.append(Node(payload: 0, length: 0, kind: kind))
@@ -491,10 +486,9 @@ extension JSONValue {
     mutating func object(depth: Int) throws(SyntaxError) {
       index += 1
       let container = open(.object)
-      let firstKey = keys.count
-      defer { keys.removeSubrange(firstKey...) }
-      var lookup: JSONKeyTable? = nil
-      var count = 0
+      // The keys so far, as UTF-8 with their escapes resolved: two keys are
+      // the same when their bytes are.
+      var keys = Set<[UInt8]>()
       skipWhitespace()
       if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
         index += 1
@@ -508,9 +502,11 @@ extension JSONValue {
         }
         let keyStart = index
         try string()
-        let key = nodes.count - 1
-        try checkUnique(key: key, among: firstKey, lookup: &lookup, at: keyStart)
-        keys.append(key)
+        let key = keyBytes(nodes.count - 1)
+        guard keys.insert(key).inserted else {
+          throw error(
+            "duplicate key \(Self.quoted(key)); each key may appear once", at: keyStart)
+        }
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
           throw error("expected ':' after the key")
@@ -518,7 +514,6 @@ extension JSONValue {
         index += 1
         skipWhitespace()
         try value(depth: depth + 1)
-        count += 1
         skipWhitespace()
         guard index < bytes.count else { throw error("unexpected end of file") }
         if bytes[index] == UInt8(ascii: ",") {
@@ -527,59 +522,9 @@ extension JSONValue {
         }
         guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
         index += 1
-        close(container, count: count)
+        close(container, count: keys.count)
         return
       }
-    }
-
-    /// Throws when the key at tape position `key` repeats one of the
-    /// object's earlier keys (`keys[first...]`): by comparing bytes while
-    /// the object is small, then through a table of hashes
-    /// (``JSONKeyTable``), so that an object of many keys stays linear.
-    mutating func checkUnique(
-      key: Int, among first: Int, lookup: inout JSONKeyTable?, at position: Int
-    ) throws(SyntaxError) {
-      func duplicate() -> SyntaxError {
-        error(
-          "duplicate key \(Self.quoted(keyBytes(key))); each key may appear once", at: position)
-      }
-      if lookup == nil, keys.count - first < 16 {
-        for earlier in keys[first...] where sameKey(earlier, key) { throw duplicate() }
-        return
-      }
-      if lookup == nil {
-        var table = JSONKeyTable(capacity: 64)
-        for earlier in keys[first...] {
-          _ = table.insert(earlier, hash: keyHash(earlier)) { _ in false }
-        }
-        lookup = table
-      }
-      let hash = keyHash(key)
-      if lookup?.insert(key, hash: hash, same: { sameKey($0, key) }) != nil {
-        throw duplicate()
-      }
-    }
-
-    /// ``JSONKeyTable/hash(_:)`` of a key's text, read in place when it has
-    /// no escapes.
-    func keyHash(_ position: Int) -> UInt32 {
-      let node = nodes[position]
-      guard node.kind == .string else {
-        return keyBytes(position).withUnsafeBufferPointer(JSONKeyTable.hash)
-      }
-      let start = Int(node.payload)
-      return JSONKeyTable.hash(
-        UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(node.length))]))
-    }
-
-    /// Whether two key nodes hold the same text, comparing the input's bytes
-    /// when neither has escapes.
-    func sameKey(_ first: Int, _ second: Int) -> Bool {
-      let (a, b) = (nodes[first], nodes[second])
-      guard a.kind == .string, b.kind == .string else { return keyBytes(first) == keyBytes(second) }
-      guard a.length == b.length else { return false }
-      let (x, y) = (Int(a.payload), Int(b.payload))
-      return bytes[x..<(x + Int(a.length))].elementsEqual(bytes[y..<(y + Int(b.length))])
     }
 
     /// A key's text as UTF-8 (its escapes resolved).
@@ -587,7 +532,7 @@ extension JSONValue {
       let node = nodes[position]
       let text = UnsafeBufferPointer(
         rebasing: bytes[Int(node.payload)..<(Int(node.payload) + Int(node.length))])
-      return node.kind == .escapedString ? Unescaper.unescape(text) : Array(text)
+      return node.kind == .escapedString ? JSONUnescaper.unescape(text) : Array(text)
     }
 
     /// A key for a message: quoted, controls escaped, at most 40 characters.
@@ -621,172 +566,155 @@ extension JSONValue {
         return
       }
     }
+  }
+}
 
-    /// Checks a string and appends its node: the bytes between the quotes,
-    /// flagged when they hold escapes.
-    mutating func string() throws(SyntaxError) {
-      index += 1
-      let start = index
-      var escaped = false
-      while index < bytes.count {
-        // Plain ASCII (no quote, backslash or control) needs nothing but
-        // stepping over: up to the first other byte of the next eight.
-        if index + 8 <= bytes.count {
-          let word = ByteWords.word(bytes, at: index)
-          let other =
-            word & ByteWords.highBits | ByteWords.below(word, 0x20)
-            | ByteWords.equal(word, UInt8(ascii: "\"")) | ByteWords.equal(word, UInt8(ascii: "\\"))
-          if other == 0 {
-            index += 8
-            continue
-          }
-          index += ByteWords.firstMarked(other)
-        }
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "\"") {
-          nodes.append(
-            Node(
-              payload: UInt64(start), length: UInt32(index - start),
-              kind: escaped ? .escapedString : .string))
-          index += 1
-          return
-        }
-        if byte < 0x20 { throw error("control character in a string") }
-        if byte >= 0x80 {
-          // Three bytes led by E1-EC or EE-EF (most of CJK, kana, Hangul)
-          // take any two continuation bytes; every other sequence is
-          // checked in full.
-          if (0xE1...0xEF).contains(byte), byte != 0xED, index + 2 < bytes.count,
-            bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80
-          {
-            index += 3
-            continue
-          }
-          index += try utf8Sequence()
-          continue
-        }
+extension JSONValue.Parser {
+  /// Checks a string and appends its node: the bytes between the quotes,
+  /// flagged when they hold escapes.
+  mutating func string() throws(JSONValue.SyntaxError) {
+    index += 1
+    let start = index
+    var escaped = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        nodes.append(
+          JSONValue.Node(
+            payload: UInt64(start), length: UInt32(index - start),
+            kind: escaped ? .escapedString : .string))
         index += 1
-        guard byte == UInt8(ascii: "\\") else { continue }
+        return
+      case ..<0x20: throw error("control character in a string")
+      case 0x80...: index += try utf8Sequence()
+      case UInt8(ascii: "\\"):
         escaped = true
-        guard index < bytes.count else { break }
-        let escape = bytes[index]
         index += 1
-        switch escape {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-          UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-          continue
-        case UInt8(ascii: "u"):
-          let scalar = try hex4()
-          if (0xD800..<0xDC00).contains(scalar) {
-            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-              bytes[index + 1] == UInt8(ascii: "u")
-            else { throw error("invalid \\u escape (a lone surrogate)") }
-            index += 2
-            let low = try hex4()
-            guard (0xDC00..<0xE000).contains(low) else { throw error("invalid surrogate pair") }
-          } else if (0xDC00..<0xE000).contains(scalar) {
-            throw error("invalid \\u escape (a lone surrogate)")
-          }
-        default:
-          index -= 1
-          throw error("invalid escape")
-        }
+        if index < bytes.count { try escape() }
+      default: index += 1
       }
-      throw error("unterminated string")
     }
+    throw error("unterminated string")
+  }
 
-    /// The length of the well-formed UTF-8 sequence at `index` (RFC 3629:
-    /// no overlong forms, surrogates or scalars above U+10FFFF).
-    func utf8Sequence() throws(SyntaxError) -> Int {
-      let lead = bytes[index]
-      let length: Int
-      var low: UInt8 = 0x80
-      var high: UInt8 = 0xBF
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0: (length, low) = (3, 0xA0)
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: (length, high) = (3, 0x9F)
-      case 0xF0: (length, low) = (4, 0x90)
-      case 0xF1...0xF3: length = 4
-      case 0xF4: (length, high) = (4, 0x8F)
-      default: throw error("invalid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)))")
+  /// Checks the escape that starts at `index`, just after a backslash, and
+  /// steps over it.
+  mutating func escape() throws(JSONValue.SyntaxError) {
+    let escape = bytes[index]
+    index += 1
+    switch escape {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+      UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+      return
+    case UInt8(ascii: "u"):
+      let scalar = try hex4()
+      if (0xD800..<0xDC00).contains(scalar) {
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+          bytes[index + 1] == UInt8(ascii: "u")
+        else { throw error("invalid \\u escape (a lone surrogate)") }
+        index += 2
+        let low = try hex4()
+        guard (0xDC00..<0xE000).contains(low) else { throw error("invalid surrogate pair") }
+      } else if (0xDC00..<0xE000).contains(scalar) {
+        throw error("invalid \\u escape (a lone surrogate)")
       }
-      for offset in 1..<length {
-        let position = index + offset
-        let range = offset == 1 ? low...high : 0x80...0xBF
-        guard position < bytes.count, range.contains(bytes[position]) else {
-          throw error("invalid UTF-8 (a sequence cut short or malformed)")
-        }
-      }
-      return length
+    default:
+      index -= 1
+      throw error("invalid escape")
     }
+  }
 
-    mutating func hex4() throws(SyntaxError) -> UInt32 {
-      guard bytes.count - index >= 4 else { throw error("invalid \\u escape") }
-      var value: UInt32 = 0
-      for _ in 0..<4 {
-        guard let digit = Unescaper.hexDigit(bytes[index]) else {
-          throw error("invalid \\u escape")
-        }
-        value = value << 4 | digit
+  /// The length of the well-formed UTF-8 sequence at `index` (RFC 3629:
+  /// no overlong forms, surrogates or scalars above U+10FFFF).
+  func utf8Sequence() throws(JSONValue.SyntaxError) -> Int {
+    let lead = bytes[index]
+    let length: Int
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: (length, low) = (3, 0xA0)
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: (length, high) = (3, 0x9F)
+    case 0xF0: (length, low) = (4, 0x90)
+    case 0xF1...0xF3: length = 4
+    case 0xF4: (length, high) = (4, 0x8F)
+    default: throw error("invalid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)))")
+    }
+    for offset in 1..<length {
+      let position = index + offset
+      let range = offset == 1 ? low...high : 0x80...0xBF
+      guard position < bytes.count, range.contains(bytes[position]) else {
+        throw error("invalid UTF-8 (a sequence cut short or malformed)")
+      }
+    }
+    return length
+  }
+
+  mutating func hex4() throws(JSONValue.SyntaxError) -> UInt32 {
+    guard bytes.count - index >= 4 else { throw error("invalid \\u escape") }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard let digit = JSONUnescaper.hexDigit(bytes[index]) else {
+        throw error("invalid \\u escape")
+      }
+      value = value << 4 | digit
+      index += 1
+    }
+    return value
+  }
+
+  mutating func number() throws(JSONValue.SyntaxError) {
+    let start = index
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    func digits() -> Int {
+      let first = index
+      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
         index += 1
       }
-      return value
+      return index - first
     }
-
-    mutating func number() throws(SyntaxError) {
-      let start = index
-      if bytes[index] == UInt8(ascii: "-") { index += 1 }
-      func digits() -> Int {
-        let first = index
-        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-          index += 1
-        }
-        return index - first
-      }
-      let integer = digits()
-      guard integer > 0 else { throw error("invalid number") }
-      if integer > 1, bytes[index - integer] == UInt8(ascii: "0") {
-        throw error("invalid number (leading zero)")
-      }
-      var isInteger = true
-      if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-        index += 1
-        isInteger = false
-        guard digits() > 0 else { throw error("invalid number") }
-      }
-      if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
+    let integer = digits()
+    guard integer > 0 else { throw error("invalid number") }
+    if integer > 1, bytes[index - integer] == UInt8(ascii: "0") {
+      throw error("invalid number (leading zero)")
+    }
+    var isInteger = true
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      isInteger = false
+      guard digits() > 0 else { throw error("invalid number") }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      isInteger = false
+      if index < bytes.count,
+        bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
       {
         index += 1
-        isInteger = false
-        if index < bytes.count,
-          bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
-        {
-          index += 1
-        }
-        guard digits() > 0 else { throw error("invalid number") }
       }
-      let text = bytes[start..<index]
-      let number: Double?
-      if isInteger, integer <= 15 {
-        // Exact in a Double: no string needed.
-        var value: Int64 = 0
-        for byte in text where byte != UInt8(ascii: "-") {
-          value = value * 10 + Int64(byte - UInt8(ascii: "0"))
-        }
-        number = text.first == UInt8(ascii: "-") ? -Double(value) : Double(value)
-      } else {
-        number = Double(String(decoding: text, as: UTF8.self))
-      }
-      guard let number else { throw error("invalid number") }
-      nodes.append(Node(payload: number.bitPattern, length: 0, kind: .number))
+      guard digits() > 0 else { throw error("invalid number") }
     }
+    let text = bytes[start..<index]
+    let number: Double?
+    if isInteger, integer <= 15 {
+      // Exact in a Double: no string needed.
+      var value: Int64 = 0
+      for byte in text where byte != UInt8(ascii: "-") {
+        value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+      }
+      number = text.first == UInt8(ascii: "-") ? -Double(value) : Double(value)
+    } else {
+      number = Double(String(decoding: text, as: UTF8.self))
+    }
+    guard let number else { throw error("invalid number") }
+    nodes.append(JSONValue.Node(payload: number.bitPattern, length: 0, kind: .number))
   }
 }
 
 /// Resolves the escapes of a string already checked by the parser.
-enum Unescaper {
+enum JSONUnescaper {
   static func hexDigit(_ byte: UInt8) -> UInt32? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
