@@ -23,9 +23,9 @@ package enum NumberGrouping {
   package static func problem(in text: String) -> String? {
     var run = ""
     for character in text {
-      if character.isASCII, character.isNumber {
+      if isASCIIDigit(character) {
         run.append(character)
-      } else if run.last?.isNumber == true, separators.contains(character) {
+      } else if let last = run.last, isASCIIDigit(last), separators.contains(character) {
         run.append(character)
       } else if !run.isEmpty {
         if let problem = check(run) { return problem }
@@ -35,13 +35,20 @@ package enum NumberGrouping {
     return check(run)
   }
 
+  /// Whether a character is one of the ASCII digits `0`-`9`.
+  private static func isASCIIDigit(_ character: Character) -> Bool {
+    guard let value = character.asciiValue else { return false }
+    return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(value)
+  }
+
   /// Checks one run of digits and separators, such as `20,000.` or `2.5`.
   private static func check(_ found: String) -> String? {
     // A separator after the last digit ends the sentence, not the number.
-    let run = String(found.reversed().drop { !$0.isNumber }.reversed())
+    guard let lastDigit = found.lastIndex(where: \.isNumber) else { return nil }
+    let run = found[...lastDigit]
     // One dot is a decimal point (`12,345.5`); more are another language's
     // grouping (`20.000.000`).
-    var whole = Substring(run)
+    var whole = run
     if run.count(where: { $0 == "." }) == 1, let dot = run.firstIndex(of: ".") {
       whole = run[..<dot]
     }
