@@ -128,33 +128,9 @@ public struct AdviceTemplates: Sendable, ContentPart {
     /// - Returns: Its characters (without spaces) or words.
     public func length(of text: String) -> Int {
       switch unit {
-      case .words: Self.wordCount(text)
+      case .words: text.split(separator: " ").count
       case .characters: text.unicodeScalars.count { !$0.isSpace }
       }
-    }
-
-    /// `text.split(separator: " ").count`: by bytes when every space stands
-    /// between ``StableScalars`` (then it is a `Character` of its own), by
-    /// `Character` otherwise (`" \u{301}"` is one character, not a space).
-    ///
-    /// - Complexity: O(*n*) in the text's UTF-8 length.
-    static func wordCount(_ text: String) -> Int {
-      var text = text
-      let counted: Int? = text.withUTF8 { bytes in
-        var (words, inWord) = (0, false)
-        for index in bytes.indices {
-          if bytes[index] == UInt8(ascii: " ") {
-            guard StableScalars.ends(before: index, in: bytes),
-              StableScalars.starts(at: index + 1, in: bytes)
-            else { return nil }
-            inWord = false
-          } else if !inWord {
-            (words, inWord) = (words + 1, true)
-          }
-        }
-        return words
-      }
-      return counted ?? text.split(separator: " ").count
     }
   }
 

@@ -56,12 +56,7 @@ public struct ISO8601Moment: Hashable, Sendable {
   }
 
   private static func parseKeepingOffset(_ text: String) -> ISO8601Moment? {
-    // The bytes in place: a records file parses a million moments.
-    if let parsed = text.utf8.withContiguousStorageIfAvailable(parse(utf8:)) { return parsed }
-    return Array(text.utf8).withUnsafeBufferPointer(parse(utf8:))
-  }
-
-  private static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> ISO8601Moment? {
+    let bytes = Array(text.utf8)
     guard bytes.count >= 17, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
       let date = CivilDate(utf8: bytes[0..<10]),
       bytes[13] == UInt8(ascii: ":"),
@@ -98,7 +93,7 @@ public struct ISO8601Moment: Hashable, Sendable {
   }
 
   /// `Z`, `±HH:MM`, `±HHMM` or `±HH` as seconds east of UTC.
-  private static func offsetSeconds(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+  private static func offsetSeconds(_ bytes: ArraySlice<UInt8>) -> Int? {
     guard let sign = bytes.first else { return nil }
     if bytes.count == 1, sign == UInt8(ascii: "Z") || sign == UInt8(ascii: "z") { return 0 }
     guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }

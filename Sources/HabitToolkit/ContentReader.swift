@@ -167,9 +167,7 @@ extension ContentReport {
   /// (`\u0000`, `\n`): content texts are single lines shown as they are.
   package mutating func checkControls(in text: String, at path: @autoclosure () -> String) {
     guard checksTexts else { return }
-    // Fast: a control is a byte below 0x20, 0x7F, or 0xC2 then 0x80-0x9F.
-    let suspect = Self.mayHoldControls(text)
-    guard suspect,
+    guard
       let (offset, scalar) = text.unicodeScalars.enumerated().first(where: {
         DisplayText.isControl($0.element)
       })
@@ -179,38 +177,6 @@ extension ContentReport {
       path(),
       "control character U+\(String(repeating: "0", count: 4 - code.count) + code) at character "
         + "\(offset + 1); texts hold no control characters (no line breaks, tabs or NUL)")
-  }
-
-  /// Whether UTF-8 text may hold a control character: a byte below 0x20,
-  /// 0x7F, or 0xC2 followed by 0x80-0x9F.
-  ///
-  /// Eight bytes at a time: a word with no byte below 0x20, no 0x7F and no
-  /// 0xC2 holds no control; a word with one (a `·` or a no-break space is
-  /// C2 B7, C2 A0) says "may", and ``checkControls(in:at:)`` walks the
-  /// scalars.
-  ///
-  /// - Complexity: O(*n*) in the text's UTF-8 length.
-  static func mayHoldControls(_ text: String) -> Bool {
-    func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-      var index = 0
-      while index + 8 <= bytes.count {
-        let word = ByteWords.word(bytes, at: index)
-        if ByteWords.below(word, 0x20) | ByteWords.equal(word, 0x7F) | ByteWords.equal(word, 0xC2)
-          != 0
-        {
-          return true
-        }
-        index += 8
-      }
-      var afterC2 = false
-      for byte in bytes[index...] {
-        if byte < 0x20 || byte == 0x7F || (afterC2 && byte < 0xA0) { return true }
-        afterC2 = byte == 0xC2
-      }
-      return false
-    }
-    if let found = text.utf8.withContiguousStorageIfAvailable(scan) { return found }
-    return Array(text.utf8).withUnsafeBufferPointer(scan)
   }
 
   package mutating func number(_ node: ContentNode?) -> Double? {

@@ -101,27 +101,7 @@ public struct ContentReport {
   /// English. Languages are in ``Language/ordered(_:)``. Texts with no letter outside their
   /// placeholders (`{subject} {predicate}.`) may be the same.
   private mutating func checkTranslated(_ text: LocalizedText, at path: String) {
-    // Most texts repeat nothing: compare the forms first, and order the
-    // languages only for a text that repeats one. Forms whose first
-    // scalars differ, and are `StableScalars` before a stable scalar, are
-    // not equal: those are not compared as strings.
-    var forms: [(text: String, lead: UInt32?)] = []
-    forms.reserveCapacity(text.forms.count)
-    for (_, form) in text.forms {
-      var other = form.other
-      forms.append((other, other.withUTF8(StableScalars.lead)))
-    }
-    var repeats = false
-    for index in forms.indices where !repeats {
-      let (other, lead) = forms[index]
-      repeats = forms[(index + 1)...].contains {
-        if let lead, let second = $0.lead, lead != second { return false }
-        return $0.text == other
-      }
-    }
-    guard repeats else { return }
-    // One pass over the forms, no lookup by language: (language, text) in
-    // the languages' order.
+    // (language, text) in the languages' order.
     let others = text.forms.map { (language: $0.key, other: $0.value.other) }
       .sorted { Language.precedes($0.language, $1.language) }
     for (index, entry) in others.enumerated() {
@@ -182,36 +162,13 @@ public struct ContentReport {
 
   /// Whether a text holds `{name}`, as Foundation's `contains` answers.
   ///
-  /// Foundation compares by composed characters: a `{name}` whose `}` a
-  /// combining mark follows (`{name}\u{301}`) is not there. The bytes
-  /// answer without Foundation when they hold no `{name}` (no other
-  /// scalar is canonically equivalent to an ASCII brace or letter, except
-  /// the Kelvin sign to `K`), or hold one between two ``StableScalars``
-  /// (character boundaries on both sides); other texts ask Foundation.
+  /// Foundation compares canonically equivalent text as equal (`{\u{212A}}`,
+  /// with the Kelvin sign, holds `{K}`), and a `{name}` whose `}` a
+  /// combining mark follows (`{name}\u{301}`) is not there.
   ///
-  /// - Complexity: O(*n*) in the text's UTF-8 length.
+  /// - Complexity: O(*n*) in the text's length.
   static func holdsPlaceholder(_ name: String, in text: String) -> Bool {
-    var placeholder = "{\(name)}"
-    var text = text
-    let verdict: Bool? = text.withUTF8 { bytes in
-      placeholder.withUTF8 { needle in
-        var found = false
-        var start = 0
-        while start + needle.count <= bytes.count {
-          defer { start += 1 }
-          guard bytes[start] == needle[0] else { continue }
-          let end = start + needle.count
-          guard (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) else { continue }
-          if StableScalars.ends(before: start, in: bytes), StableScalars.starts(at: end, in: bytes)
-          {
-            return true
-          }
-          found = true
-        }
-        return found ? nil : false
-      }
-    }
-    if let verdict, verdict || !name.utf8.contains(UInt8(ascii: "K")) { return verdict }
+    let placeholder = "{\(name)}"
     return text.contains(placeholder)
   }
 
@@ -223,34 +180,13 @@ public struct ContentReport {
     for (language, limit) in limits.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       guard let forms = text.forms[language] else { continue }
       func checkForm(_ form: String) {
-        let count = Self.scalarCount(form)
+        let count = form.unicodeScalars.count
         if count > limit {
           add("\(path).\(language)", "\(count) characters; keep it within \(limit)")
         }
       }
       if let one = forms.one { checkForm(one) }
       checkForm(forms.other)
-    }
-  }
-
-  /// `text.unicodeScalars.count`, counted as the UTF-8 bytes that start a
-  /// scalar (every byte but the continuation bytes, 10xxxxxx), eight at a
-  /// time.
-  ///
-  /// - Complexity: O(*n*) in the text's UTF-8 length.
-  static func scalarCount(_ text: String) -> Int {
-    var text = text
-    return text.withUTF8 { bytes in
-      var continuations = 0
-      var index = 0
-      while index + 8 <= bytes.count {
-        let word = ByteWords.word(bytes, at: index)
-        // A high bit where bit 7 is set and bit 6 is not.
-        continuations += (word & ~(word << 1) & ByteWords.highBits).nonzeroBitCount
-        index += 8
-      }
-      for byte in bytes[index...] where byte & 0xC0 == 0x80 { continuations += 1 }
-      return bytes.count - continuations
     }
   }
 

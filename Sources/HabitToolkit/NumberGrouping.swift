@@ -21,13 +21,11 @@ package enum NumberGrouping {
   ///   or `nil` when every number is written as the language does.
   /// - Complexity: O(*n*) in the length of the text.
   package static func problem(in text: String) -> String? {
-    // Most texts have no number of two digits or more: nothing to look at.
-    guard mayHoldLongNumber(text) else { return nil }
     var run = ""
     for character in text {
-      if character.isASCII, character.isNumber {
+      if isASCIIDigit(character) {
         run.append(character)
-      } else if run.last?.isNumber == true, separators.contains(character) {
+      } else if let last = run.last, isASCIIDigit(last), separators.contains(character) {
         run.append(character)
       } else if !run.isEmpty {
         if let problem = check(run) { return problem }
@@ -37,65 +35,20 @@ package enum NumberGrouping {
     return check(run)
   }
 
-  /// Whether two ASCII digits stand side by side, or around one separator.
-  ///
-  /// Without such a pair in the text's bytes, every run of digits and
-  /// separators holds one digit, and no run is a number to check. A byte
-  /// scan, so the texts without one (almost all) skip the walk by
-  /// `Character`.
-  ///
-  /// - Complexity: O(*n*) in the text's UTF-8 length.
-  static func mayHoldLongNumber(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      // 0 nothing, 1 after a digit, 2 after a digit and a separator,
-      // 3 after a digit and 0xC2 (U+00A0 is C2 A0), 4 and 0xE2, 5 and E2 80
-      // (U+202F is E2 80 AF).
-      var state = 0
-      var index = 0
-      while index < bytes.count {
-        // Eight bytes without a digit leave state 0 as it is.
-        if state == 0, index + 8 <= bytes.count,
-          ByteWords.digits(ByteWords.word(bytes, at: index)) == 0
-        {
-          index += 8
-          continue
-        }
-        let byte = bytes[index]
-        index += 1
-        if byte &- 0x30 < 10 {
-          if state == 1 || state == 2 { return true }
-          state = 1
-          continue
-        }
-        switch state {
-        case 0: continue
-        case 1:
-          switch byte {
-          case UInt8(ascii: ","), UInt8(ascii: "."): state = 2
-          case 0xC2: state = 3
-          case 0xE2: state = 4
-          default: state = 0
-          }
-        case 3: state = byte == 0xA0 ? 2 : 0
-        case 4: state = byte == 0x80 ? 5 : 0
-        case 5: state = byte == 0xAF ? 2 : 0
-        default: state = 0
-        }
-      }
-      return false
-    }
+  /// Whether a character is one of the ASCII digits `0`-`9`.
+  private static func isASCIIDigit(_ character: Character) -> Bool {
+    guard let value = character.asciiValue else { return false }
+    return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(value)
   }
 
   /// Checks one run of digits and separators, such as `20,000.` or `2.5`.
   private static func check(_ found: String) -> String? {
-    // Up to four ASCII digits and nothing else (most runs): a short number.
-    if found.utf8.count < 5, found.utf8.allSatisfy({ $0 &- 0x30 < 10 }) { return nil }
     // A separator after the last digit ends the sentence, not the number.
-    let run = String(found.reversed().drop { !$0.isNumber }.reversed())
+    guard let lastDigit = found.lastIndex(where: \.isNumber) else { return nil }
+    let run = found[...lastDigit]
     // One dot is a decimal point (`12,345.5`); more are another language's
     // grouping (`20.000.000`).
-    var whole = Substring(run)
+    var whole = run
     if run.count(where: { $0 == "." }) == 1, let dot = run.firstIndex(of: ".") {
       whole = run[..<dot]
     }

@@ -24,49 +24,39 @@ package enum Placeholders {
   /// - Complexity: O(*n*) in the text's UTF-8 length: one pass that pairs
   ///   each `}` with the latest `{` before it.
   package static func survey(_ text: String) -> Survey {
-    var text = text
-    return text.withUTF8 { bytes in
-      var survey = Survey()
-      // The latest `{`, while only ASCII letters have followed it.
-      var open: Int?
-      var index = 0
-      while index < bytes.count {
-        // Eight bytes without a brace change nothing once the text has
-        // shown a non-blank byte and no placeholder is open.
-        if !survey.isBlank, open == nil, index + 8 <= bytes.count {
-          let word = ByteWords.word(bytes, at: index)
-          if ByteWords.equal(word, UInt8(ascii: "{")) | ByteWords.equal(word, UInt8(ascii: "}"))
-            == 0
-          {
-            index += 8
-            continue
-          }
+    let bytes = text.utf8
+    var survey = Survey()
+    // The latest `{`, while only ASCII letters have followed it.
+    var open: String.Index?
+    for index in bytes.indices {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "{"):
+        survey.braces += 1
+        survey.isBlank = false
+        open = index
+      case UInt8(ascii: "}"):
+        survey.braces += 1
+        survey.isBlank = false
+        if let start = open, bytes.index(after: start) < index {
+          survey.names.append(
+            String(decoding: bytes[bytes.index(after: start)..<index], as: UTF8.self))
         }
-        let byte = bytes[index]
-        defer { index += 1 }
-        switch byte {
-        case UInt8(ascii: "{"):
-          survey.braces += 1
-          survey.isBlank = false
-          open = index
-        case UInt8(ascii: "}"):
-          survey.braces += 1
-          survey.isBlank = false
-          if let start = open, index > start + 1 {
-            survey.names.append(
-              String(
-                decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<index]), as: UTF8.self))
-          }
-          open = nil
-        case 0x20, 0x09, 0x0A, 0x0D:
-          open = nil
-        default:
-          survey.isBlank = false
-          if (byte | 0x20) &- 0x61 >= 26 { open = nil }
-        }
+        open = nil
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        open = nil
+      default:
+        survey.isBlank = false
+        if !isASCIILetter(byte) { open = nil }
       }
-      return survey
     }
+    return survey
+  }
+
+  /// Whether a UTF-8 byte is an ASCII letter, `A`-`Z` or `a`-`z`.
+  private static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
   }
 
   /// The text with each `{name}` replaced by its value; unknown names stay.

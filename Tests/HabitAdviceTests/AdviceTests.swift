@@ -107,26 +107,6 @@ import Testing
     #expect(Sentences.count(in: text) == sentences, "\(text)")
   }
 
-  /// Words counted by bytes are the words `split` finds by `Character`,
-  /// over random texts of spaces, words, combining marks, a prepended
-  /// concatenation mark, CJK and emoji.
-  @Test(arguments: 0..<10)
-  func wordCountIsSplitsCount(seed: Int) {
-    let pieces = [
-      " ", "  ", "word", "a", "\u{301}", "e\u{301}", "\u{600}", "\u{200D}", "🙂", "\u{1F3FB}", "中",
-      "。", "\u{A0}", "\u{2002}", "\r", "\n", "’", "\u{903}",
-    ]
-    var random = SplitMix64(state: UInt64(seed) &+ 0x3010)
-    for _ in 0..<500 {
-      let text = (0..<random.next(in: 0...10)).map { _ in
-        pieces[random.next(in: 0...(pieces.count - 1))]
-      }.joined()
-      #expect(
-        AdviceTemplates.LengthBudget.wordCount(text) == text.split(separator: " ").count,
-        "\(text.unicodeScalars.map(\.value))")
-    }
-  }
-
   /// `isSpace` answers as Unicode's `White_Space` for every scalar.
   @Test func isSpaceIsUnicodeWhiteSpace() {
     let disagreeing = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {

@@ -3,9 +3,8 @@ import Testing
 @testable import HabitToolkit
 
 /// Objects of every size find their first repeated key (issue #25: an
-/// object of a million distinct keys is read in linear time): small objects
-/// compare bytes, large ones go through `JSONKeyTable`, and both agree with
-/// a plain set of the keys' texts.
+/// object of a million distinct keys is read in linear time), as a plain
+/// set of the keys' texts finds it.
 @Suite struct JSONDuplicateKeyTests {
   /// Random objects of up to 3,000 members, keys drawn from a small space
   /// (so repeats happen), some written with `\u` escapes: parsing fails
@@ -39,8 +38,8 @@ import Testing
     }
   }
 
-  /// 200,000 distinct keys (the table grows many times), then the same
-  /// with the first key repeated last.
+  /// 200,000 distinct keys, then the same with the first key repeated
+  /// last.
   @Test func manyDistinctKeysThenOneRepeat() throws {
     let keys = (0..<200_000).map { "\"key\($0)\": \($0)" }
     let value = try JSONValue.parse(Array(("{" + keys.joined(separator: ",") + "}").utf8))

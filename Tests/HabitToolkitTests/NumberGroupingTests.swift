@@ -29,45 +29,4 @@ import Testing
   func readableNumbersPass(text: String) {
     #expect(NumberGrouping.problem(in: text) == nil)
   }
-
-  /// The byte pre-check never skips a text the walk by `Character` would
-  /// look at: over random texts of digits, separators, letters, CJK,
-  /// combining marks and full-width digits, a text it calls free of long
-  /// numbers has no run of two digits (joined directly or by one
-  /// separator) as Characters, and one with such a run is never skipped.
-  @Test(arguments: 0..<20)
-  func thePreCheckSkipsOnlyTextsWithoutLongNumbers(seed: Int) {
-    let alphabet: [String] = [
-      "0", "1", "5", "9", ",", ".", "\u{00A0}", "\u{202F}", " ", "a", "万", "\u{0301}", "５", "-",
-      ":", "\u{20E3}", "\u{00C2}", "\u{2080}",
-    ]
-    let separators: Set<Character> = [",", ".", "\u{00A0}", "\u{202F}"]
-    var random = SplitMix64(state: UInt64(seed) &+ 0x5EED)
-    for _ in 0..<500 {
-      let text = (0..<random.next(in: 0...12)).map { _ in
-        alphabet[random.next(in: 0...(alphabet.count - 1))]
-      }.joined()
-      // The runs as the walk reads them: digits, each followed by at most
-      // one separator.
-      var longRun = false
-      var digits = 0
-      var last: Character?
-      for character in text {
-        if character.isASCII, character.isNumber {
-          digits += 1
-          if digits >= 2 { longRun = true }
-        } else if separators.contains(character), last?.isNumber == true, last?.isASCII == true {
-        } else {
-          digits = 0
-        }
-        last = character
-      }
-      if longRun {
-        #expect(NumberGrouping.mayHoldLongNumber(text), "\(text.unicodeScalars.map(\.value))")
-      }
-      if !NumberGrouping.mayHoldLongNumber(text) {
-        #expect(NumberGrouping.problem(in: text) == nil)
-      }
-    }
-  }
 }
