@@ -69,7 +69,7 @@ package struct BadgeCard: Hashable, Sendable, Codable {
   ///   - demo: Whether the report was made from demo metrics
   ///     (``LocalizedBadgeReport/demo``).
   package init?(
-    _ badge: LocalizedBadgeReport.Badge, earnedOn: CivilDate, newlyEarned: Bool?, demo: Bool
+    _ badge: LocalizedBadge, earnedOn: CivilDate, newlyEarned: Bool?, demo: Bool
   ) {
     guard badge.status.tier > 0 else { return nil }
     self.badge = badge.status.id
