@@ -65,8 +65,10 @@ struct CardSessionCommand: GenCommand {
     let (language, languageNote) = common.language(among: texts.languages)
     let notes = [real.note, languageNote].compactMap { $0 }
     let report = GrowthReport(
-      sessions: earlier, rules: rules, expeditions: expeditions,
-      deepFocus: badges.builder.deepFocus, calendar: calendar, language: language)
+      sessions: earlier,
+      content: GrowthContent(
+        rules: rules, expeditions: expeditions, deepFocus: badges.builder.deepFocus),
+      calendar: calendar, language: language)
     let day = calendar.logicalDay(
       of: all[chosen].start.date, rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight)
     guard
@@ -266,10 +268,13 @@ struct CardWeekCommand: GenCommand {
     do throws(InputError) {
       week = try PeriodReview(
         sessions: all, period: .week, day: date, now: now ?? environment.now,
-        calendar: NamedZone.calendar(timeZone, environment),
-        rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight, weekStart: weekStart,
-        bands: review.bands, growth: rules, expeditions: expeditions,
-        deepFocus: badges.builder.deepFocus)
+        calendar: ReviewCalendar(
+          NamedZone.calendar(timeZone, environment),
+          rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight, weekStart: weekStart),
+        rules: ReviewRules(
+          bands: review.bands,
+          growth: GrowthContent(
+            rules: rules, expeditions: expeditions, deepFocus: badges.builder.deepFocus)))
     } catch {
       throw .usage("\(error.field == "weekStart" ? "--week-start" : "--date"): \(error.message)")
     }

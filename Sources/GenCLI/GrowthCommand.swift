@@ -63,8 +63,10 @@ struct GrowthCommand: GenCommand {
     let calendar = NamedZone.calendar(timeZone, environment)
     let (language, note) = common.language(among: rules.languages)
     let report = GrowthReport(
-      sessions: counted, rules: rules, expeditions: expeditions,
-      deepFocus: badges.builder.deepFocus, earlier: earlier, calendar: calendar,
+      sessions: counted,
+      content: GrowthContent(
+        rules: rules, expeditions: expeditions, deepFocus: badges.builder.deepFocus),
+      earlier: earlier, calendar: calendar,
       language: language)
     var notes = report.expeditions.retiredEntries.map { entry in
       "--state \(inputName(state ?? "")): kept \(quoted(entry)), which the content no longer has"

@@ -55,10 +55,14 @@ struct ReviewCommand: GenCommand {
     let review: PeriodReview
     do throws(InputError) {
       review = try PeriodReview(
-        sessions: real.records, period: period, day: date, now: moment, calendar: calendar,
-        rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight, weekStart: weekStart,
-        bands: texts.bands, growth: rules, expeditions: expeditions,
-        deepFocus: badges.builder.deepFocus)
+        sessions: real.records, period: period, day: date, now: moment,
+        calendar: ReviewCalendar(
+          calendar, rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight,
+          weekStart: weekStart),
+        rules: ReviewRules(
+          bands: texts.bands,
+          growth: GrowthContent(
+            rules: rules, expeditions: expeditions, deepFocus: badges.builder.deepFocus)))
     } catch {
       throw .usage("\(error.field == "weekStart" ? "--week-start" : "--date"): \(error.message)")
     }

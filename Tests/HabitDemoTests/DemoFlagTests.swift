@@ -96,8 +96,10 @@ import Testing
           try FocusSession(
             id: "s", start: calendar.zoned(now.addingTimeInterval(-3_600)), minutes: 30,
             demo: demo)
-        ], rules: content.growth, expeditions: content.expeditions,
-        deepFocus: content.badges.builder.deepFocus, calendar: calendar)
+        ],
+        content: GrowthContent(
+          rules: content.growth, expeditions: content.expeditions,
+          deepFocus: content.badges.builder.deepFocus), calendar: calendar)
     },
     output("streak", StreakReport.self, demo: \.demo) { demo in
       StreakReport(
