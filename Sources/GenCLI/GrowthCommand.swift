@@ -79,10 +79,11 @@ struct GrowthCommand: GenCommand {
     if let note { notes.append(note) }
     if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
     if svg {
+      let dates = try common.part(DateTexts.self)
+      let words = PictureWords(
+        texts: try common.part(PictureTexts.self), dates: dates, language: language)
       return CommandOutput(
-        PassportPicture.svg(
-          report, rules: rules, expeditions: expeditions, dates: try common.part(DateTexts.self),
-          words: try common.part(PictureTexts.self), language: language),
+        PassportPicture.svg(report, rules: rules, expeditions: expeditions, words: words),
         notes: notes)
     }
     let table = GrowthTable(rules: rules, expeditions: expeditions, language: language)
