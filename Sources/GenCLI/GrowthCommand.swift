@@ -20,13 +20,7 @@ struct GrowthCommand: GenCommand {
 
   static var options: [Option<GrowthCommand>] {
     [
-      Option.text(
-        "--sessions", "FILE", \.sessions,
-        help: { _ in
-          "JSON array of focus sessions {\"id\", \"start\", \"minutes\", \"interrupted\", "
-            + "\"sceneId\"}, or - for standard input"
-        }
-      ).required("or - for standard input"),
+      .sessions(\.sessions),
       Option.text(
         "--state", "FILE", \.state,
         help: { _ in

@@ -20,13 +20,7 @@ struct ReviewCommand: GenCommand {
 
   static var options: [Option<ReviewCommand>] {
     [
-      Option.text(
-        "--sessions", "FILE", \.sessions,
-        help: { _ in
-          "JSON array of focus sessions {\"id\", \"start\", \"minutes\", \"interrupted\", "
-            + "\"sceneId\"}, or - for standard input"
-        }
-      ).required("or - for standard input"),
+      .sessions(\.sessions),
       .choice("--period", "P", \.period),
       Option.value(
         "--date", "D", expected: "a day YYYY-MM-DD", \.date,
