@@ -10,10 +10,10 @@ extension PeriodReview {
   ///
   /// Only sessions that ended by `now` count, as in growth, and demo
   /// sessions only while there is no real one (``DemoRecords``). Each counts
-  /// for the logical day of its start under `rollover`, and for the time
-  /// band of its start's wall time. Miles and XP are what each session
-  /// earned by growth's rules (one walk over every counted session, by
-  /// end), rewards of the missions and chapters it completed included, so
+  /// for the logical day of its start under the calendar's rollover, and
+  /// for the time band of its start's wall time. Miles and XP are what each
+  /// session earned by growth's rules (one walk over every counted session,
+  /// by end), rewards of the missions and chapters it completed included, so
   /// the periods add up to the profile. The streak and strength are the
   /// daily streak's after the period's last day (a day with a session
   /// counting as a check-in, a past day without one as missed), or today's
@@ -83,8 +83,8 @@ extension PeriodReview {
     demo = counted.usedDemo
   }
 
-  /// Adds each counted session to the period it falls in, the period or the
-  /// one before (others are left out).
+  /// Adds each counted session to the period or to the one before,
+  /// whichever holds its day (sessions of other days are left out).
   ///
   /// - Returns: The streak's done days: the logical days with a session,
   ///   a run of equal days once (sessions mostly come by start).
