@@ -231,12 +231,9 @@ struct CardWeekCommand: CardCommand {
         calendar: ReviewCalendar(
           NamedZone.calendar(timeZone, environment),
           rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight, weekStart: weekStart),
-        rules: ReviewRules(
-          bands: review.bands,
-          growth: GrowthContent(
-            rules: rules, expeditions: expeditions, deepFocus: badges.builder.deepFocus)))
+        rules: ReviewRules(review, rules, expeditions, badges))
     } catch {
-      throw .usage("\(error.field == "weekStart" ? "--week-start" : "--date"): \(error.message)")
+      throw .review(error)
     }
     let (language, languageNote) = common.language(among: texts.languages)
     let notes = [real.note, languageNote].compactMap { $0 }

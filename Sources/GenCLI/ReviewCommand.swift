@@ -53,12 +53,9 @@ struct ReviewCommand: GenCommand {
         calendar: ReviewCalendar(
           calendar, rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight,
           weekStart: weekStart),
-        rules: ReviewRules(
-          bands: texts.bands,
-          growth: GrowthContent(
-            rules: rules, expeditions: expeditions, deepFocus: badges.builder.deepFocus)))
+        rules: ReviewRules(texts, rules, expeditions, badges))
     } catch {
-      throw .usage("\(error.field == "weekStart" ? "--week-start" : "--date"): \(error.message)")
+      throw .review(error)
     }
     let (language, note) = common.language(among: texts.languages)
     let report = ReviewReport(review: review, texts: texts, dates: dates, language: language)
@@ -76,5 +73,27 @@ struct ReviewCommand: GenCommand {
       texts: texts, dates: dates, words: try common.tableWords(in: language), language: language)
     return CommandOutput(
       try markingDemo(table.text(report), demo: review.demo, common), notes: notes)
+  }
+}
+
+extension ReviewRules {
+  /// The rules a review counts by, from the content files `gen review`
+  /// and `gen card week` load.
+  init(
+    _ texts: ReviewTexts, _ growth: GrowthRules, _ expeditions: Expeditions,
+    _ badges: BadgeCatalog
+  ) {
+    self.init(
+      bands: texts.bands,
+      growth: GrowthContent(
+        rules: growth, expeditions: expeditions, deepFocus: badges.builder.deepFocus))
+  }
+}
+
+extension CLIError {
+  /// A review's refusal as a usage error naming the option:
+  /// `--week-start` for its `weekStart`, `--date` for a day after today.
+  static func review(_ error: InputError) -> CLIError {
+    .usage("\(error.field == "weekStart" ? "--week-start" : "--date"): \(error.message)")
   }
 }
