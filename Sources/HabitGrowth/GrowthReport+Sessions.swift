@@ -57,7 +57,7 @@ extension GrowthReport {
   /// come sorted.
   private static func byEnd(_ sessions: [FocusSession]) -> ([FocusSession], [Double]) {
     let ends = sessions.map { $0.end.timeIntervalSinceReferenceDate }
-    guard !zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }) else { return (sessions, ends) }
+    if zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }) { return (sessions, ends) }
     let order = ends.indices.sorted { (ends[$0], $0) < (ends[$1], $1) }
     return (order.map { sessions[$0] }, order.map { ends[$0] })
   }
