@@ -23,8 +23,10 @@ public func fuzzOne(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let state = try? JSONValueDecoder.decode(ExpeditionState.self, from: value)
   else { return 0 }
   let report = GrowthReport(
-    sessions: sessions, rules: rules, expeditions: expeditions,
-    deepFocus: badges.builder.deepFocus, earlier: state, calendar: calendar, language: .english)
+    sessions: sessions,
+    content: GrowthContent(
+      rules: rules, expeditions: expeditions, deepFocus: badges.builder.deepFocus),
+    earlier: state, calendar: calendar, language: .english)
   _ = try? JSONEncoder().encode(report)
   return 0
 }

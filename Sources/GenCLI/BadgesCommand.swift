@@ -77,16 +77,10 @@ struct BadgesCommand: GenCommand {
       }
       filter = .track(track)
     }
-    func read(_ option: String, _ path: String) throws(CLIError) -> Metrics {
-      let data = try environment.read(fileOption: option, path: path)
-      do {
-        return try catalog.metrics(fromJSON: data)
-      } catch {
-        throw fileError(option, path, error, whole: "metrics")
-      }
+    let current = try currentMetrics(catalog, environment)
+    let earlier = try previous.map { path throws(CLIError) in
+      try environment.metrics(fileOption: "--previous", path: path, catalog: catalog)
     }
-    let current = try currentMetrics(catalog, environment, read: read)
-    let earlier = try previous.map { path throws(CLIError) in try read("--previous", path) }
     let report = catalog.localized(
       catalog.evaluate(current.metrics, previous: earlier, filter: filter), language: language)
     let text =
@@ -102,10 +96,14 @@ struct BadgesCommand: GenCommand {
   /// The metrics of `--metrics`, or those built from `--events` as of
   /// `--now` in `--tz` (demo events dropped once a real one is present).
   private func currentMetrics(
-    _ catalog: BadgeCatalog, _ environment: Environment,
-    read: (String, String) throws(CLIError) -> Metrics
+    _ catalog: BadgeCatalog, _ environment: Environment
   ) throws(CLIError) -> (metrics: Metrics, notes: [String]) {
-    guard let events else { return (try read("--metrics", metrics ?? "-"), []) }
+    guard let events else {
+      return (
+        try environment.metrics(fileOption: "--metrics", path: metrics ?? "-", catalog: catalog),
+        []
+      )
+    }
     let data = try environment.read(fileOption: "--events", path: events)
     let list: [ActivityEvent]
     do {
@@ -121,5 +119,22 @@ struct BadgesCommand: GenCommand {
       builder.metrics(from: counted.records, now: now ?? environment.now),
       counted.note.map { [$0] } ?? []
     )
+  }
+}
+
+extension Environment {
+  /// The metrics of a file option (`--metrics`, `--previous`), by a
+  /// catalog's metric names.
+  ///
+  /// - Throws: A data error naming the option and the file.
+  func metrics(
+    fileOption option: String, path: String, catalog: BadgeCatalog
+  ) throws(CLIError) -> Metrics {
+    let data = try read(fileOption: option, path: path)
+    do {
+      return try catalog.metrics(fromJSON: data)
+    } catch {
+      throw fileError(option, path, error, whole: "metrics")
+    }
   }
 }

@@ -5,7 +5,7 @@ import HabitToolkit
 
 /// `gen card session`: the share card of one focus session (SPEC section
 /// 17): the latest session that ended by `--now`, or `--session ID`.
-struct CardSessionCommand: GenCommand {
+struct CardSessionCommand: CardCommand {
   static let name = "card session"
   static let summary = "a focus session's share card: minutes, scene, miles, level title"
 
@@ -21,25 +21,12 @@ struct CardSessionCommand: GenCommand {
 
   static var options: [Option<CardSessionCommand>] {
     [
-      Option.text(
-        "--sessions", "FILE", \.sessions,
-        help: { _ in
-          "JSON array of focus sessions (as gen growth reads them), or - for standard input"
-        }
-      ).required("or - for standard input"),
+      .sessions(\.sessions, readAs: "growth"),
       Option.text(
         "--session", "ID", \.session,
         help: { _ in "the session to share, by id; it must have ended by --now" }
       ).defaulting { _ in "default: the latest session that ended by --now" },
-      .now(\.now),
-      .timeZone(\.timeZone),
-      .rollover(\.rolloverTime),
-      .svg(\.svg, help: "draw the card: 1080 x 1350, a standalone SVG"),
-    ]
-  }
-
-  func validate() throws(CLIError) {
-    try OptionValues.checkOneOutput(json: common.json, svg: svg)
+    ] + momentOptions + [.rollover(\.rolloverTime), svgOption]
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
@@ -65,8 +52,10 @@ struct CardSessionCommand: GenCommand {
     let (language, languageNote) = common.language(among: texts.languages)
     let notes = [real.note, languageNote].compactMap { $0 }
     let report = GrowthReport(
-      sessions: earlier, rules: rules, expeditions: expeditions,
-      deepFocus: badges.builder.deepFocus, calendar: calendar, language: language)
+      sessions: earlier,
+      content: GrowthContent(
+        rules: rules, expeditions: expeditions, deepFocus: badges.builder.deepFocus),
+      calendar: calendar, language: language)
     let day = calendar.logicalDay(
       of: all[chosen].start.date, rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight)
     guard
@@ -75,12 +64,9 @@ struct CardSessionCommand: GenCommand {
     else {
       throw .data("--sessions \(inputName(sessions)): growth did not end with the chosen session")
     }
-    if common.json { return CommandOutput(try JSONOutput.encode(card), notes: notes) }
-    if svg {
-      return CommandOutput(card.svg(texts: texts, dates: dates, language: language), notes: notes)
+    return try output(card, texts: texts, dates: dates, language: language, notes: notes) {
+      CardTable.session(card, words: $0)
     }
-    let table = CardTable.session(card, words: try common.tableWords(in: language))
-    return CommandOutput(try markingDemo(table, demo: card.demo, common), notes: notes)
   }
 
   /// The index of the session to share: `--session`, or the latest that
@@ -110,7 +96,7 @@ struct CardSessionCommand: GenCommand {
 }
 
 /// `gen card badge`: the share card of a badge's tier (SPEC section 17).
-struct CardBadgeCommand: GenCommand {
+struct CardBadgeCommand: CardCommand {
   static let name = "card badge"
   static let summary = "a badge's share card: its name, the tier reached and the day"
 
@@ -147,10 +133,7 @@ struct CardBadgeCommand: GenCommand {
         "--on", "D", expected: "a day YYYY-MM-DD", \.on,
         help: { _ in "the day the tier was earned" }, parse: CivilDate.init
       ).defaulting { _ in "default: the day of --now in --tz" },
-      .now(\.now),
-      .timeZone(\.timeZone),
-      .svg(\.svg, help: "draw the card: 1080 x 1350, a standalone SVG"),
-    ]
+    ] + momentOptions + [svgOption]
   }
 
   func validate() throws(CLIError) {
@@ -175,16 +158,10 @@ struct CardBadgeCommand: GenCommand {
         "unknown --badge \(quoted(badge))\(didYouMean(closestMatch(to: badge, among: ids)))"
           + " (see gen card badge --help)")
     }
-    func read(_ option: String, _ path: String) throws(CLIError) -> Metrics {
-      let data = try environment.read(fileOption: option, path: path)
-      do {
-        return try catalog.metrics(fromJSON: data)
-      } catch {
-        throw fileError(option, path, error, whole: "metrics")
-      }
+    let current = try environment.metrics(fileOption: "--metrics", path: metrics, catalog: catalog)
+    let earlier = try previous.map { path throws(CLIError) in
+      try environment.metrics(fileOption: "--previous", path: path, catalog: catalog)
     }
-    let current = try read("--metrics", metrics)
-    let earlier = try previous.map { path throws(CLIError) in try read("--previous", path) }
     let (language, note) = common.language(among: texts.languages)
     let report = catalog.localized(
       catalog.evaluate(current, previous: earlier), language: language)
@@ -198,20 +175,16 @@ struct CardBadgeCommand: GenCommand {
       throw .data(
         "--metrics \(inputName(metrics)): badge \(quoted(badge)) has no tier yet; nothing to share")
     }
-    if common.json { return CommandOutput(try JSONOutput.encode(card), note: note) }
-    if svg {
-      return CommandOutput(card.svg(texts: texts, dates: dates, language: language), note: note)
-    }
     let track = catalog.tracks.first { $0.id == card.track }?.name.string(in: language)
-    let table = CardTable.badge(
-      card, track: track ?? card.track, words: try common.tableWords(in: language))
-    return CommandOutput(try markingDemo(table, demo: card.demo, common), note: note)
+    return try output(
+      card, texts: texts, dates: dates, language: language, notes: note.map { [$0] } ?? []
+    ) { CardTable.badge(card, track: track ?? card.track, words: $0) }
   }
 }
 
 /// `gen card week`: the share card of a week's review (SPEC section 17):
 /// the week containing `--now`, or `--date`.
-struct CardWeekCommand: GenCommand {
+struct CardWeekCommand: CardCommand {
   static let name = "card week"
   static let summary = "a week's share card: a strip of its days, totals, best day, peak band"
 
@@ -227,26 +200,15 @@ struct CardWeekCommand: GenCommand {
 
   static var options: [Option<CardWeekCommand>] {
     [
-      Option.text(
-        "--sessions", "FILE", \.sessions,
-        help: { _ in
-          "JSON array of focus sessions (as gen review reads them), or - for standard input"
-        }
-      ).required("or - for standard input"),
+      .sessions(\.sessions, readAs: "review"),
       Option.value(
         "--date", "D", expected: "a day YYYY-MM-DD", \.date,
         help: { _ in "a day of the week to share, today or earlier" }, parse: CivilDate.init
       ).defaulting { _ in "default: today, the logical day of --now" },
-      .now(\.now),
-      .timeZone(\.timeZone),
+    ] + momentOptions + [
       Option.weekStart(\.weekStart).defaulting { _ in "default \(Self().weekStart), Monday" },
-      .rollover(\.rolloverTime),
-      .svg(\.svg, help: "draw the card: 1080 x 1350, a standalone SVG"),
+      .rollover(\.rolloverTime), svgOption,
     ]
-  }
-
-  func validate() throws(CLIError) {
-    try OptionValues.checkOneOutput(json: common.json, svg: svg)
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
@@ -266,12 +228,12 @@ struct CardWeekCommand: GenCommand {
     do throws(InputError) {
       week = try PeriodReview(
         sessions: all, period: .week, day: date, now: now ?? environment.now,
-        calendar: NamedZone.calendar(timeZone, environment),
-        rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight, weekStart: weekStart,
-        bands: review.bands, growth: rules, expeditions: expeditions,
-        deepFocus: badges.builder.deepFocus)
+        calendar: ReviewCalendar(
+          NamedZone.calendar(timeZone, environment),
+          rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight, weekStart: weekStart),
+        rules: ReviewRules(review, rules, expeditions, badges))
     } catch {
-      throw .usage("\(error.field == "weekStart" ? "--week-start" : "--date"): \(error.message)")
+      throw .review(error)
     }
     let (language, languageNote) = common.language(among: texts.languages)
     let notes = [real.note, languageNote].compactMap { $0 }
@@ -279,11 +241,67 @@ struct CardWeekCommand: GenCommand {
     guard let card = WeekCard(week, bandName: band, dates: dates, language: language) else {
       throw .data("the review is not of a week")
     }
+    return try output(card, texts: texts, dates: dates, language: language, notes: notes) {
+      CardTable.week(card, words: $0)
+    }
+  }
+}
+
+/// A `gen card` command: the moment and zone options, `--svg`, and one
+/// way to print a card.
+protocol CardCommand: GenCommand {
+  var now: Date? { get set }
+  var timeZone: NamedZone? { get set }
+  /// `--svg`: the card's picture instead of its table.
+  var svg: Bool { get set }
+}
+
+extension CardCommand {
+  /// `--now` and `--tz`.
+  static var momentOptions: [Option<Self>] { [.now(\.now), .timeZone(\.timeZone)] }
+
+  /// `--svg`.
+  static var svgOption: Option<Self> {
+    .svg(\.svg, help: "draw the card: 1080 x 1350, a standalone SVG")
+  }
+
+  func validate() throws(CLIError) {
+    try OptionValues.checkOneOutput(json: common.json, svg: svg)
+  }
+
+  /// A card as `--json`, as `--svg`, or as its table in the language
+  /// (marked when it shows demo data).
+  ///
+  /// - Parameters:
+  ///   - card: The card.
+  ///   - texts: The cards' words.
+  ///   - dates: How the language writes days.
+  ///   - language: The language of the card.
+  ///   - notes: The notes to print.
+  ///   - table: The card's table, from the tables' words.
+  /// - Returns: The output.
+  /// - Throws: A data error when a content file the output reads has
+  ///   problems.
+  func output(
+    _ card: some ShareCard, texts: CardTexts, dates: DateTexts, language: Language,
+    notes: [String], table: (TableWords) -> String
+  ) throws(CLIError) -> CommandOutput {
     if common.json { return CommandOutput(try JSONOutput.encode(card), notes: notes) }
     if svg {
       return CommandOutput(card.svg(texts: texts, dates: dates, language: language), notes: notes)
     }
-    let table = CardTable.week(card, words: try common.tableWords(in: language))
-    return CommandOutput(try markingDemo(table, demo: card.demo, common), notes: notes)
+    let text = table(try common.tableWords(in: language))
+    return CommandOutput(try markingDemo(text, demo: card.demo, common), notes: notes)
   }
 }
+
+/// What every share card has: its JSON, its picture, and whether it shows
+/// demo data.
+protocol ShareCard: Encodable {
+  var demo: Bool { get }
+  func svg(texts: CardTexts, dates: DateTexts, language: Language) -> String
+}
+
+extension SessionCard: ShareCard {}
+extension BadgeCard: ShareCard {}
+extension WeekCard: ShareCard {}

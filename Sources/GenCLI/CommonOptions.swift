@@ -119,6 +119,17 @@ struct CommonOptions {
     try part(TableTexts.self).words(in: language, dates: try part(DateTexts.self))
   }
 
+  /// The words of a picture: `pictures.json` in the language of
+  /// `--locale` among its languages, with `dates.json`.
+  ///
+  /// - Returns: The words, and the note for a language the content lacks.
+  /// - Throws: A data error listing every problem of the two files.
+  func pictureWords() throws(CLIError) -> (words: PictureWords, note: String?) {
+    let texts = try part(PictureTexts.self)
+    let (language, note) = language(among: texts.languages)
+    return (PictureWords(texts: texts, dates: try part(DateTexts.self), language: language), note)
+  }
+
   /// Every content file, from `--content DIR` or the bundled default.
   ///
   /// - Parameter checkingTexts: Whether the bundled content's texts are

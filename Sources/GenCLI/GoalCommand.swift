@@ -66,12 +66,9 @@ struct GoalWishCommand: GenCommand {
       of: counted.records, today: today, calendar: calendar, rollover: rollover)
     if common.json { return CommandOutput(try JSONOutput.encode(progress), note: counted.note) }
     if svg {
-      let words = try common.part(PictureTexts.self)
-      let (language, note) = common.language(among: words.languages)
+      let (words, note) = try common.pictureWords()
       return CommandOutput(
-        GoalPicture.jar(
-          progress, words: words, dates: try common.part(DateTexts.self), language: language),
-        notes: [counted.note, note].compactMap { $0 })
+        GoalPicture.jar(progress, words: words), notes: [counted.note, note].compactMap { $0 })
     }
     let tables = try common.part(TableTexts.self)
     let (language, note) = common.language(among: tables.languages)
@@ -173,12 +170,8 @@ struct GoalDCACommand: GenCommand {
     let projection = plan.projection(rules: [rule])
     if common.json { return CommandOutput(try JSONOutput.encode(projection)) }
     if svg {
-      let words = try common.part(PictureTexts.self)
-      let (language, note) = common.language(among: words.languages)
-      return CommandOutput(
-        GoalPicture.balance(
-          projection, plan: plan, words: words, dates: try common.part(DateTexts.self),
-          language: language), note: note)
+      let (words, note) = try common.pictureWords()
+      return CommandOutput(GoalPicture.balance(projection, plan: plan, words: words), note: note)
     }
     let tables = try common.part(TableTexts.self)
     let (language, note) = common.language(among: tables.languages)

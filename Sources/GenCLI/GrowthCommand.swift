@@ -20,13 +20,7 @@ struct GrowthCommand: GenCommand {
 
   static var options: [Option<GrowthCommand>] {
     [
-      Option.text(
-        "--sessions", "FILE", \.sessions,
-        help: { _ in
-          "JSON array of focus sessions {\"id\", \"start\", \"minutes\", \"interrupted\", "
-            + "\"sceneId\"}, or - for standard input"
-        }
-      ).required("or - for standard input"),
+      .sessions(\.sessions),
       Option.text(
         "--state", "FILE", \.state,
         help: { _ in
@@ -63,8 +57,10 @@ struct GrowthCommand: GenCommand {
     let calendar = NamedZone.calendar(timeZone, environment)
     let (language, note) = common.language(among: rules.languages)
     let report = GrowthReport(
-      sessions: counted, rules: rules, expeditions: expeditions,
-      deepFocus: badges.builder.deepFocus, earlier: earlier, calendar: calendar,
+      sessions: counted,
+      content: GrowthContent(
+        rules: rules, expeditions: expeditions, deepFocus: badges.builder.deepFocus),
+      earlier: earlier, calendar: calendar,
       language: language)
     var notes = report.expeditions.retiredEntries.map { entry in
       "--state \(inputName(state ?? "")): kept \(quoted(entry)), which the content no longer has"
@@ -77,10 +73,11 @@ struct GrowthCommand: GenCommand {
     if let note { notes.append(note) }
     if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
     if svg {
+      let dates = try common.part(DateTexts.self)
+      let words = PictureWords(
+        texts: try common.part(PictureTexts.self), dates: dates, language: language)
       return CommandOutput(
-        PassportPicture.svg(
-          report, rules: rules, expeditions: expeditions, dates: try common.part(DateTexts.self),
-          words: try common.part(PictureTexts.self), language: language),
+        PassportPicture.svg(report, rules: rules, expeditions: expeditions, words: words),
         notes: notes)
     }
     let table = GrowthTable(rules: rules, expeditions: expeditions, language: language)

@@ -35,10 +35,11 @@ struct PlanCommand: GenCommand {
       testPending: plan.testPending, nights: plan.nights)
     if svg {
       let levelNames = messages.titles.map { $0.string(in: language) }
-      let picture = PlanPicture.svg(
-        schedule, calendar: calendar, levelNames: levelNames,
-        words: try common.part(PictureTexts.self), dates: try common.part(DateTexts.self),
+      let words = PictureWords(
+        texts: try common.part(PictureTexts.self), dates: try common.part(DateTexts.self),
         language: language)
+      let picture = PlanPicture.svg(
+        schedule, calendar: calendar, levelNames: levelNames, words: words)
       return CommandOutput(picture, note: note)
     }
     let text =

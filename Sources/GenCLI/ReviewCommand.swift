@@ -20,13 +20,7 @@ struct ReviewCommand: GenCommand {
 
   static var options: [Option<ReviewCommand>] {
     [
-      Option.text(
-        "--sessions", "FILE", \.sessions,
-        help: { _ in
-          "JSON array of focus sessions {\"id\", \"start\", \"minutes\", \"interrupted\", "
-            + "\"sceneId\"}, or - for standard input"
-        }
-      ).required("or - for standard input"),
+      .sessions(\.sessions),
       .choice("--period", "P", \.period),
       Option.value(
         "--date", "D", expected: "a day YYYY-MM-DD", \.date,
@@ -55,12 +49,13 @@ struct ReviewCommand: GenCommand {
     let review: PeriodReview
     do throws(InputError) {
       review = try PeriodReview(
-        sessions: real.records, period: period, day: date, now: moment, calendar: calendar,
-        rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight, weekStart: weekStart,
-        bands: texts.bands, growth: rules, expeditions: expeditions,
-        deepFocus: badges.builder.deepFocus)
+        sessions: real.records, period: period, day: date, now: moment,
+        calendar: ReviewCalendar(
+          calendar, rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight,
+          weekStart: weekStart),
+        rules: ReviewRules(texts, rules, expeditions, badges))
     } catch {
-      throw .usage("\(error.field == "weekStart" ? "--week-start" : "--date"): \(error.message)")
+      throw .review(error)
     }
     let (language, note) = common.language(among: texts.languages)
     let report = ReviewReport(review: review, texts: texts, dates: dates, language: language)
@@ -78,5 +73,27 @@ struct ReviewCommand: GenCommand {
       texts: texts, dates: dates, words: try common.tableWords(in: language), language: language)
     return CommandOutput(
       try markingDemo(table.text(report), demo: review.demo, common), notes: notes)
+  }
+}
+
+extension ReviewRules {
+  /// The rules a review counts by, from the content files `gen review`
+  /// and `gen card week` load.
+  init(
+    _ texts: ReviewTexts, _ growth: GrowthRules, _ expeditions: Expeditions,
+    _ badges: BadgeCatalog
+  ) {
+    self.init(
+      bands: texts.bands,
+      growth: GrowthContent(
+        rules: growth, expeditions: expeditions, deepFocus: badges.builder.deepFocus))
+  }
+}
+
+extension CLIError {
+  /// A review's refusal as a usage error naming the option:
+  /// `--week-start` for its `weekStart`, `--date` for a day after today.
+  static func review(_ error: InputError) -> CLIError {
+    .usage("\(error.field == "weekStart" ? "--week-start" : "--date"): \(error.message)")
   }
 }

@@ -13,8 +13,7 @@ struct ReviewTable {
 
   func text(_ report: ReviewReport) -> String {
     let review = report.review
-    let (current, previous) = (review.current, review.previous)
-    let date = { (day: CivilDate) in dates.string(day, in: language) }
+    let current = review.current
     var lines = [
       texts.label(
         review.period == .week ? .week : .month, in: language,
@@ -24,40 +23,7 @@ struct ReviewTable {
       lines.append(texts.label(.soFar, in: language, ["today": date(review.today)]))
     }
     lines.append("")
-    let columns: (ReviewTexts.Label, ReviewTexts.Label) =
-      review.period == .week ? (.thisWeek, .weekBefore) : (.thisMonth, .monthBefore)
-    let rows: [(String, String, String)] =
-      [("", texts.label(columns.0, in: language), texts.label(columns.1, in: language))]
-      + [
-        (ReviewTexts.Label.sessions, \PeriodFigures.sessions),
-        (.focusMinutes, \.focusMinutes), (.deepFocus, \.deepFocusCount),
-        (.activeDays, \.activeDays),
-      ].map { label, figure in
-        (
-          texts.label(label, in: language), formatForReading(current[keyPath: figure]),
-          formatForReading(previous[keyPath: figure])
-        )
-      }
-      + [
-        (texts.label(.bestDay, in: language), bestDay(current), bestDay(previous)),
-        (texts.label(.peakBand, in: language), band(current), band(previous)),
-        (
-          texts.label(.miles, in: language), formatForReading(current.miles),
-          formatForReading(previous.miles)
-        ),
-        (
-          texts.label(.xp, in: language), formatForReading(current.xp),
-          formatForReading(previous.xp)
-        ),
-        (
-          texts.label(.streak, in: language), formatForReading(current.streak),
-          formatForReading(previous.streak)
-        ),
-        (
-          texts.label(.strength, in: language), "\(StreakTexts.percent(current.strength))%",
-          "\(StreakTexts.percent(previous.strength))%"
-        ),
-      ]
+    let rows = figureRows(review)
     let labelWidth = rows.map { Self.width($0.0) }.max() ?? 0
     let valueWidth = rows.map { Self.width($0.1) }.max() ?? 0
     for (label, now, before) in rows {
@@ -65,23 +31,65 @@ struct ReviewTable {
         "  " + Self.pad(label, labelWidth) + "  " + Self.pad(now, valueWidth) + "  " + before)
     }
     lines += ["", texts.label(.days, in: language)]
-    let shown = review.days.filter { $0.day <= review.today }
-    // A day as the language places its weekday (`tables.json`'s `day`),
-    // the date as people read it: `Mon Nov 30, 2026`, `2026年11月30日（月）`.
+    lines += dayLines(review.days.filter { $0.day <= review.today })
+    lines += ["", texts.label(.share, in: language), "  " + report.shareText]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A day as people read it.
+  private func date(_ day: CivilDate) -> String { dates.string(day, in: language) }
+
+  /// The column headings, then a row per figure: its label, the period's
+  /// value and the period before's.
+  private func figureRows(_ review: PeriodReview) -> [(String, String, String)] {
+    let (current, previous) = (review.current, review.previous)
+    let columns: (ReviewTexts.Label, ReviewTexts.Label) =
+      review.period == .week ? (.thisWeek, .weekBefore) : (.thisMonth, .monthBefore)
+    let counts: [(ReviewTexts.Label, KeyPath<PeriodFigures, Int>)] = [
+      (.sessions, \.sessions), (.focusMinutes, \.focusMinutes), (.deepFocus, \.deepFocusCount),
+      (.activeDays, \.activeDays),
+    ]
+    let totals: [(ReviewTexts.Label, KeyPath<PeriodFigures, Int>)] = [
+      (.miles, \.miles), (.xp, \.xp), (.streak, \.streak),
+    ]
+    func row(_ label: ReviewTexts.Label, _ figure: KeyPath<PeriodFigures, Int>) -> (
+      String, String, String
+    ) {
+      (
+        texts.label(label, in: language), formatForReading(current[keyPath: figure]),
+        formatForReading(previous[keyPath: figure])
+      )
+    }
+    return [("", texts.label(columns.0, in: language), texts.label(columns.1, in: language))]
+      + counts.map(row)
+      + [
+        (texts.label(.bestDay, in: language), bestDay(current), bestDay(previous)),
+        (texts.label(.peakBand, in: language), band(current), band(previous)),
+      ]
+      + totals.map(row)
+      + [
+        (
+          texts.label(.strength, in: language), "\(StreakTexts.percent(current.strength))%",
+          "\(StreakTexts.percent(previous.strength))%"
+        )
+      ]
+  }
+
+  /// A line per day shown: the day as the language places its weekday
+  /// (`tables.json`'s `day`, the date as people read it: `Mon Nov 30,
+  /// 2026`, `2026年11月30日（月）`), its minutes, and a bar of its sessions.
+  private func dayLines(_ shown: [ReviewDay]) -> [String] {
     let days = shown.map { day in
       words(.day, ["date": date(day.day), "weekday": dates.weekday(day.day, in: language)])
     }
     let dayWidth = days.map(Self.width).max() ?? 0
     let minutesWidth = shown.map { formatForReading($0.focusMinutes).count }.max() ?? 1
-    for (day, written) in zip(shown, days) {
+    return zip(shown, days).map { day, written in
       let count = formatForReading(day.focusMinutes)
       let bar = day.sessions > 0 ? "  " + String(repeating: "#", count: min(day.sessions, 20)) : ""
-      lines.append(
-        "  " + Self.pad(written, dayWidth) + "  "
-          + String(repeating: " ", count: minutesWidth - count.count) + count + bar)
+      return "  " + Self.pad(written, dayWidth) + "  "
+        + String(repeating: " ", count: minutesWidth - count.count) + count + bar
     }
-    lines += ["", texts.label(.share, in: language), "  " + report.shareText]
-    return lines.joined(separator: "\n") + "\n"
   }
 
   private func bestDay(_ figures: PeriodFigures) -> String {

@@ -23,3 +23,24 @@ func readSessions(_ path: String, in environment: Environment) throws(CLIError)
   }
   return CountedRecords(sessions, isDemo: \.demo, option: "--sessions", path: path)
 }
+
+extension Option {
+  /// `--sessions FILE|-` (required): the focus sessions a command reads.
+  ///
+  /// - Parameters:
+  ///   - keyPath: Where the path goes.
+  ///   - command: The command whose reading the help names (`growth` for
+  ///     `gen card session`); `nil` to give the sessions' fields.
+  /// - Returns: The option.
+  static func sessions(
+    _ keyPath: WritableKeyPath<Options, String>, readAs command: String? = nil
+  ) -> Option {
+    let shape =
+      command.map { "(as gen \($0) reads them)" }
+      ?? "{\"id\", \"start\", \"minutes\", \"interrupted\", \"sceneId\"}"
+    return Option.text(
+      "--sessions", "FILE", keyPath,
+      help: { _ in "JSON array of focus sessions \(shape), or - for standard input" }
+    ).required("or - for standard input")
+  }
+}

@@ -150,8 +150,10 @@ struct StreakCommand: GenCommand {
     if svg, let ledger {
       return CommandOutput(
         StreakPicture.svg(
-          ledger, policy: policy, texts: texts, words: try common.part(PictureTexts.self),
-          dates: dates, language: language, demo: counted.usedDemo), notes: notes)
+          ledger, policy: policy, texts: texts,
+          words: PictureWords(
+            texts: try common.part(PictureTexts.self), dates: dates, language: language),
+          demo: counted.usedDemo), notes: notes)
     }
     let words = try common.tableWords(in: language)
     let table = StreakTable(texts: texts, dates: dates, words: words, policy: policy)

@@ -99,14 +99,7 @@ struct SyncCommand: GenCommand {
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
-    let pendingPath = pending
-    let pendingData = try environment.read(fileOption: "--pending", path: pendingPath)
-    let pendingRequests: [PendingRequest]
-    do {
-      pendingRequests = try PendingRequest.list(fromJSON: pendingData)
-    } catch {
-      throw fileError("--pending", pendingPath, error, whole: "pending")
-    }
+    let pendingRequests = try readPending(environment)
     let calendar = NamedZone.calendar(timeZone, environment)
     let moment = now ?? environment.now
     var notes: [String] = []
@@ -114,49 +107,14 @@ struct SyncCommand: GenCommand {
     var bedtimeCap = NotificationBudget.defaultLimit
     var unlistedTests = 0
     if bedtime {
-      let (rules, messages) = try common.plannerContent()
-      let (language, note) = common.language(among: messages.languages)
-      notes += note.map { [$0] } ?? []
-      let planner = try plan.planner(
-        calendar: calendar, rules: rules, messages: messages, language: language)
-      bedtimeCap = rules.queueLimit
-      var tests = BedtimePlanner.pendingTests(in: pendingRequests)
-      if let test {
-        switch planner.testNotification(
-          at: moment, delay: test, completed: Set(plan.completed), tests: tests)
-        {
-        case .success(let made): tests.append(made)
-        case .failure(let refusal): throw .data("--test \(test.rawValue): \(refusal)")
-        }
-      }
-      let requests = planner.requests(
-        at: moment, completed: Set(plan.completed), tests: tests, nights: plan.nights,
-        prefix: prefixes.bedtime)
-      // `--test-pending` counts tests pending that the file does not list:
-      // they hold slots of the budget and of the bedtime cap.
-      let listed = requests.count {
-        $0.request.id.utf8.starts(with: BedtimePlanner.testIDPrefix.utf8)
-      }
-      unlistedTests = max(0, plan.testPending - listed)
-      bedtimeCap -= unlistedTests
-      bedtimeRequests = requests
+      let part = try bedtimePart(
+        pending: pendingRequests, calendar: calendar, at: moment, notes: &notes)
+      (bedtimeRequests, bedtimeCap, unlistedTests) = (part.requests, part.cap, part.unlistedTests)
     }
     var rules: [RecurringReminder] = []
     var body = ""
     if let reminders {
-      let texts = try common.part(ReminderTexts.self)
-      let (read, problems) = try readRules(reminders, environment)
-      let counted = CountedRecords(read, isDemo: \.demo, option: "--reminders", path: reminders)
-      if counted.usedDemo {
-        throw .data(
-          "--reminders \(inputName(reminders)): demo reminder rules (\"demo\": true) are never "
-            + "scheduled; sync schedules a person's own rules only")
-      }
-      rules = counted.records
-      notes += problems + (counted.note.map { [$0] } ?? [])
-      let (language, note) = common.language(among: texts.languages)
-      if let note, !notes.contains(note) { notes.append(note) }
-      body = texts.defaultBody.string(in: language)
+      (rules, body) = try personalRules(reminders, environment, notes: &notes)
     }
     let sync = NotificationSync(
       device: .init(
@@ -175,8 +133,69 @@ struct SyncCommand: GenCommand {
     let (language, note) = common.language(among: tables.languages)
     if let note, !notes.contains(note) { notes.append(note) }
     let text = SyncTable.text(
-      sync, zone: calendar.zoneName, now: moment, calendar: calendar, rules: rules,
+      sync, now: moment, calendar: calendar, rules: rules,
       prefixes: prefixes, words: try common.tableWords(in: language))
     return CommandOutput(text, notes: notes)
+  }
+
+  /// The requests of `--pending`.
+  private func readPending(_ environment: Environment) throws(CLIError) -> [PendingRequest] {
+    let data = try environment.read(fileOption: "--pending", path: pending)
+    do {
+      return try PendingRequest.list(fromJSON: data)
+    } catch {
+      throw fileError("--pending", pending, error, whole: "pending")
+    }
+  }
+
+  /// The bedtime requests of `--bedtime` (with a `--test` one), and the
+  /// slots they may take: the planner's cap less the tests pending that
+  /// `--pending` does not list (`--test-pending`).
+  private func bedtimePart(
+    pending: [PendingRequest], calendar: CivilCalendar, at moment: Date, notes: inout [String]
+  ) throws(CLIError) -> (requests: [TimedRequest], cap: Int, unlistedTests: Int) {
+    let (rules, messages) = try common.plannerContent()
+    let (language, note) = common.language(among: messages.languages)
+    notes += note.map { [$0] } ?? []
+    let planner = try plan.planner(
+      calendar: calendar, rules: rules, messages: messages, language: language)
+    var tests = BedtimePlanner.pendingTests(in: pending)
+    if let test {
+      switch planner.testNotification(
+        at: moment, delay: test, completed: Set(plan.completed), tests: tests)
+      {
+      case .success(let made): tests.append(made)
+      case .failure(let refusal): throw .data("--test \(test.rawValue): \(refusal)")
+      }
+    }
+    let requests = planner.requests(
+      at: moment, completed: Set(plan.completed), tests: tests, nights: plan.nights,
+      prefix: prefixes.bedtime)
+    // `--test-pending` counts tests pending that the file does not list:
+    // they hold slots of the budget and of the bedtime cap.
+    let listed = requests.count {
+      $0.request.id.utf8.starts(with: BedtimePlanner.testIDPrefix.utf8)
+    }
+    let unlistedTests = max(0, plan.testPending - listed)
+    return (requests, rules.queueLimit - unlistedTests, unlistedTests)
+  }
+
+  /// The person's rules of `--reminders` (never demo ones) and the body of
+  /// a rule without a note.
+  private func personalRules(
+    _ path: String, _ environment: Environment, notes: inout [String]
+  ) throws(CLIError) -> (rules: [RecurringReminder], body: String) {
+    let texts = try common.part(ReminderTexts.self)
+    let (read, problems) = try readRules(path, environment)
+    let counted = CountedRecords(read, isDemo: \.demo, option: "--reminders", path: path)
+    if counted.usedDemo {
+      throw .data(
+        "--reminders \(inputName(path)): demo reminder rules (\"demo\": true) are never "
+          + "scheduled; sync schedules a person's own rules only")
+    }
+    notes += problems + (counted.note.map { [$0] } ?? [])
+    let (language, note) = common.language(among: texts.languages)
+    if let note, !notes.contains(note) { notes.append(note) }
+    return (counted.records, texts.defaultBody.string(in: language))
   }
 }

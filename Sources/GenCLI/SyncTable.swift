@@ -6,13 +6,38 @@ import HabitToolkit
 /// The readable table of `gen sync` in the chosen language: what to add,
 /// remove and keep, per source.
 enum SyncTable {
+  /// The table: the heading, what to add, remove and keep, then what
+  /// blocks or does not fit.
+  ///
+  /// - Parameters:
+  ///   - report: The sync.
+  ///   - now: The moment of the sync.
+  ///   - calendar: The zone in force (its name heads the table).
+  ///   - rules: The person's rules, for the titles of theirs it names.
+  ///   - prefixes: The ids each source owns.
+  ///   - words: The table's words.
+  /// - Returns: The table, ending in a newline.
   static func text(
-    _ report: NotificationSync, zone: String, now: Date, calendar: CivilCalendar,
-    rules: [RecurringReminder], prefixes: OwnedPrefixes, words: TableWords
+    _ report: NotificationSync, now: Date, calendar: CivilCalendar, rules: [RecurringReminder],
+    prefixes: OwnedPrefixes, words: TableWords
   ) -> String {
-    let scheduling = report.authorization.schedules
+    var lines = diff(report, now: now, calendar: calendar, prefixes: prefixes, words: words)
+    lines.append("")
+    let titles = Dictionary(rules.map { ($0.id, $0.title) }) { first, _ in first }
+    lines += outcome(
+      report, calendar: calendar, named: { "\($0) \(quoted(titles[$0] ?? ""))" },
+      words: words)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The heading, then what to add (in time order), remove and keep, per
+  /// source, and the pending requests of others.
+  private static func diff(
+    _ report: NotificationSync, now: Date, calendar: CivilCalendar, prefixes: OwnedPrefixes,
+    words: TableWords
+  ) -> [String] {
     let slots =
-      scheduling
+      report.authorization.schedules
       ? words(
         .slotsUsed,
         ["scheduled": words.number(report.scheduled), "limit": words.number(report.limit)],
@@ -24,7 +49,7 @@ enum SyncTable {
       words(
         .syncHeading,
         [
-          "zone": zone,
+          "zone": calendar.zoneName,
           "now": "\(words.day(calendar.civilDate(of: now))) \(calendar.wallTime(of: now))",
           "slots": slots, "foreign": words.number(report.foreign.count),
         ]),
@@ -42,13 +67,17 @@ enum SyncTable {
     if !report.untouched.isEmpty {
       lines.append(words(.untouched, ["count": words.number(report.untouched.count)]))
     }
-    lines.append("")
-    let titles = Dictionary(rules.map { ($0.id, $0.title) }) { first, _ in first }
-    func named(_ id: String) -> String {
-      "\(id) \(quoted(titles[id] ?? ""))"
-    }
-    if !scheduling {
-      lines.append(
+    return lines
+  }
+
+  /// What blocks scheduling, or the rules that never fire and what did not
+  /// fit the budget.
+  private static func outcome(
+    _ report: NotificationSync, calendar: CivilCalendar, named: (String) -> String,
+    words: TableWords
+  ) -> [String] {
+    guard report.authorization.schedules else {
+      return [
         report.blocked.isEmpty
           ? words(.nothingWanted)
           : words(
@@ -56,9 +85,10 @@ enum SyncTable {
             [
               "items": words.list(
                 report.blocked.map { $0.rule.map(named) ?? words(.bedtimeReminders) })
-            ]))
-      return lines.joined(separator: "\n") + "\n"
+            ])
+      ]
     }
+    var lines: [String] = []
     if !report.unscheduledRules.isEmpty {
       lines.append(
         words(.unscheduledRules, ["rules": words.list(report.unscheduledRules.map(named))]))
@@ -75,7 +105,7 @@ enum SyncTable {
     } else {
       lines.append(words(.nothingLeftOut))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   /// Repeating requests first, by clock time, weekday, day and month;

@@ -52,91 +52,99 @@ struct ValidationReport: Encodable {
   }
 }
 
+/// A line per library file: its name and what it holds.
 private func contentSummary(_ content: HabitContent, _ words: TableWords) -> [(String, String)] {
-  let planner = content.planner
-  let messages = content.messages
-  let quotes = content.quotes
-  let badges = content.badges
-  let number = words.number
-  let blocked = quotes.blocked.count
-  return [
+  [
+    (PlannerRules.fileName, words.holds(content.planner)),
+    (BedtimeMessages.fileName, words.holds(content.messages)),
     (
-      PlannerRules.fileName,
-      words(
-        .holdsPlanner,
-        [
-          "window": "\(planner.defaultWindow)", "nights": number(planner.horizonNights),
-          "queue": number(planner.queueLimit),
-        ])
+      AdviceTemplates.fileName,
+      words(.holdsAdvice, ["count": words.number(content.advice.count)])
     ),
-    (
-      BedtimeMessages.fileName,
-      words(
-        .holdsMessages,
-        [
-          "messages": number(messages.all.count), "levels": number(messages.levels.count),
-          "titles": number(messages.titles.count),
-        ])
-    ),
-    (AdviceTemplates.fileName, words(.holdsAdvice, ["count": number(content.advice.count)])),
-    (
-      QuoteContent.fileName,
-      words(
-        .holdsQuotes,
-        [
-          "subjects": number(quotes.subjects.count),
-          "predicates": number(quotes.predicates.count), "blocked": number(blocked),
-          "cycle": number(quotes.subjects.count * quotes.predicates.count - blocked),
-        ], count: blocked)
-    ),
-    (
-      BadgeCatalog.fileName,
-      words(
-        .holdsBadges,
-        [
-          "badges": number(badges.badges.count), "tracks": number(badges.tracks.count),
-          "tiers": number(badges.badges.reduce(0) { $0 + $1.tiers.count }),
-          "metrics": number(badges.metrics.count),
-        ])
-    ),
+    (QuoteContent.fileName, words.holds(content.quotes)),
+    (BadgeCatalog.fileName, words.holds(content.badges)),
     (ReminderTexts.fileName, words(.holdsReminders)),
     (
       StreakTexts.fileName,
-      words(.holdsStreaks, ["statuses": number(content.streaks.statuses.count)])
+      words(.holdsStreaks, ["statuses": words.number(content.streaks.statuses.count)])
     ),
-    (
-      GrowthRules.fileName,
-      words(
-        .holdsGrowth,
-        [
-          "levels": number(content.growth.levels.levelCap),
-          "titles": number(content.growth.titles.count),
-          "miles": "\(content.growth.milesPerMinute)",
-        ])
-    ),
-    (
-      Expeditions.fileName,
-      words(
-        .holdsExpeditions,
-        [
-          "chapters": number(content.expeditions.chapters.count),
-          "missions": number(content.expeditions.chapters.reduce(0) { $0 + $1.missions.count }),
-        ])
-    ),
-    (
-      ProgramCatalog.fileName,
-      words(
-        .holdsPrograms,
-        [
-          "count": number(content.programs.programs.count),
-          "days": words.list(content.programs.programs.map { number($0.days.count) }),
-        ])
-    ),
+    (GrowthRules.fileName, words.holds(content.growth)),
+    (Expeditions.fileName, words.holds(content.expeditions)),
+    (ProgramCatalog.fileName, words.holds(content.programs)),
     (DateTexts.fileName, words(.holdsDates)),
     (DemoTexts.fileName, words(.holdsDemo)),
     (
       ReviewTexts.fileName,
-      words(.holdsReview, ["bands": number(content.review.bands.count)])
+      words(.holdsReview, ["bands": words.number(content.review.bands.count)])
     ),
   ]
+}
+
+/// What each library file with figures holds, as `gen validate` says it.
+extension TableWords {
+  fileprivate func holds(_ planner: PlannerRules) -> String {
+    self(
+      .holdsPlanner,
+      [
+        "window": "\(planner.defaultWindow)", "nights": number(planner.horizonNights),
+        "queue": number(planner.queueLimit),
+      ])
+  }
+
+  fileprivate func holds(_ messages: BedtimeMessages) -> String {
+    self(
+      .holdsMessages,
+      [
+        "messages": number(messages.all.count), "levels": number(messages.levels.count),
+        "titles": number(messages.titles.count),
+      ])
+  }
+
+  fileprivate func holds(_ quotes: QuoteContent) -> String {
+    let blocked = quotes.blocked.count
+    return self(
+      .holdsQuotes,
+      [
+        "subjects": number(quotes.subjects.count),
+        "predicates": number(quotes.predicates.count), "blocked": number(blocked),
+        "cycle": number(quotes.subjects.count * quotes.predicates.count - blocked),
+      ], count: blocked)
+  }
+
+  fileprivate func holds(_ badges: BadgeCatalog) -> String {
+    self(
+      .holdsBadges,
+      [
+        "badges": number(badges.badges.count), "tracks": number(badges.tracks.count),
+        "tiers": number(badges.badges.reduce(0) { $0 + $1.tiers.count }),
+        "metrics": number(badges.metrics.count),
+      ])
+  }
+
+  fileprivate func holds(_ growth: GrowthRules) -> String {
+    self(
+      .holdsGrowth,
+      [
+        "levels": number(growth.levels.levelCap), "titles": number(growth.titles.count),
+        "miles": "\(growth.milesPerMinute)",
+      ])
+  }
+
+  fileprivate func holds(_ expeditions: Expeditions) -> String {
+    self(
+      .holdsExpeditions,
+      [
+        "chapters": number(expeditions.chapters.count),
+        "missions": number(expeditions.chapters.reduce(0) { $0 + $1.missions.count }),
+      ])
+  }
+
+  fileprivate func holds(_ programs: ProgramCatalog) -> String {
+    self(
+      .holdsPrograms,
+      [
+        "count": number(programs.programs.count),
+        "days": list(programs.programs.map { number($0.days.count) }),
+      ])
+  }
 }

@@ -69,7 +69,7 @@ package struct BadgeCard: Hashable, Sendable, Codable {
   ///   - demo: Whether the report was made from demo metrics
   ///     (``LocalizedBadgeReport/demo``).
   package init?(
-    _ badge: LocalizedBadgeReport.Badge, earnedOn: CivilDate, newlyEarned: Bool?, demo: Bool
+    _ badge: LocalizedBadge, earnedOn: CivilDate, newlyEarned: Bool?, demo: Bool
   ) {
     guard badge.status.tier > 0 else { return nil }
     self.badge = badge.status.id
@@ -127,13 +127,14 @@ package struct BadgeCard: Hashable, Sendable, Codable {
         "fill": "none", "stroke": shade.text, "stroke-width": "4", "stroke-dasharray": "14 10",
       ])
     card.text(
-      String(tier), y: medal.y + 75, size: 210, bold: true, color: shade.text,
+      String(tier), y: medal.y + 75, style: .init(size: 210, bold: true, color: shade.text),
       figure: ("tier", String(tier)))
-    card.text(name, y: 960, size: 72, bold: true, figure: ("badge", badge))
+    card.text(name, y: 960, style: .init(size: 72, bold: true), figure: ("badge", badge))
     card.text(
       "\(tierName) · \(texts.string(.tier, in: language, ["tier": String(tier), "tierCount": String(tierCount)]))",
-      y: 1050, size: 46, color: Self.accent, figure: ("tierCount", String(tierCount)))
-    card.text(description, y: 1130, size: 40, color: Palette.muted, figure: ("track", track))
+      y: 1050, style: .init(size: 46, color: Self.accent), figure: ("tierCount", String(tierCount)))
+    card.text(
+      description, y: 1130, style: .init(size: 40, color: Palette.muted), figure: ("track", track))
     return card.document(title: "\(heading) · \(name) · \(tierName)")
   }
 

@@ -39,8 +39,20 @@ struct CardLayout {
         "x": "0", "y": number(Self.height - 28), "width": number(Self.width), "height": "28",
         "fill": accent,
       ])
-    text(heading, y: 170, size: 60, bold: true)
-    text(date, y: 245, size: 38, color: Palette.muted, figure: day, data: data)
+    text(heading, y: 170, style: .init(size: 60, bold: true))
+    text(date, y: 245, style: .init(size: 38, color: Palette.muted), figure: day, data: data)
+  }
+
+  /// How a line of text is set.
+  struct TextStyle {
+    /// The font size it has when it fits.
+    var size: Double
+    /// The widest it may be.
+    var width = CardLayout.lineWidth
+    /// Whether it is bold.
+    var bold = false
+    /// Its colour; ink by default.
+    var color = Palette.ink
   }
 
   /// A line of text, centred, its size reduced until it fits the page.
@@ -49,21 +61,18 @@ struct CardLayout {
   ///   - text: What it says.
   ///   - x: Its centre; the page's by default.
   ///   - y: Its baseline.
-  ///   - size: The font size it has when it fits.
-  ///   - width: The widest it may be.
-  ///   - bold: Whether it is bold.
-  ///   - color: Its colour; ink by default.
+  ///   - style: Its size when it fits, the widest it may be, its weight
+  ///     and its colour.
   ///   - figure: The figure it shows: its name and machine value.
   ///   - data: More `data-` attributes, such as a period's last day.
   mutating func text(
-    _ text: String, x: Double = center, y: Double, size: Double,
-    width: Double = lineWidth, bold: Bool = false, color: String = Palette.ink,
+    _ text: String, x: Double = center, y: Double, style: TextStyle,
     figure: (name: String, value: String)? = nil, data: KeyValuePairs<String, String> = [:]
   ) {
     var attributes: [(key: String, value: String)] = [
-      ("x", number(x)), ("y", number(y)), ("text-anchor", "middle"), ("fill", color),
-      ("font-size", number(Self.fitted(text, size: size, width: width))),
-      ("font-weight", bold ? "bold" : "normal"),
+      ("x", number(x)), ("y", number(y)), ("text-anchor", "middle"), ("fill", style.color),
+      ("font-size", number(Self.fitted(text, size: style.size, width: style.width))),
+      ("font-weight", style.bold ? "bold" : "normal"),
     ]
     if let figure { attributes += [("data-figure", figure.name), ("data-value", figure.value)] }
     attributes += Array(data)
@@ -84,7 +93,7 @@ struct CardLayout {
         "fill": "none", "stroke": accent, "stroke-width": "3",
       ])
     text(
-      label, x: right - width / 2, y: 83, size: 30, width: width - 24, color: accent,
+      label, x: right - width / 2, y: 83, style: .init(size: 30, width: width - 24, color: accent),
       figure: ("demo", "true"))
   }
 

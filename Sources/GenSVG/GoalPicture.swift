@@ -18,18 +18,14 @@ package enum GoalPicture {
   ///
   /// - Parameters:
   ///   - progress: The goal's progress.
-  ///   - words: The pictures' words.
-  ///   - dates: How the language writes a day.
-  ///   - language: The language of the words.
+  ///   - words: The pictures' words, dates and language.
   /// - Returns: The SVG document; one from demo deposits
   ///   (``WishProgress/demo``) says so.
-  package static func jar(
-    _ progress: WishProgress, words: PictureTexts, dates: DateTexts, language: Language
-  ) -> String {
+  package static func jar(_ progress: WishProgress, words: PictureWords) -> String {
     var svg = SVGDocument()
     let percent = Int((progress.progress * 100).rounded(.down))
-    let headline = words.string(
-      .jarHeadline, in: language,
+    let headline = words(
+      .jarHeadline,
       [
         "saved": formatForReading(progress.saved), "target": formatForReading(progress.target),
         "percent": "\(percent)",
@@ -38,22 +34,54 @@ package enum GoalPicture {
       "text",
       ["x": "16", "y": "28", "font-size": "17", "font-weight": "bold", "fill": Palette.ink],
       text: headline)
-    let eta: String
-    if progress.reached {
-      eta = words.string(.targetReached, in: language)
-    } else if let day = progress.reachedOn, let days = progress.daysToGo {
-      eta = words.string(
-        .atPace, in: language,
-        ["day": dates.string(day, in: language), "days": formatForReading(days)], count: days)
-    } else if progress.daysToGo != nil {
-      eta = words.string(.atPaceBeyond, in: language)
-    } else {
-      let days = max(progress.windowDays, 1)
-      eta = words.string(
-        .noDateYet, in: language, ["days": formatForReading(days)], count: days)
-    }
+    let eta = self.eta(progress, words: words)
     svg.add("text", ["x": "16", "y": "50", "font-size": "13", "fill": Palette.muted], text: eta)
-    let (left, top, width, height) = (110.0, 90.0, 140.0, 260.0)
+    drawJar(progress, percent: percent, title: headline, into: &svg)
+    let footer = words(
+      .jarFooter,
+      [
+        "sum": formatForReading(progress.windowSum),
+        "days": formatForReading(progress.windowDays),
+        "remaining": formatForReading(progress.remaining), "today": words.day(progress.today),
+      ], count: progress.windowDays)
+    svg.add(
+      "text", ["x": "16", "y": "384", "font-size": "12", "fill": Palette.muted], text: footer)
+    let clip =
+      "<clipPath id=\"jar\"><rect x=\"\(number(Jar.left))\" y=\"\(number(Jar.top))\" "
+      + "width=\"\(number(Jar.width))\" height=\"\(number(Jar.height))\" rx=\"22\"/></clipPath>"
+    let pictureWidth = max(
+      360, 32 + textWidth(headline, fontSize: 17), 32 + textWidth(eta, fontSize: 13),
+      32 + textWidth(footer, fontSize: 12))
+    return svg.text(
+      width: pictureWidth, height: 400, title: headline, definitions: [clip],
+      demoLabel: progress.demo ? words(.demo) : nil)
+  }
+
+  /// Where the jar stands.
+  private enum Jar {
+    static let left = 110.0
+    static let top = 90.0
+    static let width = 140.0
+    static let height = 260.0
+  }
+
+  /// When the target is reached at the window's pace, or that it is.
+  private static func eta(_ progress: WishProgress, words: PictureWords) -> String {
+    if progress.reached { return words(.targetReached) }
+    if let day = progress.reachedOn, let days = progress.daysToGo {
+      return words(.atPace, ["day": words.day(day), "days": formatForReading(days)], count: days)
+    }
+    if progress.daysToGo != nil { return words(.atPaceBeyond) }
+    let days = max(progress.windowDays, 1)
+    return words(.noDateYet, ["days": formatForReading(days)], count: days)
+  }
+
+  /// The jar: its fill (with the progress's data), its outline, its lid
+  /// and the percentage.
+  private static func drawJar(
+    _ progress: WishProgress, percent: Int, title: String, into svg: inout SVGDocument
+  ) {
+    let (left, top, width, height) = (Jar.left, Jar.top, Jar.width, Jar.height)
     let filled = height * progress.progress
     svg.add(
       "rect",
@@ -63,7 +91,7 @@ package enum GoalPicture {
         "data-saved": String(progress.saved), "data-target": String(progress.target),
         "data-progress": String(progress.progress),
         "data-reached-on": progress.reachedOn?.description ?? "null",
-      ], title: headline)
+      ], title: title)
     svg.add(
       "rect",
       [
@@ -83,25 +111,6 @@ package enum GoalPicture {
         "x": number(left + width / 2), "y": number(top + height / 2), "font-size": "28",
         "font-weight": "bold", "text-anchor": "middle", "fill": Palette.ink,
       ], text: "\(percent) %")
-    let footer = words.string(
-      .jarFooter, in: language,
-      [
-        "sum": formatForReading(progress.windowSum),
-        "days": formatForReading(progress.windowDays),
-        "remaining": formatForReading(progress.remaining),
-        "today": dates.string(progress.today, in: language),
-      ], count: progress.windowDays)
-    svg.add(
-      "text", ["x": "16", "y": "384", "font-size": "12", "fill": Palette.muted], text: footer)
-    let clip =
-      "<clipPath id=\"jar\"><rect x=\"\(number(left))\" y=\"\(number(top))\" "
-      + "width=\"\(number(width))\" height=\"\(number(height))\" rx=\"22\"/></clipPath>"
-    let pictureWidth = max(
-      360, 32 + textWidth(headline, fontSize: 17), 32 + textWidth(eta, fontSize: 13),
-      32 + textWidth(footer, fontSize: 12))
-    return svg.text(
-      width: pictureWidth, height: 400, title: headline, definitions: [clip],
-      demoLabel: progress.demo ? words.string(.demo, in: language) : nil)
   }
 
   /// The projected balance by year, deposits and interest stacked.
@@ -109,17 +118,14 @@ package enum GoalPicture {
   /// - Parameters:
   ///   - projection: The plan's projection.
   ///   - plan: The plan.
-  ///   - words: The pictures' words.
-  ///   - dates: How the language writes a day.
-  ///   - language: The language of the words.
+  ///   - words: The pictures' words, dates and language.
   /// - Returns: The SVG document.
   package static func balance(
-    _ projection: DepositProjection, plan: DepositPlan, words: PictureTexts, dates: DateTexts,
-    language: Language
+    _ projection: DepositProjection, plan: DepositPlan, words: PictureWords
   ) -> String {
     var svg = SVGDocument()
-    let headline = words.string(
-      .balanceHeadline, in: language,
+    let headline = words(
+      .balanceHeadline,
       ["balance": formatForReading(projection.balance), "years": formatForReading(plan.years)],
       count: plan.years)
     svg.add(
@@ -128,56 +134,101 @@ package enum GoalPicture {
       text: headline)
     svg.add(
       "text", ["x": "16", "y": "48", "font-size": "12", "fill": Palette.muted],
-      text: words.string(
-        .balanceSubtitle, in: language,
+      text: words(
+        .balanceSubtitle,
         [
-          "amount": formatForReading(plan.amount), "start": dates.string(plan.start, in: language),
+          "amount": formatForReading(plan.amount), "start": words.day(plan.start),
           "rate": percent(basisPoints: plan.rateBasisPoints),
           "deposited": formatForReading(projection.deposited),
           "interest": formatForReading(projection.interest),
         ]))
-    let (left, top, chart) = (90.0, 70.0, 240.0)
-    let bar = plan.years > 25 ? 10.0 : 20.0
-    let step = bar + 4
-    let most = Double(max(projection.balance, 1))
-    svg.add(
-      "line",
-      [
-        "x1": number(left - 4), "y1": number(top + chart),
-        "x2": number(left + step * Double(plan.years)),
-        "y2": number(top + chart), "stroke": Palette.grid,
-      ])
-    svg.add(
-      "text",
-      [
-        "x": number(left - 8), "y": number(top + 10), "font-size": "11", "text-anchor": "end",
-        "fill": Palette.muted,
-      ], text: formatForReading(projection.balance))
+    let chart = BalanceChart(projection, plan: plan)
+    chart.drawAxis(projection, into: &svg)
     for year in projection.years {
+      chart.draw(year, words: words, into: &svg)
+    }
+    let legendY = chart.top + chart.height + 40
+    for (x, fill, key) in [
+      (16.0, deposited, PictureTexts.Key.deposited), (120, interest, .interest),
+    ] {
+      svg.add(
+        "rect",
+        ["x": number(x), "y": number(legendY - 10), "width": "12", "height": "12", "fill": fill])
+      svg.add(
+        "text",
+        ["x": number(x + 18), "y": number(legendY), "font-size": "12", "fill": Palette.ink],
+        text: words(key))
+    }
+    let width = max(
+      chart.left + chart.step * Double(plan.years) + 24, 32 + textWidth(headline, fontSize: 17),
+      420)
+    return svg.text(width: width, height: legendY + 20, title: headline)
+  }
+
+  /// The balance chart's frame: a bar a year, as tall as its share of the
+  /// final balance.
+  private struct BalanceChart {
+    let left = 90.0
+    let top = 70.0
+    /// The height of the tallest bar.
+    let height = 240.0
+    let bar: Double
+    let step: Double
+    let years: Int
+    /// The final balance, at least 1.
+    let most: Double
+
+    init(_ projection: DepositProjection, plan: DepositPlan) {
+      bar = plan.years > 25 ? 10.0 : 20.0
+      step = bar + 4
+      years = plan.years
+      most = Double(max(projection.balance, 1))
+    }
+
+    /// The base line, and the final balance at the top left.
+    func drawAxis(_ projection: DepositProjection, into svg: inout SVGDocument) {
+      svg.add(
+        "line",
+        [
+          "x1": number(left - 4), "y1": number(top + height),
+          "x2": number(left + step * Double(years)),
+          "y2": number(top + height), "stroke": Palette.grid,
+        ])
+      svg.add(
+        "text",
+        [
+          "x": number(left - 8), "y": number(top + 10), "font-size": "11", "text-anchor": "end",
+          "fill": Palette.muted,
+        ], text: formatForReading(projection.balance))
+    }
+
+    /// A year's bar, deposits under interest, with its data; the year
+    /// under it for the first and every fifth.
+    func draw(_ year: DepositProjection.Year, words: PictureWords, into svg: inout SVGDocument) {
       let x = left + step * Double(year.year - 1)
-      let depositHeight = chart * Double(year.deposited) / most
-      let interestHeight = chart * Double(year.interest) / most
+      let depositHeight = height * Double(year.deposited) / most
+      let interestHeight = height * Double(year.interest) / most
       svg.open([
         "data-year": String(year.year), "data-deposited": String(year.deposited),
         "data-interest": String(year.interest), "data-balance": String(year.balance),
       ])
-      let title = words.string(
-        .yearTitle, in: language,
+      let title = words(
+        .yearTitle,
         [
-          "year": "\(year.year)", "end": dates.string(year.end, in: language),
+          "year": "\(year.year)", "end": words.day(year.end),
           "deposited": formatForReading(year.deposited),
           "interest": formatForReading(year.interest), "balance": formatForReading(year.balance),
         ])
       svg.add(
         "rect",
         [
-          "x": number(x), "y": number(top + chart - depositHeight), "width": number(bar),
+          "x": number(x), "y": number(top + height - depositHeight), "width": number(bar),
           "height": number(depositHeight), "fill": deposited,
         ], title: title)
       svg.add(
         "rect",
         [
-          "x": number(x), "y": number(top + chart - depositHeight - interestHeight),
+          "x": number(x), "y": number(top + height - depositHeight - interestHeight),
           "width": number(bar), "height": number(interestHeight), "fill": interest,
         ], title: title)
       svg.close()
@@ -185,27 +236,11 @@ package enum GoalPicture {
         svg.add(
           "text",
           [
-            "x": number(x + bar / 2), "y": number(top + chart + 16), "font-size": "11",
+            "x": number(x + bar / 2), "y": number(top + height + 16), "font-size": "11",
             "text-anchor": "middle", "fill": Palette.muted,
           ], text: String(year.year))
       }
     }
-    let legendY = top + chart + 40
-    svg.add(
-      "rect",
-      ["x": "16", "y": number(legendY - 10), "width": "12", "height": "12", "fill": deposited])
-    svg.add(
-      "text", ["x": "34", "y": number(legendY), "font-size": "12", "fill": Palette.ink],
-      text: words.string(.deposited, in: language))
-    svg.add(
-      "rect",
-      ["x": "120", "y": number(legendY - 10), "width": "12", "height": "12", "fill": interest])
-    svg.add(
-      "text", ["x": "138", "y": number(legendY), "font-size": "12", "fill": Palette.ink],
-      text: words.string(.interest, in: language))
-    let width = max(
-      left + step * Double(plan.years) + 24, 32 + textWidth(headline, fontSize: 17), 420)
-    return svg.text(width: width, height: legendY + 20, title: headline)
   }
 
   /// Basis points as a percentage: 400 is `4`, 425 is `4.25`.

@@ -26,16 +26,15 @@ package enum PassportPicture {
   ///   - report: The report (profile and expedition state).
   ///   - rules: Growth's content, for the labels.
   ///   - expeditions: The chapters, for their cities and missions.
-  ///   - dates: How the language writes the day a chapter was completed.
-  ///   - words: The pictures' words (the demo label of a report from demo
-  ///     sessions).
-  ///   - language: The language of the texts.
+  ///   - words: How the language writes the day a chapter was completed,
+  ///     the pictures' words (the demo label of a report from demo
+  ///     sessions), and the language of the texts.
   /// - Returns: The SVG document; one from demo sessions
   ///   (``GrowthReport/demo``) says so.
   package static func svg(
-    _ report: GrowthReport, rules: GrowthRules, expeditions: Expeditions, dates: DateTexts,
-    words: PictureTexts, language: Language
+    _ report: GrowthReport, rules: GrowthRules, expeditions: Expeditions, words: PictureWords
   ) -> String {
+    let language = words.language
     var svg = SVGDocument()
     let profile = report.profile
     let passport = rules.label(.passport, in: language)
@@ -58,75 +57,100 @@ package enum PassportPicture {
     let states = Dictionary(
       report.expeditions.chapters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for (index, chapter) in expeditions.chapters.enumerated() {
-      let x = Double(index % columns) * cellWidth + cellWidth / 2 + 15
-      let y = top + Double(index / columns) * cellHeight + radius + 10
       let state = states[chapter.id]
-      let status =
-        state?.isCompleted == true
-        ? "completed" : report.expeditions.current == chapter.id ? "current" : "locked"
-      stamp(
-        &svg, chapter: chapter, state: state, status: status, at: (x, y),
-        ink: inks[index % inks.count], rules: rules, dates: dates, language: language)
+      let stamp = Stamp(
+        chapter: chapter, state: state,
+        status: state?.isCompleted == true
+          ? "completed" : report.expeditions.current == chapter.id ? "current" : "locked",
+        center: (
+          Double(index % columns) * cellWidth + cellWidth / 2 + 15,
+          top + Double(index / columns) * cellHeight + radius + 10
+        ),
+        ink: inks[index % inks.count])
+      stamp.draw(into: &svg, rules: rules, words: words)
     }
     let rows = (expeditions.chapters.count + columns - 1) / columns
     return svg.text(
       width: width, height: top + Double(rows) * cellHeight + 10,
       title: "\(passport) · \(profile.title)",
-      demoLabel: report.demo ? words.string(.demo, in: language) : nil)
+      demoLabel: report.demo ? words(.demo) : nil)
   }
 
-  private static func stamp(
-    _ svg: inout SVGDocument, chapter: Expeditions.Chapter, state: ExpeditionState.ChapterState?,
-    status: String, at center: (x: Double, y: Double), ink: String, rules: GrowthRules,
-    dates: DateTexts, language: Language
-  ) {
-    let city = chapter.city.string(in: language)
-    let (x, y) = center
-    let color = status == "locked" ? Palette.grid : ink
-    // A completed stamp sits a little askew, as a real one would.
-    let tilt = "rotate(\(status == "completed" ? -8 : 0) \(number(x)) \(number(y)))"
-    svg.open(["data-chapter": chapter.id, "data-status": status, "transform": tilt])
-    svg.add(
-      "circle",
-      [
-        "cx": number(x), "cy": number(y), "r": number(radius), "fill": "none", "stroke": color,
-        "stroke-width": status == "completed" ? "4" : "2",
-        "stroke-dasharray": status == "current" ? "6 4" : "none",
-      ], title: chapter.tagline.string(in: language))
-    svg.add(
-      "circle",
-      [
-        "cx": number(x), "cy": number(y), "r": number(radius - 8), "fill": "none",
-        "stroke": color, "stroke-width": "1",
-      ])
-    svg.add(
-      "text",
-      [
-        "x": number(x), "y": number(y + 2), "font-size": number(cityFontSize(city)),
-        "font-weight": "bold",
-        "text-anchor": "middle", "fill": status == "locked" ? Palette.muted : color,
-      ], text: city)
-    let caption: String
-    switch status {
-    case "completed":
-      caption = state?.completedAt.map { dates.string($0.localDate, in: language) } ?? ""
-    case "current": caption = rules.label(.inProgress, in: language)
-    default: caption = rules.label(.locked, in: language)
+  /// One chapter's stamp: where it stands, how it is inked, and what it
+  /// shows.
+  private struct Stamp {
+    let chapter: Expeditions.Chapter
+    let state: ExpeditionState.ChapterState?
+    /// `completed`, `current` or `locked`.
+    let status: String
+    let center: (x: Double, y: Double)
+    let ink: String
+
+    /// The stamp's colour: its ink, or grey while locked.
+    var color: String { status == "locked" ? Palette.grid : ink }
+
+    /// The stamp, then a bar per mission under the current one.
+    func draw(into svg: inout SVGDocument, rules: GrowthRules, words: PictureWords) {
+      let language = words.language
+      let city = chapter.city.string(in: language)
+      let (x, y) = center
+      // A completed stamp sits a little askew, as a real one would.
+      let tilt = "rotate(\(status == "completed" ? -8 : 0) \(number(x)) \(number(y)))"
+      svg.open(["data-chapter": chapter.id, "data-status": status, "transform": tilt])
+      svg.add(
+        "circle",
+        [
+          "cx": number(x), "cy": number(y), "r": number(radius), "fill": "none",
+          "stroke": color, "stroke-width": status == "completed" ? "4" : "2",
+          "stroke-dasharray": status == "current" ? "6 4" : "none",
+        ], title: chapter.tagline.string(in: language))
+      svg.add(
+        "circle",
+        [
+          "cx": number(x), "cy": number(y), "r": number(radius - 8), "fill": "none",
+          "stroke": color, "stroke-width": "1",
+        ])
+      svg.add(
+        "text",
+        [
+          "x": number(x), "y": number(y + 2), "font-size": number(cityFontSize(city)),
+          "font-weight": "bold",
+          "text-anchor": "middle", "fill": status == "locked" ? Palette.muted : color,
+        ], text: city)
+      svg.add(
+        "text",
+        [
+          "x": number(x), "y": number(y + 24), "font-size": "11", "text-anchor": "middle",
+          "fill": status == "locked" ? Palette.muted : color,
+        ], text: caption(rules: rules, words: words))
+      svg.close()
+      guard status == "current", let state else { return }
+      for (offset, (mission, reached)) in zip(chapter.missions, state.missions).enumerated() {
+        drawBar(
+          mission, progress: reached.progress, y: y + radius + 16 + Double(offset) * 14,
+          language: language, into: &svg)
+      }
     }
-    svg.add(
-      "text",
-      [
-        "x": number(x), "y": number(y + 24), "font-size": "11", "text-anchor": "middle",
-        "fill": status == "locked" ? Palette.muted : color,
-      ], text: caption)
-    svg.close()
-    guard status == "current", let state else { return }
-    for (offset, (mission, reached)) in zip(chapter.missions, state.missions).enumerated() {
-      let barY = y + radius + 16 + Double(offset) * 14
+
+    /// The day a completed chapter was completed, or what the others are.
+    private func caption(rules: GrowthRules, words: PictureWords) -> String {
+      switch status {
+      case "completed": state?.completedAt.map { words.day($0.localDate) } ?? ""
+      case "current": rules.label(.inProgress, in: words.language)
+      default: rules.label(.locked, in: words.language)
+      }
+    }
+
+    /// A mission's progress bar, with its data.
+    private func drawBar(
+      _ mission: Expeditions.Mission, progress: Int, y barY: Double, language: Language,
+      into svg: inout SVGDocument
+    ) {
+      let x = center.x
       let barWidth = 150.0
-      let share = mission.target > 0 ? min(1, Double(reached.progress) / Double(mission.target)) : 1
+      let share = mission.target > 0 ? min(1, Double(progress) / Double(mission.target)) : 1
       svg.open([
-        "data-mission": mission.id, "data-progress": "\(reached.progress)",
+        "data-mission": mission.id, "data-progress": "\(progress)",
         "data-target": "\(mission.target)",
       ])
       svg.add(
@@ -134,7 +158,7 @@ package enum PassportPicture {
         [
           "x": number(x - barWidth / 2), "y": number(barY), "width": number(barWidth),
           "height": "6", "rx": "3", "fill": "#eaeef2",
-        ], title: "\(mission.title(in: language)) \(reached.progress)/\(mission.target)")
+        ], title: "\(mission.title(in: language)) \(progress)/\(mission.target)")
       svg.add(
         "rect",
         [
@@ -146,7 +170,7 @@ package enum PassportPicture {
         [
           "x": number(x + barWidth / 2 + 6), "y": number(barY + 6), "font-size": "9",
           "fill": Palette.muted,
-        ], text: "\(reached.progress)/\(mission.target)")
+        ], text: "\(progress)/\(mission.target)")
       svg.close()
     }
   }

@@ -66,17 +66,15 @@ package enum PlanPicture {
   ///   - schedule: The plan, as `gen plan --json` prints it.
   ///   - calendar: The zone's calendar, for wall times.
   ///   - levelNames: The five level titles in the chosen language.
-  ///   - words: The pictures' words.
-  ///   - dates: How the language writes the nights' dates.
-  ///   - language: The chosen language.
+  ///   - words: The pictures' words, the nights' dates and the chosen
+  ///     language.
   /// - Returns: The SVG document.
   package static func svg(
     _ schedule: BedtimeSchedule, calendar: CivilCalendar, levelNames: [String],
-    words: PictureTexts, dates: DateTexts, language: Language
+    words: PictureWords
   ) -> String {
-    let title = words.string(
-      .planTitle, in: language,
-      ["zone": schedule.timeZone, "window": "\(schedule.settings.window)"])
+    let title = words(
+      .planTitle, ["zone": schedule.timeZone, "window": "\(schedule.settings.window)"])
     let axis = Axis(window: schedule.settings.window, calendar: calendar)
     var svg = SVGDocument()
     svg.add(
@@ -85,28 +83,25 @@ package enum PlanPicture {
       text: title)
     svg.add(
       "text", ["x": "16", "y": "46", "font-size": "12", "fill": Palette.muted],
-      text: words.string(.now, in: language, ["now": "\(schedule.now)"]))
+      text: words(.now, ["now": "\(schedule.now)"]))
     let bottom = top + Double(schedule.nights.count) * rowHeight
     drawHourTicks(axis, bottom: bottom, into: &svg)
     let queued = Set(schedule.queue.ids)
     for (row, plan) in schedule.nights.enumerated() {
       let completed = schedule.completed.contains(plan.night)
       let y = top + (Double(row) + 0.5) * rowHeight
-      drawNight(
-        plan, y: y, completed: completed, words: words, dates: dates, language: language,
-        into: &svg)
+      drawNight(plan, y: y, completed: completed, words: words, into: &svg)
       for reminder in plan.reminders {
         let state = MarkState(
           completed: completed, past: reminder.at <= schedule.now.date,
           queued: queued.contains(reminder.id))
         drawReminder(
           reminder, state: state, at: (axis.x(reminder.at), y), calendar: calendar, words: words,
-          language: language, into: &svg)
+          into: &svg)
       }
     }
     let legendY = bottom + 30
-    let legendWidth = drawLegend(
-      levelNames: levelNames, y: legendY, words: words, language: language, into: &svg)
+    let legendWidth = drawLegend(levelNames: levelNames, y: legendY, words: words, into: &svg)
     return svg.text(
       width: max(left + axisWidth + 40, legendWidth, 32 + textWidth(title, fontSize: 16)),
       height: legendY + 50, title: title)
@@ -136,8 +131,8 @@ package enum PlanPicture {
 
   /// A night's label, its line, and `completed` over it when checked in.
   private static func drawNight(
-    _ plan: NightPlan, y: Double, completed: Bool, words: PictureTexts, dates: DateTexts,
-    language: Language, into svg: inout SVGDocument
+    _ plan: NightPlan, y: Double, completed: Bool, words: PictureWords,
+    into svg: inout SVGDocument
   ) {
     svg.add(
       "text",
@@ -145,7 +140,7 @@ package enum PlanPicture {
         "x": number(left - 12), "y": number(y + 4), "font-size": "12", "text-anchor": "end",
         "fill": Palette.ink,
       ],
-      text: "\(dates.weekday(plan.night, in: language)) \(dates.string(plan.night, in: language))")
+      text: "\(words.weekday(plan.night)) \(words.day(plan.night))")
     svg.add(
       "line",
       [
@@ -156,14 +151,14 @@ package enum PlanPicture {
       svg.add(
         "text",
         ["x": number(left + 8), "y": number(y - 9), "font-size": "11", "fill": Palette.muted],
-        text: words.string(.completed, in: language))
+        text: words(.completed))
     }
   }
 
   /// One reminder's mark, with its data marks and its title.
   private static func drawReminder(
     _ reminder: Reminder, state: MarkState, at point: (x: Double, y: Double),
-    calendar: CivilCalendar, words: PictureTexts, language: Language, into svg: inout SVGDocument
+    calendar: CivilCalendar, words: PictureWords, into svg: inout SVGDocument
   ) {
     let level = min(max(reminder.level, 1), Palette.levels.count)
     let colour = Palette.levels[level - 1]
@@ -182,7 +177,7 @@ package enum PlanPicture {
         [
           "cx": number(point.x), "cy": number(point.y), "r": "4", "fill": "#ffffff",
           "stroke": Palette.muted, "stroke-width": "1.5",
-        ], title: words.string(.cancelled, in: language, ["reminder": description]))
+        ], title: words(.cancelled, ["reminder": description]))
       return
     }
     let hollow = state == .later
@@ -207,8 +202,7 @@ package enum PlanPicture {
   ///
   /// - Returns: How far right the legend reaches.
   private static func drawLegend(
-    levelNames: [String], y legendY: Double, words: PictureTexts, language: Language,
-    into svg: inout SVGDocument
+    levelNames: [String], y legendY: Double, words: PictureWords, into svg: inout SVGDocument
   ) -> Double {
     var legendX = 16.0
     for (index, name) in levelNames.prefix(Palette.levels.count).enumerated() {
@@ -236,9 +230,9 @@ package enum PlanPicture {
       legendX += 34 + textWidth(label, fontSize: 12)
     }
     let states = [
-      ("#3b528b", Palette.ink, "0.8", "1", words.string(.queuedNow, in: language)),
-      ("#ffffff", "#3b528b", "2.5", "1", words.string(.later, in: language)),
-      ("#3b528b", Palette.ink, "0.8", "0.35", words.string(.past, in: language)),
+      ("#3b528b", Palette.ink, "0.8", "1", words(.queuedNow)),
+      ("#ffffff", "#3b528b", "2.5", "1", words(.later)),
+      ("#3b528b", Palette.ink, "0.8", "0.35", words(.past)),
     ]
     legendX = 16
     for (fill, stroke, width, opacity, label) in states {

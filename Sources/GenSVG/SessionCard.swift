@@ -128,26 +128,29 @@ package struct SessionCard: Hashable, Sendable, Codable {
       ])
     let spoken = texts.counted(.minutes, minutes, in: language)
     card.text(
-      spoken, y: ring.y + (deepFocus ? 10 : 30), size: 96, width: 2 * ring.radius - 150,
-      bold: true, figure: ("minutes", String(minutes)))
+      spoken, y: ring.y + (deepFocus ? 10 : 30),
+      style: .init(size: 96, width: 2 * ring.radius - 150, bold: true),
+      figure: ("minutes", String(minutes)))
     if deepFocus {
       card.text(
-        texts.string(.deepFocus, in: language), y: ring.y + 90, size: 40,
-        width: 2 * ring.radius - 120, color: Self.accent, figure: ("deepFocus", "true"))
+        texts.string(.deepFocus, in: language), y: ring.y + 90,
+        style: .init(size: 40, width: 2 * ring.radius - 120, color: Self.accent),
+        figure: ("deepFocus", "true"))
     }
     card.text(
-      texts.string(.scene, in: language, ["scene": scene]), y: 970, size: 46,
+      texts.string(.scene, in: language, ["scene": scene]), y: 970, style: .init(size: 46),
       figure: ("sceneId", sceneId ?? ""))
     card.text(
-      texts.counted(.milesEarned, miles, in: language), y: 1050, size: 46,
+      texts.counted(.milesEarned, miles, in: language), y: 1050, style: .init(size: 46),
       figure: ("miles", String(miles)))
     card.text(
       texts.string(.level, in: language, ["level": String(level), "title": title]), y: 1130,
-      size: 46, bold: true, figure: ("level", String(level)))
+      style: .init(size: 46, bold: true), figure: ("level", String(level)))
     if level > levelBefore {
       card.text(
         texts.string(.levelUp, in: language, ["from": String(levelBefore), "to": String(level)]),
-        y: 1205, size: 38, color: Self.accent, figure: ("levelBefore", String(levelBefore)))
+        y: 1205, style: .init(size: 38, color: Self.accent),
+        figure: ("levelBefore", String(levelBefore)))
     }
     return card.document(title: "\(heading) · \(spoken)")
   }

@@ -56,17 +56,17 @@ package enum StreakPicture {
   ///   - ledger: The ledger and its summary.
   ///   - policy: The policy it was computed with (week start, unit).
   ///   - texts: The streak texts (status names, counts, reasons, strength).
-  ///   - words: The pictures' words.
-  ///   - dates: How the language writes dates and weekdays.
-  ///   - language: The language of the texts.
+  ///   - words: The pictures' words, how the language writes dates and
+  ///     weekdays, and the language of the texts.
   ///   - demo: Whether the ledger comes from demo records: the picture then
   ///     says so (`demo` of `pictures.json`).
   /// - Returns: The SVG document.
   package static func svg(
-    _ ledger: StreakLedger, policy: StreakPolicy, texts: StreakTexts, words: PictureTexts,
-    dates: DateTexts, language: Language, demo: Bool
+    _ ledger: StreakLedger, policy: StreakPolicy, texts: StreakTexts, words: PictureWords,
+    demo: Bool
   ) -> String {
-    let demoLabel = demo ? words.string(.demo, in: language) : nil
+    let (dates, language) = (words.dates, words.language)
+    let demoLabel = demo ? words(.demo) : nil
     var svg = SVGDocument()
     let summary = ledger.summary
     let headline = headline(summary, policy: policy, texts: texts, language: language)
@@ -88,8 +88,8 @@ package enum StreakPicture {
     if days.count < ledger.days.count {
       subtitle +=
         " · "
-        + words.string(
-          .lastWeeks, in: language,
+        + words(
+          .lastWeeks,
           ["weeks": String(maximumWeeks), "days": String(ledger.days.count + ledger.unlistedDays)])
     }
     svg.add(

@@ -150,7 +150,9 @@ package struct WeekCard: Hashable, Sendable, Codable {
       data: ["data-end": end.description])
     if demo { card.markDemo(texts.string(.demo, in: language)) }
     let total = texts.counted(.weekMinutes, focusMinutes, in: language)
-    card.text(total, y: 380, size: 96, bold: true, figure: ("focusMinutes", String(focusMinutes)))
+    card.text(
+      total, y: 380, style: .init(size: 96, bold: true),
+      figure: ("focusMinutes", String(focusMinutes)))
     strip(&card, language: language)
     // Two columns of the totals above zero, all at one size: the size the
     // longest fits at. A card someone shares counts what they did; "0
@@ -168,19 +170,22 @@ package struct WeekCard: Hashable, Sendable, Codable {
       let quarter = CardLayout.lineWidth / 4
       card.text(
         text, x: CardLayout.margin + (index % 2 == 0 ? quarter : 3 * quarter),
-        y: 1010 + Double(index / 2) * 70, size: size, width: half, figure: (name, String(value)))
+        y: 1010 + Double(index / 2) * 70, style: .init(size: size, width: half),
+        figure: (name, String(value)))
     }
     if let bestDay {
       card.text(
         texts.string(.bestDay, in: language, ["day": dates.string(bestDay, in: language)]),
-        y: 1170, size: 42, bold: true, color: Self.accent, figure: ("bestDay", bestDay.description))
+        y: 1170, style: .init(size: 42, bold: true, color: Self.accent),
+        figure: ("bestDay", bestDay.description))
     } else {
-      card.text(texts.string(.quietWeek, in: language), y: 1170, size: 40, color: Self.accent)
+      card.text(
+        texts.string(.quietWeek, in: language), y: 1170, style: .init(size: 40, color: Self.accent))
     }
     if let peakBand, let peakBandName {
       card.text(
-        texts.string(.peakBand, in: language, ["band": peakBandName]), y: 1240, size: 40,
-        color: Palette.muted, figure: ("peakBand", peakBand))
+        texts.string(.peakBand, in: language, ["band": peakBandName]), y: 1240,
+        style: .init(size: 40, color: Palette.muted), figure: ("peakBand", peakBand))
     }
     return card.document(title: "\(heading) · \(period) · \(total)")
   }
@@ -225,12 +230,13 @@ package struct WeekCard: Hashable, Sendable, Codable {
             "height": number(height), "rx": "10", "fill": isBest ? Self.accent : Self.light,
           ])
         card.text(
-          formatForReading(day.focusMinutes), x: center, y: bottom - height - 16, size: 32,
-          width: step, bold: isBest)
+          formatForReading(day.focusMinutes), x: center, y: bottom - height - 16,
+          style: .init(size: 32, width: step, bold: isBest))
       }
       card.text(
-        day.weekday, x: center, y: bottom + 56, size: 34, width: step, bold: isBest,
-        color: toCome ? Palette.muted : Palette.ink)
+        day.weekday, x: center, y: bottom + 56,
+        style: .init(
+          size: 34, width: step, bold: isBest, color: toCome ? Palette.muted : Palette.ink))
       card.close()
     }
   }

@@ -42,41 +42,6 @@ public struct BadgeStatus: Hashable, Sendable, Codable {
   }
 }
 
-/// Every badge's status, the ones almost at their next tier, and the ones
-/// newly earned since a previous snapshot.
-///
-/// JSON: `{"badges": [...], "almostThere": [ids], "newlyEarned": [ids],
-/// "demo"}`; a report without `demo` decodes as not demo.
-public struct BadgeReport: Hashable, Sendable, Codable {
-  /// The badges, in catalog order.
-  public let badges: [BadgeStatus]
-  /// Up to three badges closest to their next tier (highest progress first).
-  public let almostThere: [String]
-  /// Badges whose tier rose since the previous snapshot; always empty when
-  /// either snapshot is demo data.
-  public let newlyEarned: [String]
-  /// Whether either snapshot is demo data (``Metrics/demo``).
-  public let demo: Bool
-
-  init(badges: [BadgeStatus], almostThere: [String], newlyEarned: [String], demo: Bool) {
-    self.badges = badges
-    self.almostThere = almostThere
-    self.newlyEarned = newlyEarned
-    self.demo = demo
-  }
-
-  private enum CodingKeys: String, CodingKey { case badges, almostThere, newlyEarned, demo }
-
-  /// Decodes a stored report, with or without `demo`.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    badges = try container.decode([BadgeStatus].self, forKey: .badges)
-    almostThere = try container.decode([String].self, forKey: .almostThere)
-    newlyEarned = try container.decode([String].self, forKey: .newlyEarned)
-    demo = try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false
-  }
-}
-
 extension BadgeCatalog {
   /// Which badges a report covers: one track, or all of them.
   public enum TrackFilter: Hashable, Sendable {

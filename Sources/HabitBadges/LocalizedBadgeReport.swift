@@ -8,56 +8,30 @@ import HabitToolkit
 /// "tierName", "description", "nextThreshold", "progress", "active"}],
 /// "almostThere": [ids], "newlyEarned": [ids], "demo"}`; a report without
 /// `demo` decodes as not demo.
-public struct LocalizedBadgeReport: Hashable, Sendable, Codable {
-  /// One badge: its status and its texts.
-  public struct Badge: Hashable, Sendable, Codable {
-    /// Where the badge stands.
-    public let status: BadgeStatus
-    /// Its name, tier name and description.
-    public let texts: BadgeTexts
+public typealias LocalizedBadgeReport = BadgeStandings<LocalizedBadge>
 
-    public init(from decoder: any Decoder) throws {
-      status = try BadgeStatus(from: decoder)
-      texts = try BadgeTexts(from: decoder)
-    }
+/// One badge of a ``LocalizedBadgeReport``: its status and its texts.
+///
+/// JSON: the status's fields and the texts' fields in one object.
+public struct LocalizedBadge: Hashable, Sendable, Codable {
+  /// Where the badge stands.
+  public let status: BadgeStatus
+  /// Its name, tier name and description.
+  public let texts: BadgeTexts
 
-    public func encode(to encoder: any Encoder) throws {
-      try status.encode(to: encoder)
-      try texts.encode(to: encoder)
-    }
-
-    init(status: BadgeStatus, texts: BadgeTexts) {
-      self.status = status
-      self.texts = texts
-    }
-  }
-
-  /// The badges, in catalog order.
-  public let badges: [Badge]
-  /// Up to three badges closest to their next tier (highest progress first).
-  public let almostThere: [String]
-  /// Badges whose tier rose since the previous snapshot; always empty when
-  /// either snapshot is demo data.
-  public let newlyEarned: [String]
-  /// Whether either snapshot is demo data (``Metrics/demo``).
-  public let demo: Bool
-
-  init(badges: [Badge], almostThere: [String], newlyEarned: [String], demo: Bool) {
-    self.badges = badges
-    self.almostThere = almostThere
-    self.newlyEarned = newlyEarned
-    self.demo = demo
-  }
-
-  private enum CodingKeys: String, CodingKey { case badges, almostThere, newlyEarned, demo }
-
-  /// Decodes a stored report, with or without `demo`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    badges = try container.decode([Badge].self, forKey: .badges)
-    almostThere = try container.decode([String].self, forKey: .almostThere)
-    newlyEarned = try container.decode([String].self, forKey: .newlyEarned)
-    demo = try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false
+    status = try BadgeStatus(from: decoder)
+    texts = try BadgeTexts(from: decoder)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    try status.encode(to: encoder)
+    try texts.encode(to: encoder)
+  }
+
+  init(status: BadgeStatus, texts: BadgeTexts) {
+    self.status = status
+    self.texts = texts
   }
 }
 
@@ -75,7 +49,7 @@ extension BadgeCatalog {
     return LocalizedBadgeReport(
       badges: report.badges.compactMap { status in
         texts(of: status, badge: byID[status.id], language: language).map {
-          LocalizedBadgeReport.Badge(status: status, texts: $0)
+          LocalizedBadge(status: status, texts: $0)
         }
       },
       almostThere: report.almostThere, newlyEarned: report.newlyEarned, demo: report.demo)

@@ -41,10 +41,11 @@ extension DemoData {
       }
       let minute = first + 5 * random.next(in: 0...slots)
       guard
-        let rule = try? RecurringReminder(
+        var rule = try? RecurringReminder(
           id: DemoTexts.idPrefix + reminder.id, title: reminder.title.string(in: language),
-          time: WallTime(uncheckedMinutes: minute), recurrence: recurrence, demo: true)
+          time: WallTime(uncheckedMinutes: minute), recurrence: recurrence)
       else { continue }
+      rule.demo = true
       rules.append(rule)
     }
     return rules

@@ -65,17 +65,8 @@ public struct WishGoal: Hashable, Sendable, Codable {
     for (deposit, day) in zip(deposits, days) where day >= windowStart && day <= today {
       windowSum += deposit.amount
     }
-    let remaining = max(0, target - saved)
-    let daysToGo: Int? =
-      remaining == 0
-      ? 0 : windowSum > 0 ? (remaining * windowDays + windowSum - 1) / windowSum : nil
-    let reachedOn = daysToGo.flatMap { days -> CivilDate? in
-      CivilDate.days(from: today, to: .latest) >= days ? today.adding(days: days) : nil
-    }
     return WishProgress(
-      target: target, today: today, saved: saved, remaining: remaining,
-      progress: saved <= 0 ? 0 : min(1, Double(saved) / Double(target)),
-      windowDays: windowDays, windowSum: windowSum, daysToGo: daysToGo, reachedOn: reachedOn,
+      target: target, today: today, saved: saved, windowDays: windowDays, windowSum: windowSum,
       demo: counted.usedDemo)
   }
 }

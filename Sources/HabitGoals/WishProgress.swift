@@ -40,19 +40,28 @@ public struct WishProgress: Hashable, Sendable, Codable {
     case reachedOn, demo
   }
 
+  /// The progress of a target from what was saved and the pace window:
+  /// what remains, the share saved, and the days to go at the window's
+  /// pace (``WishGoal/progress(of:today:calendar:rollover:)`` gives the
+  /// rules).
   init(
-    target: Int, today: CivilDate, saved: Int, remaining: Int, progress: Double,
-    windowDays: Int, windowSum: Int, daysToGo: Int?, reachedOn: CivilDate?, demo: Bool
+    target: Int, today: CivilDate, saved: Int, windowDays: Int, windowSum: Int, demo: Bool
   ) {
+    let remaining = max(0, target - saved)
+    let daysToGo: Int? =
+      remaining == 0
+      ? 0 : windowSum > 0 ? (remaining * windowDays + windowSum - 1) / windowSum : nil
     self.target = target
     self.today = today
     self.saved = saved
     self.remaining = remaining
-    self.progress = progress
+    progress = saved <= 0 ? 0 : min(1, Double(saved) / Double(target))
     self.windowDays = windowDays
     self.windowSum = windowSum
     self.daysToGo = daysToGo
-    self.reachedOn = reachedOn
+    reachedOn = daysToGo.flatMap { days -> CivilDate? in
+      CivilDate.days(from: today, to: .latest) >= days ? today.adding(days: days) : nil
+    }
     self.demo = demo
   }
 

@@ -8,7 +8,7 @@ import HabitCalendar
 /// [{"id", "kind", "target", "progress", "completedAt", "rewardMiles",
 /// "retired"}]}]}`; moments are ISO 8601 with the offset in force, `null`
 /// when not reached. An app may keep it and pass it back
-/// (``GrowthReport/init(sessions:rules:expeditions:deepFocus:earlier:calendar:language:)``):
+/// (``GrowthReport/init(sessions:content:earlier:calendar:language:)``):
 /// what it holds as completed stays completed.
 public struct ExpeditionState: Hashable, Sendable, Codable {
   /// One mission's state.
@@ -30,17 +30,17 @@ public struct ExpeditionState: Hashable, Sendable, Codable {
     public let rewardMiles: Int
     /// Whether the content no longer has the mission: kept from earlier
     /// state, not dropped.
-    public let retired: Bool
+    public internal(set) var retired: Bool
 
     /// Whether it is completed.
     public var isCompleted: Bool { completedAt != nil }
 
-    /// Creates a mission's state.
+    /// Creates the state of a mission the content has (not retired).
     ///
     /// - Parameters: The fields of the same names.
     public init(
       id: String, kind: MissionKind, target: Int, progress: Int, completedAt: ISO8601Moment?,
-      rewardMiles: Int = 0, retired: Bool = false
+      rewardMiles: Int = 0
     ) {
       self.id = id
       self.kind = kind
@@ -48,7 +48,7 @@ public struct ExpeditionState: Hashable, Sendable, Codable {
       self.progress = progress
       self.completedAt = completedAt
       self.rewardMiles = rewardMiles
-      self.retired = retired
+      retired = false
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -59,14 +59,13 @@ public struct ExpeditionState: Hashable, Sendable, Codable {
     /// `retired` default to 0 and `false`.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      self.init(
-        id: try container.decode(String.self, forKey: .id),
-        kind: try container.decode(MissionKind.self, forKey: .kind),
-        target: try container.decode(Int.self, forKey: .target),
-        progress: try container.decode(Int.self, forKey: .progress),
-        completedAt: try container.decodeIfPresent(ISO8601Moment.self, forKey: .completedAt),
-        rewardMiles: try container.decodeIfPresent(Int.self, forKey: .rewardMiles) ?? 0,
-        retired: try container.decodeIfPresent(Bool.self, forKey: .retired) ?? false)
+      id = try container.decode(String.self, forKey: .id)
+      kind = try container.decode(MissionKind.self, forKey: .kind)
+      target = try container.decode(Int.self, forKey: .target)
+      progress = try container.decode(Int.self, forKey: .progress)
+      completedAt = try container.decodeIfPresent(ISO8601Moment.self, forKey: .completedAt)
+      rewardMiles = try container.decodeIfPresent(Int.self, forKey: .rewardMiles) ?? 0
+      retired = try container.decodeIfPresent(Bool.self, forKey: .retired) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {

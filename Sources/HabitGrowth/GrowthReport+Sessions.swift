@@ -27,100 +27,105 @@ extension GrowthReport {
   /// - Parameters:
   ///   - sessions: The sessions, in any order (fastest sorted by end);
   ///     sessions with the same end count in the order given.
-  ///   - rules: XP, levels, titles and miles (`growth.json`).
-  ///   - expeditions: The chapters and missions (`expeditions.json`).
-  ///   - deepFocus: What counts as deep focus: the badges' rule
-  ///     (``MetricsBuilder/Rules/deepFocus`` in `HabitBadges`).
+  ///   - content: XP, levels, titles and miles, the chapters and missions,
+  ///     and what counts as deep focus.
   ///   - earlier: State an app kept from an earlier report, if any.
   ///   - calendar: The zone moments are written in.
   ///   - language: The language of the titles.
   /// - Complexity: O(*n* × *m*) for *n* sessions and at most *m* missions
   ///   per chapter, O(*n* log *n*) when the sessions are not sorted by end.
   public init(
-    sessions: [FocusSession], rules: GrowthRules, expeditions: Expeditions,
-    deepFocus: DeepFocusRule, earlier: ExpeditionState? = nil, calendar: CivilCalendar,
-    language: Language = .source
+    sessions: [FocusSession], content: GrowthContent, earlier: ExpeditionState? = nil,
+    calendar: CivilCalendar, language: Language = .source
   ) {
     let counted = DemoRecords.filtered(sessions, isDemo: \.demo)
-    let sessions = counted.records
-    var ordered = sessions
-    var ends = sessions.map { $0.end.timeIntervalSinceReferenceDate }
-    if !zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }) {
-      let order = ends.indices.sorted { (ends[$0], $0) < (ends[$1], $1) }
-      ordered = order.map { sessions[$0] }
-      ends = order.map { ends[$0] }
-    }
-    var walk = ExpeditionWalk(expeditions: expeditions, earlier: earlier)
-    walk.walk(ordered, ends: ends, deepFocus: deepFocus)
-    let state = Self.state(of: walk, expeditions: expeditions, earlier: earlier, calendar: calendar)
-
-    var minutes = 0
-    var deepCount = 0
-    for session in ordered {
-      minutes += session.minutes
-      if deepFocus.isDeepFocus(minutes: Double(session.minutes), interrupted: session.interrupted) {
-        deepCount += 1
-      }
-    }
-    var missionsDone = 0
-    var chaptersDone = 0
-    var rewardMiles = 0
-    for chapter in state.chapters {
-      if chapter.isCompleted {
-        chaptersDone += 1
-        rewardMiles += chapter.bonusMiles
-      }
-      for mission in chapter.missions where mission.isCompleted {
-        missionsDone += 1
-        rewardMiles += mission.rewardMiles
-      }
-    }
-    let rates = rules.xp
-    let xp =
-      minutes * rates.perFocusMinute + ordered.count * rates.perSession + deepCount
-      * rates.perDeepFocus + missionsDone * rates.perMission + chaptersDone * rates.perChapter
-    let profile = Self.profile(
-      xp: xp, rules: rules, language: language,
-      miles: minutes * rules.milesPerMinute + rewardMiles, sessions: ordered.count,
-      minutes: minutes, deep: deepCount)
+    let (ordered, ends) = Self.byEnd(counted.records)
+    var walk = ExpeditionWalk(expeditions: content.expeditions, earlier: earlier)
+    walk.walk(ordered, ends: ends, deepFocus: content.deepFocus)
+    let state = Self.state(
+      of: walk, expeditions: content.expeditions, earlier: earlier, calendar: calendar)
+    let totals = Totals(ordered, state: state, content: content)
     let last = ordered.last.map { session in
-      Self.earnings(
-        of: session, walk: walk, expeditions: expeditions, rules: rules, deepFocus: deepFocus,
-        totalXP: xp)
+      Self.earnings(of: session, walk: walk, content: content, totalXP: totals.xp)
     }
     self.init(
-      timeZone: calendar.zoneName, profile: profile, expeditions: state, lastSession: last,
-      demo: counted.usedDemo)
+      timeZone: calendar.zoneName, profile: totals.profile(in: language), expeditions: state,
+      lastSession: last, demo: counted.usedDemo)
   }
 
-  private static func profile(
-    xp: Int, rules: GrowthRules, language: Language, miles: Int, sessions: Int, minutes: Int,
-    deep: Int
-  ) -> GrowthProfile {
-    let curve = rules.levels
-    let level = curve.level(forXP: xp)
-    let start = curve.thresholds[level - 1]
-    let titles = rules.titleIndices(at: level)
-    let title = titles.current.map { rules.titles[$0] }
-    let next = titles.next.map { rules.titles[$0] }
-    return GrowthProfile(
-      level: level, xp: xp, xpIntoLevel: xp - start,
-      xpToNext: level < curve.levelCap ? curve.thresholds[level] - xp : nil,
-      title: title?.name.string(in: language) ?? "", titleId: title?.id ?? "",
-      nextTitle: next?.name.string(in: language), nextTitleId: next?.id,
-      nextTitleLevel: next?.fromLevel, miles: miles, sessions: sessions, focusMinutes: minutes,
-      deepFocusCount: deep)
+  /// The sessions sorted by end (equal ends in the order given), with
+  /// their ends in seconds since the reference date; no copy when they
+  /// come sorted.
+  private static func byEnd(_ sessions: [FocusSession]) -> ([FocusSession], [Double]) {
+    let ends = sessions.map { $0.end.timeIntervalSinceReferenceDate }
+    if zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }) { return (sessions, ends) }
+    let order = ends.indices.sorted { (ends[$0], $0) < (ends[$1], $1) }
+    return (order.map { sessions[$0] }, order.map { ends[$0] })
+  }
+
+  /// What every counted session adds up to: the profile's figures.
+  private struct Totals {
+    let content: GrowthContent
+    var sessions = 0
+    var minutes = 0
+    var deep = 0
+    var missions = 0
+    var chapters = 0
+    /// The completed missions' `rewardMiles` and chapters' `bonusMiles`.
+    var rewardMiles = 0
+
+    init(_ ordered: [FocusSession], state: ExpeditionState, content: GrowthContent) {
+      self.content = content
+      sessions = ordered.count
+      for session in ordered {
+        minutes += session.minutes
+        if content.isDeepFocus(session) { deep += 1 }
+      }
+      for chapter in state.chapters {
+        if chapter.isCompleted {
+          chapters += 1
+          rewardMiles += chapter.bonusMiles
+        }
+        for mission in chapter.missions where mission.isCompleted {
+          missions += 1
+          rewardMiles += mission.rewardMiles
+        }
+      }
+    }
+
+    var xp: Int {
+      let rates = content.rules.xp
+      return minutes * rates.perFocusMinute + sessions * rates.perSession + deep
+        * rates.perDeepFocus + missions * rates.perMission + chapters * rates.perChapter
+    }
+
+    func profile(in language: Language) -> GrowthProfile {
+      let rules = content.rules
+      let xp = self.xp
+      let curve = rules.levels
+      let level = curve.level(forXP: xp)
+      let start = curve.thresholds[level - 1]
+      let titles = rules.titleIndices(at: level)
+      let title = titles.current.map { rules.titles[$0] }
+      let next = titles.next.map { rules.titles[$0] }
+      return GrowthProfile(
+        level: level, xp: xp, xpIntoLevel: xp - start,
+        xpToNext: level < curve.levelCap ? curve.thresholds[level] - xp : nil,
+        title: title?.name.string(in: language) ?? "", titleId: title?.id ?? "",
+        nextTitle: next?.name.string(in: language), nextTitleId: next?.id,
+        nextTitleLevel: next?.fromLevel, miles: minutes * rules.milesPerMinute + rewardMiles,
+        sessions: sessions, focusMinutes: minutes, deepFocusCount: deep)
+    }
   }
 
   private static func earnings(
-    of session: FocusSession, walk: ExpeditionWalk, expeditions: Expeditions,
-    rules: GrowthRules, deepFocus: DeepFocusRule, totalXP: Int
+    of session: FocusSession, walk: ExpeditionWalk, content: GrowthContent, totalXP: Int
   ) -> SessionEarnings {
+    let (rules, expeditions) = (content.rules, content.expeditions)
     let missions = expeditions.chapters.flatMap(\.missions)
     let completed = walk.lastMissions.map { missions[$0] }
     let chapter = walk.lastChapter.map { expeditions.chapters[$0] }
-    let deep = deepFocus.isDeepFocus(
-      minutes: Double(session.minutes), interrupted: session.interrupted)
+    let deep = content.isDeepFocus(session)
     let rates = rules.xp
     let xp =
       session.minutes * rates.perFocusMinute + rates.perSession + (deep ? rates.perDeepFocus : 0)
@@ -160,7 +165,7 @@ extension GrowthReport {
       }
       let known = Set(chapter.missions.map(\.id))
       for kept in stored[chapter.id]?.missions ?? [] where !known.contains(kept.id) {
-        missions.append(retired(kept, calendar: calendar))
+        missions.append(ExpeditionState.MissionState(retiring: kept, calendar: calendar))
       }
       chapters.append(
         ExpeditionState.ChapterState(
@@ -175,7 +180,7 @@ extension GrowthReport {
           id: kept.id, unlockedAt: kept.unlockedAt.map { calendar.zoned($0.date) },
           completedAt: kept.completedAt.map { calendar.zoned($0.date) },
           bonusMiles: kept.bonusMiles,
-          missions: kept.missions.map { retired($0, calendar: calendar) }, retired: true))
+          missions: kept.missions.map { .init(retiring: $0, calendar: calendar) }, retired: true))
     }
     let current =
       walk.current < walk.chapterCount && walk.unlocked[walk.current] != nil
@@ -183,12 +188,18 @@ extension GrowthReport {
     return ExpeditionState(current: current, chapters: chapters)
   }
 
-  private static func retired(
-    _ mission: ExpeditionState.MissionState, calendar: CivilCalendar
-  ) -> ExpeditionState.MissionState {
-    ExpeditionState.MissionState(
-      id: mission.id, kind: mission.kind, target: mission.target, progress: mission.progress,
-      completedAt: mission.completedAt.map { calendar.zoned($0.date) },
-      rewardMiles: mission.rewardMiles, retired: true)
+}
+
+extension ExpeditionState.MissionState {
+  /// A mission kept from earlier state that the content no longer has:
+  /// `retired`, its moment written in the zone in force.
+  fileprivate init(retiring mission: Self, calendar: CivilCalendar) {
+    id = mission.id
+    kind = mission.kind
+    target = mission.target
+    progress = mission.progress
+    completedAt = mission.completedAt.map { calendar.zoned($0.date) }
+    rewardMiles = mission.rewardMiles
+    retired = true
   }
 }

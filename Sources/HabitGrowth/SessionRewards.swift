@@ -27,28 +27,25 @@ package struct SessionRewards: Hashable, Sendable {
   ///   - sessions: The sessions, in any order.
   ///   - ends: Their ends, seconds since the reference date, in the same
   ///     order.
-  ///   - rules: XP rates (`growth.json`).
-  ///   - expeditions: The chapters and missions (`expeditions.json`).
-  ///   - deepFocus: What counts as deep focus.
+  ///   - content: XP rates, the chapters and missions, and what counts as
+  ///     deep focus.
   /// - Returns: One value per completion (a session that completed two
   ///   things appears twice), in no particular order.
   /// - Complexity: O(*n* × *m*) for *m* missions per chapter, O(*n* log
   ///   *n*) when the sessions are not sorted by end.
   package static func of(
-    _ sessions: [FocusSession], ends: [Double], rules: GrowthRules, expeditions: Expeditions,
-    deepFocus: DeepFocusRule
+    _ sessions: [FocusSession], ends: [Double], content: GrowthContent
   ) -> [SessionRewards] {
+    let (rules, expeditions) = (content.rules, content.expeditions)
     var walk = ExpeditionWalk(expeditions: expeditions, earlier: nil)
     // The walk's position of a session is its index when they come sorted.
     var order: [Int]?
-    let sortedByEnd = ends.withUnsafeBufferPointer { ends in
-      ends.indices.dropFirst().allSatisfy { ends[$0 - 1] <= ends[$0] }
-    }
-    if sortedByEnd {
-      walk.walk(sessions, ends: ends, deepFocus: deepFocus)
+    if zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }) {
+      walk.walk(sessions, ends: ends, deepFocus: content.deepFocus)
     } else {
       let sorted = sessions.indices.sorted { (ends[$0], $0) < (ends[$1], $1) }
-      walk.walk(sorted.map { sessions[$0] }, ends: sorted.map { ends[$0] }, deepFocus: deepFocus)
+      walk.walk(
+        sorted.map { sessions[$0] }, ends: sorted.map { ends[$0] }, deepFocus: content.deepFocus)
       order = sorted
     }
     func index(_ walked: Int) -> Int { order?[walked] ?? walked }

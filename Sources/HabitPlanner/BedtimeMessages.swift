@@ -45,19 +45,23 @@ public struct BedtimeMessages: Sendable, ContentPart {
   public static func read(_ data: Data, report: inout ContentReport) -> BedtimeMessages? {
     guard let root = report.parse(data) else { return nil }
     let before = report.problems.count
-    let levelRange = 1...PlannerRules.levelCount
-    func level(_ entry: ContentNode) -> Int? {
-      guard let level = report.integer(report.required(entry, "level")) else { return nil }
-      guard levelRange.contains(level) else {
-        report.add(entry.path("level"), "must be 1-\(PlannerRules.levelCount), found \(level)")
-        return nil
-      }
-      return level
-    }
+    let titles = readTitles(root, report: &report)
+    let levels = readMessages(root, report: &report)
+    guard report.problems.count == before else { return nil }
+    return BedtimeMessages(titles: titles.compactMap { $0 }, levels: levels)
+  }
+
+  /// `titles`: one per level, each checked as a notification title.
+  ///
+  /// - Returns: The title of each level; `nil` where it is missing or has a
+  ///   problem.
+  private static func readTitles(
+    _ root: ContentNode, report: inout ContentReport
+  ) -> [LocalizedText?] {
     var titles = [LocalizedText?](repeating: nil, count: PlannerRules.levelCount)
     for entry in report.elements(report.required(root, "titles")) ?? [] {
       let text = report.text(report.required(entry, "text"))
-      guard let level = level(entry), let text else { continue }
+      guard let level = level(of: entry, report: &report), let text else { continue }
       if titles[level - 1] != nil {
         report.add(entry.path("level"), "a second title for level \(level)")
       }
@@ -67,10 +71,19 @@ public struct BedtimeMessages: Sendable, ContentPart {
       MessageClaims.check(text, at: path, report: &report)
       titles[level - 1] = text
     }
-    for level in levelRange where titles[level - 1] == nil {
+    for level in 1...PlannerRules.levelCount where titles[level - 1] == nil {
       report.add("titles", "missing the title of level \(level)")
     }
+    return titles
+  }
 
+  /// `messages`: unique, valid, unretired ids, each text checked as a
+  /// notification body, exactly ``messagesPerLevel`` per level.
+  ///
+  /// - Returns: The messages of each level, in file order.
+  private static func readMessages(
+    _ root: ContentNode, report: inout ContentReport
+  ) -> [[Message]] {
     let entries = report.elements(report.required(root, "messages")) ?? []
     let ids = entries.map { report.string(report.required($0, "id")) }
     report.checkUnique(ids, at: "messages")
@@ -87,21 +100,30 @@ public struct BedtimeMessages: Sendable, ContentPart {
         )
       }
       let text = report.text(report.required(entry, "text"))
-      guard let level = level(entry), let id, let text else { continue }
+      guard let level = level(of: entry, report: &report), let id, let text else { continue }
       let path = entry.path("text")
       report.check(text, at: path)
       report.checkLength(text, at: path, limits: LockScreen.maximumBodyLength)
       MessageClaims.check(text, at: path, report: &report)
       levels[level - 1].append(Message(id: id, level: level, text: text))
     }
-    for level in levelRange where levels[level - 1].count != messagesPerLevel {
+    for level in 1...PlannerRules.levelCount where levels[level - 1].count != messagesPerLevel {
       report.add(
         "messages",
         "level \(level) has \(levels[level - 1].count) messages; each level needs exactly \(messagesPerLevel)"
       )
     }
-    guard report.problems.count == before else { return nil }
-    return BedtimeMessages(titles: titles.compactMap { $0 }, levels: levels)
+    return levels
+  }
+
+  /// An entry's `level`, 1 to ``PlannerRules/levelCount``.
+  private static func level(of entry: ContentNode, report: inout ContentReport) -> Int? {
+    guard let level = report.integer(report.required(entry, "level")) else { return nil }
+    guard (1...PlannerRules.levelCount).contains(level) else {
+      report.add(entry.path("level"), "must be 1-\(PlannerRules.levelCount), found \(level)")
+      return nil
+    }
+    return level
   }
 
   /// Ids of messages that were removed: never used again, since front

@@ -24,7 +24,7 @@ extension BedtimePlanner {
       maxTestPending: rules.maxTestPending)
     return BedtimeSchedule(
       timeZone: calendar.zoneName, now: calendar.zoned(now), settings: settings,
-      nights: plans, completed: completed, queue: selection.queue, queued: selection.reminders)
+      nights: plans, completed: completed, selection: selection)
   }
 
   /// What completing a night changes: its reminders to cancel, and the new

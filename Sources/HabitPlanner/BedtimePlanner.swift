@@ -144,34 +144,32 @@ public struct BedtimePlanner: Sendable {
 
     var reminders: [Reminder] = []
     reminders.reserveCapacity(count)
-    withUnsafeTemporaryAllocation(of: Double.self, capacity: levelStartMinutes.count) { starts in
-      let levelStarts = levelStartInstants(of: night, into: starts)
-      var offset = firstOffset
-      var level = 1
-      var previousMessage = -1
-      var usedMessages: UInt64 = 0
-      for index in 0..<count {
-        let at = start + Double(offset)
-        var stage = 1
-        for levelStart in levelStarts where levelStart <= at { stage += 1 }
-        let shifted = min(max(stage + settings.intensity.levelShift, 1), PlannerRules.levelCount)
-        if shifted > level {
-          level = shifted
-          previousMessage = -1
-          usedMessages = 0
-        }
-        let isEdge = index == 0 || index == count - 1
-        let message = Self.pick(
-          from: levels[level - 1].pools[isEdge ? parity : 2], used: usedMessages,
-          previous: previousMessage, using: &messageStream)
-        previousMessage = message
-        usedMessages |= 1 &<< UInt64(message)
-        reminders.append(
-          Reminder(
-            night: night, number: index + 1, at: calendar.zoned(Int64(at)), level: level,
-            text: levels[level - 1].texts[message]))
-        offset += 60 * generator.next(in: interval)
+    let levelStarts = levelStartInstants(of: night)
+    var offset = firstOffset
+    var level = 1
+    var previousMessage = -1
+    var usedMessages: UInt64 = 0
+    for index in 0..<count {
+      let at = start + Double(offset)
+      var stage = 1
+      for levelStart in levelStarts where levelStart <= at { stage += 1 }
+      let shifted = min(max(stage + settings.intensity.levelShift, 1), PlannerRules.levelCount)
+      if shifted > level {
+        level = shifted
+        previousMessage = -1
+        usedMessages = 0
       }
+      let isEdge = index == 0 || index == count - 1
+      let message = Self.pick(
+        from: levels[level - 1].pools[isEdge ? parity : 2], used: usedMessages,
+        previous: previousMessage, using: &messageStream)
+      previousMessage = message
+      usedMessages |= 1 &<< UInt64(message)
+      reminders.append(
+        Reminder(
+          night: night, number: index + 1, at: calendar.zoned(Int64(at)), level: level,
+          text: levels[level - 1].texts[message]))
+      offset += 60 * generator.next(in: interval)
     }
     return NightPlan(bounds: bounds, reminders: reminders)
   }
@@ -191,18 +189,14 @@ public struct BedtimePlanner: Sendable {
   }
 
   /// The moments (seconds since 1970) levels 2-5 start on a night,
-  /// resolved like any wall time, written into `buffer`.
-  private func levelStartInstants(
-    of night: CivilDate, into buffer: UnsafeMutableBufferPointer<Double>
-  ) -> UnsafeMutableBufferPointer<Double>.SubSequence {
+  /// resolved like any wall time.
+  private func levelStartInstants(of night: CivilDate) -> [Double] {
     let windowStart = settings.window.start.minutesSinceMidnight
-    for (index, minutes) in levelStartMinutes.enumerated().dropFirst() {
+    return levelStartMinutes.dropFirst().map { minutes in
       let wall = windowStart + minutes
       let time = WallTime(uncheckedMinutes: wall % (24 * 60))
-      buffer[index - 1] = Double(
-        calendar.instant(of: time, on: night.adding(days: wall / (24 * 60))))
+      return Double(calendar.instant(of: time, on: night.adding(days: wall / (24 * 60))))
     }
-    return buffer[0..<max(levelStartMinutes.count - 1, 0)]
   }
 
   /// The plans of consecutive nights.

@@ -34,19 +34,19 @@ public struct BedtimeSchedule: Hashable, Sendable {
   ///   - settings: The settings the plans were made with.
   ///   - nights: The plans, in night order.
   ///   - completed: Nights already completed.
-  ///   - queue: The queue selected from `nights`.
-  ///   - queued: The reminders `queue` names, nearest first.
+  ///   - selection: The queue selected from `nights`, and the reminders it
+  ///     names, nearest first.
   init(
     timeZone: String, now: ISO8601Moment, settings: BedtimeSettings, nights: [NightPlan],
-    completed: Set<CivilDate>, queue: ReminderQueue, queued: [Reminder]
+    completed: Set<CivilDate>, selection: ReminderQueue.Selection
   ) {
     self.timeZone = timeZone
     self.now = now
     self.settings = settings
     self.nights = nights
     self.completed = completed.filter { night in nights.contains { $0.night == night } }
-    self.queue = queue
-    self.queued = queued
+    queue = selection.queue
+    queued = selection.reminders
   }
 }
 
@@ -95,7 +95,8 @@ extension BedtimeSchedule: Codable {
       now: try container.decode(ISO8601Moment.self, forKey: .now),
       settings: try container.decode(BedtimeSettings.self, forKey: .settings),
       nights: nights.map(\.plan), completed: Set(nights.filter(\.completed).map(\.plan.night)),
-      queue: queue, queued: queue.ids.compactMap { byID[$0] })
+      selection: ReminderQueue.Selection(
+        queue: queue, reminders: queue.ids.compactMap { byID[$0] }))
   }
 
   public func encode(to encoder: any Encoder) throws {

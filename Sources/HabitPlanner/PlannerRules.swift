@@ -71,34 +71,7 @@ public struct PlannerRules: Hashable, Sendable, ContentPart {
     // in it (a window lasts less than a day, so the planner's arrays of
     // offsets stay below 1,440 entries whatever the file says).
     let length = window?.wallMinutes ?? 24 * 60
-    func range(_ node: ContentNode?, minimum: Int, below limit: Int) -> ClosedRange<Int>? {
-      guard let node else { return nil }
-      let low = report.integer(report.required(node, "min"))
-      let high = report.integer(report.required(node, "max"))
-      guard let low, let high else { return nil }
-      guard low >= minimum, low <= high, high < limit else {
-        report.add(
-          node.path,
-          "needs \(minimum) <= min <= max <= \(limit - 1) (minutes within the default window "
-            + "of \(length) minutes), found min \(low), max \(high)")
-        return nil
-      }
-      return low...high
-    }
-    let first = range(report.required(root, "firstReminderMinutes"), minimum: 0, below: length)
-    if let first, first.count < 2 {
-      report.add(
-        "firstReminderMinutes", "needs at least two values, so adjacent nights can differ")
-    }
-    var intervals: [ClosedRange<Int>?] = []
-    if let node = report.required(root, "intervalMinutes"), let members = report.members(node) {
-      intervals = BedtimeSettings.Frequency.allCases.map { frequency in
-        range(report.required(node, frequency.rawValue), minimum: 1, below: length + 1)
-      }
-      for member in members where BedtimeSettings.Frequency(rawValue: member.key) == nil {
-        report.add(member.node.path, "unknown frequency; valid: low, normal, high")
-      }
-    }
+    let (first, intervals) = readMinutes(root, length: length, report: &report)
     let levelStarts = (report.elements(report.required(root, "levelStarts")) ?? []).map {
       report.wallTime($0)
     }
@@ -108,6 +81,70 @@ public struct PlannerRules: Hashable, Sendable, ContentPart {
     if let window, levelStarts.allSatisfy({ $0 != nil }) {
       checkLevelStarts(levelStarts.compactMap { $0 }, window: window, report: &report)
     }
+    checkCounts(
+      horizon: horizon, queueLimit: queueLimit, maxTestPending: maxTestPending, report: &report)
+    guard report.problems.count == before, let window, let first, let horizon, let queueLimit,
+      let maxTestPending
+    else { return nil }
+    return PlannerRules(
+      defaultWindow: window, firstReminderMinutes: first, intervals: intervals.compactMap { $0 },
+      levelStarts: levelStarts.compactMap { $0 }, horizonNights: horizon, queueLimit: queueLimit,
+      maxTestPending: maxTestPending)
+  }
+
+  /// `firstReminderMinutes` and `intervalMinutes`: ranges of minutes within
+  /// a default window of `length` minutes.
+  ///
+  /// - Returns: The first reminder's range, and the interval of each
+  ///   frequency (`nil` where it has a problem).
+  private static func readMinutes(
+    _ root: ContentNode, length: Int, report: inout ContentReport
+  ) -> (first: ClosedRange<Int>?, intervals: [ClosedRange<Int>?]) {
+    let first = minutes(
+      report.required(root, "firstReminderMinutes"), minimum: 0, below: length, length: length,
+      report: &report)
+    if let first, first.count < 2 {
+      report.add(
+        "firstReminderMinutes", "needs at least two values, so adjacent nights can differ")
+    }
+    var intervals: [ClosedRange<Int>?] = []
+    if let node = report.required(root, "intervalMinutes"), let members = report.members(node) {
+      intervals = BedtimeSettings.Frequency.allCases.map { frequency in
+        minutes(
+          report.required(node, frequency.rawValue), minimum: 1, below: length + 1,
+          length: length, report: &report)
+      }
+      for member in members where BedtimeSettings.Frequency(rawValue: member.key) == nil {
+        report.add(member.node.path, "unknown frequency; valid: low, normal, high")
+      }
+    }
+    return (first, intervals)
+  }
+
+  /// A `{"min", "max"}` range with `minimum <= min <= max < limit`.
+  private static func minutes(
+    _ node: ContentNode?, minimum: Int, below limit: Int, length: Int,
+    report: inout ContentReport
+  ) -> ClosedRange<Int>? {
+    guard let node else { return nil }
+    let low = report.integer(report.required(node, "min"))
+    let high = report.integer(report.required(node, "max"))
+    guard let low, let high else { return nil }
+    guard low >= minimum, low <= high, high < limit else {
+      report.add(
+        node.path,
+        "needs \(minimum) <= min <= max <= \(limit - 1) (minutes within the default window "
+          + "of \(length) minutes), found min \(low), max \(high)")
+      return nil
+    }
+    return low...high
+  }
+
+  /// `horizonNights`, `queueLimit` and `maxTestPending` within their
+  /// bounds.
+  private static func checkCounts(
+    horizon: Int?, queueLimit: Int?, maxTestPending: Int?, report: inout ContentReport
+  ) {
     if let horizon, !(1...31).contains(horizon) {
       report.add("horizonNights", "must be 1-31, found \(horizon)")
     }
@@ -117,14 +154,8 @@ public struct PlannerRules: Hashable, Sendable, ContentPart {
     if let maxTestPending, let queueLimit, !(0..<max(queueLimit, 1)).contains(maxTestPending) {
       report.add("maxTestPending", "must be 0 to queueLimit - 1, found \(maxTestPending)")
     }
-    guard report.problems.count == before, let window, let first, let horizon, let queueLimit,
-      let maxTestPending
-    else { return nil }
-    return PlannerRules(
-      defaultWindow: window, firstReminderMinutes: first, intervals: intervals.compactMap { $0 },
-      levelStarts: levelStarts.compactMap { $0 }, horizonNights: horizon, queueLimit: queueLimit,
-      maxTestPending: maxTestPending)
   }
+
   private static func checkLevelStarts(
     _ starts: [WallTime], window: NightWindow, report: inout ContentReport
   ) {

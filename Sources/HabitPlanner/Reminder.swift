@@ -37,18 +37,7 @@ public struct Reminder: Hashable, Sendable {
   ///   - number: Its position in the night, from 1.
   ///   - at: When it fires, with the offset in force there.
   ///   - level: Its level, 1-5.
-  ///   - messageId: The id of its message.
-  ///   - title: The notification title.
-  ///   - body: The notification body.
-  public init(
-    night: CivilDate, number: Int, at: ISO8601Moment, level: Int, messageId: String,
-    title: String, body: String
-  ) {
-    self.init(
-      night: night, number: number, at: at, level: level,
-      text: ReminderText(messageId: messageId, title: title, body: body))
-  }
-
+  ///   - text: Its message, title and body.
   init(night: CivilDate, number: Int, at: ISO8601Moment, level: Int, text: ReminderText) {
     self.night = night
     self.number = number
@@ -79,9 +68,10 @@ extension Reminder: Codable {
       number: try container.decode(Int.self, forKey: .number),
       at: try container.decode(ISO8601Moment.self, forKey: .at),
       level: try container.decode(Int.self, forKey: .level),
-      messageId: try container.decode(String.self, forKey: .messageId),
-      title: try container.decode(String.self, forKey: .title),
-      body: try container.decode(String.self, forKey: .body))
+      text: ReminderText(
+        messageId: try container.decode(String.self, forKey: .messageId),
+        title: try container.decode(String.self, forKey: .title),
+        body: try container.decode(String.self, forKey: .body)))
   }
 
   public func encode(to encoder: any Encoder) throws {

@@ -21,7 +21,7 @@ extension RecurringReminder: Codable {
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` for a wrong shape or an unknown kind, or
   ///   `dataCorrupted` with the message of
-  ///   ``init(id:title:note:time:recurrence:enabled:monthEnd:demo:)`` (its field
+  ///   ``init(id:title:time:recurrence:enabled:monthEnd:)`` (its field
   ///   relative to the rule, such as `repeat.day`) for a rule that fails
   ///   its checks.
   public init(from decoder: any Decoder) throws {
@@ -43,18 +43,21 @@ extension RecurringReminder: Codable {
         day: try nested.decode(Int.self, forKey: .day))
     case .once: recurrence = .once(try nested.decode(CivilDate.self, forKey: .date))
     }
-    do {
-      try self.init(
-        id: try container.decode(String.self, forKey: .id),
-        title: try container.decode(String.self, forKey: .title),
-        note: try container.decodeIfPresent(String.self, forKey: .note) ?? "",
-        time: try container.decode(WallTime.self, forKey: .time),
-        recurrence: recurrence,
-        enabled: try container.decodeIfPresent(Bool.self, forKey: .enabled) ?? true,
-        monthEnd: try container.decodeIfPresent(MonthEnd.self, forKey: .monthEnd) ?? .skip,
-        demo: try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false,
-        namedInErrors: "")
-    } catch let error as InputError {
+    let id = try container.decode(String.self, forKey: .id)
+    let title = try container.decode(String.self, forKey: .title)
+    let note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
+    let time = try container.decode(WallTime.self, forKey: .time)
+    let enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled) ?? true
+    let monthEnd = try container.decodeIfPresent(MonthEnd.self, forKey: .monthEnd) ?? .skip
+    let demo = try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false
+    self.init(
+      uncheckedID: id, title: title, time: time, recurrence: recurrence, enabled: enabled,
+      monthEnd: monthEnd)
+    self.note = note
+    self.demo = demo
+    do throws(InputError) {
+      try check(namedInErrors: "")
+    } catch {
       throw error.decodingError(at: decoder.codingPath)
     }
   }

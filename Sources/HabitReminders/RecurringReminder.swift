@@ -8,6 +8,7 @@ import HabitToolkit
 /// A value that exists is valid: the initializer and JSON decoding run the
 /// same checks and name the field of the first problem; ``rules(fromJSON:)``
 /// reads a stored list through that same decoding, one rule at a time.
+/// ``note`` and ``demo`` have nothing to check and are set as they are.
 ///
 /// Stored as (version 1; every later field will have a default):
 ///
@@ -74,8 +75,10 @@ public struct RecurringReminder: Hashable, Sendable {
   public let id: String
   /// The person's title, shown as written.
   public let title: String
-  /// The person's note, shown as written; empty for the default body.
-  public let note: String
+  /// The person's note, shown as written.
+  ///
+  /// Empty (the default) for the default body.
+  public var note = ""
   /// The time on the clock.
   public let time: WallTime
   /// When it repeats.
@@ -84,47 +87,44 @@ public struct RecurringReminder: Hashable, Sendable {
   public let enabled: Bool
   /// What a monthly or yearly rule does in a month without its day.
   public let monthEnd: MonthEnd
-  /// Whether it is demo data, not the person's own (``DemoRecords``):
-  /// `gen sync` never schedules a demo rule.
-  public let demo: Bool
+  /// Whether it is demo data, not the person's own (``DemoRecords``).
+  ///
+  /// `false` by default; `gen sync` never schedules a demo rule.
+  public var demo = false
 
   /// The longest id.
   public static let maximumIDLength = 64
 
-  /// Creates a rule, checking it.
+  /// Creates a rule, checking it; its ``note`` is empty and it is not
+  /// ``demo`` until set.
   ///
   /// - Parameters:
   ///   - id: The rule's id: 1-64 ASCII letters, digits, `-` and `_`.
   ///   - title: The person's title, not empty.
-  ///   - note: The person's note; empty for the default body.
   ///   - time: The time on the clock.
   ///   - recurrence: When it repeats.
   ///   - enabled: Whether it fires at all.
   ///   - monthEnd: What a monthly or yearly rule does in a month without
   ///     its day.
-  ///   - demo: Whether it is demo data (default `false`).
   /// - Throws: ``InputError`` naming the rule and the field, such as
   ///   `reminder "rent".repeat.day: 32 is not a day of the month; use 1-31`.
   public init(
-    id: String, title: String, note: String = "", time: WallTime, recurrence: Recurrence,
-    enabled: Bool = true, monthEnd: MonthEnd = .skip, demo: Bool = false
+    id: String, title: String, time: WallTime, recurrence: Recurrence, enabled: Bool = true,
+    monthEnd: MonthEnd = .skip
   ) throws(InputError) {
-    try self.init(
-      id: id, title: title, note: note, time: time, recurrence: recurrence, enabled: enabled,
-      monthEnd: monthEnd, demo: demo,
-      namedInErrors: "reminder \(DisplayText.quoted(id, limit: Self.maximumIDLength))")
+    self.init(
+      uncheckedID: id, title: title, time: time, recurrence: recurrence, enabled: enabled,
+      monthEnd: monthEnd)
+    try check(namedInErrors: "reminder \(DisplayText.quoted(id, limit: Self.maximumIDLength))")
   }
 
-  /// Creates a rule, checking it; errors name it as `name`
-  /// (`reminder "rent"`), or only the field (`repeat.day`) when `name` is
-  /// empty.
+  /// A rule not checked yet, its weekdays sorted and without repeats.
   init(
-    id: String, title: String, note: String, time: WallTime, recurrence: Recurrence,
-    enabled: Bool, monthEnd: MonthEnd, demo: Bool, namedInErrors name: String
-  ) throws(InputError) {
+    uncheckedID id: String, title: String, time: WallTime, recurrence: Recurrence,
+    enabled: Bool, monthEnd: MonthEnd
+  ) {
     self.id = id
     self.title = title
-    self.note = note
     self.time = time
     if case .weekly(let weekdays) = recurrence {
       self.recurrence = .weekly(weekdays: Array(Set(weekdays)).sorted())
@@ -133,7 +133,12 @@ public struct RecurringReminder: Hashable, Sendable {
     }
     self.enabled = enabled
     self.monthEnd = monthEnd
-    self.demo = demo
+  }
+
+  /// Throws the first problem of the rule; the error names it as `name`
+  /// (`reminder "rent"`), or only the field (`repeat.day`) when `name` is
+  /// empty.
+  func check(namedInErrors name: String) throws(InputError) {
     if let (field, message) = problem() {
       throw InputError(field: name.isEmpty ? field : "\(name).\(field)", message: message)
     }

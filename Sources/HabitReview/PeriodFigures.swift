@@ -8,6 +8,8 @@ import HabitRecords
 /// "deepFocusCount", "activeDays", "bestDay", "bestDayMinutes", "peakBand",
 /// "miles", "xp", "streak", "strength"}`; `bestDay` and `peakBand` are
 /// `null` in a period without sessions. docs/review.md gives every rule.
+///
+/// Figures come with a ``PeriodReview`` or are decoded.
 public struct PeriodFigures: Hashable, Sendable, Codable {
   /// The period's first logical day.
   public let start: CivilDate
@@ -42,29 +44,6 @@ public struct PeriodFigures: Hashable, Sendable, Codable {
   public let streak: Int
   /// The habit strength (0...1) at the period's end, the same way.
   public let strength: Double
-
-  /// Creates figures from their values.
-  ///
-  /// - Parameters: The fields of the same names.
-  public init(
-    start: CivilDate, end: CivilDate, sessions: Int, focusMinutes: Int, deepFocusCount: Int,
-    activeDays: Int, bestDay: CivilDate?, bestDayMinutes: Int, peakBand: String?, miles: Int,
-    xp: Int, streak: Int, strength: Double
-  ) {
-    self.start = start
-    self.end = end
-    self.sessions = sessions
-    self.focusMinutes = focusMinutes
-    self.deepFocusCount = deepFocusCount
-    self.activeDays = activeDays
-    self.bestDay = bestDay
-    self.bestDayMinutes = bestDayMinutes
-    self.peakBand = peakBand
-    self.miles = miles
-    self.xp = xp
-    self.streak = streak
-    self.strength = strength
-  }
 
   private enum CodingKeys: String, CodingKey {
     case start, end, sessions, focusMinutes, deepFocusCount, activeDays, bestDay, bestDayMinutes

@@ -11,10 +11,10 @@ extension PeriodReview {
   ///
   /// Only sessions that ended by `now` count, as in growth, and demo
   /// sessions only while there is no real one (``DemoRecords``). Each counts
-  /// for the logical day of its start under `rollover`, and for the time
-  /// band of its start's wall time. Miles and XP are what each session
-  /// earned by growth's rules (one walk over every counted session, by
-  /// end), rewards of the missions and chapters it completed included, so
+  /// for the logical day of its start under the calendar's rollover, and
+  /// for the time band of its start's wall time. Miles and XP are what each
+  /// session earned by growth's rules (one walk over every counted session,
+  /// by end), rewards of the missions and chapters it completed included, so
   /// the periods add up to the profile. The streak and strength are the
   /// daily streak's after the period's last day (a day with a session
   /// counting as a check-in, a past day without one as missed), or today's
@@ -26,14 +26,10 @@ extension PeriodReview {
   ///   - period: A week or a month.
   ///   - day: A day of the period to review; `nil` for today.
   ///   - now: The moment figures are counted to.
-  ///   - calendar: The user's zone.
-  ///   - rollover: When a logical day starts (default midnight).
-  ///   - weekStart: The weekday weeks start on, 1 = Sunday ... 7 =
-  ///     Saturday (default 2, Monday).
-  ///   - bands: The time bands (``ReviewTexts/bands``).
-  ///   - growth: XP and miles rates (`growth.json`).
-  ///   - expeditions: The missions and chapters whose rewards count.
-  ///   - deepFocus: What counts as deep focus (the badges' rule).
+  ///   - calendar: The user's zone, when a logical day starts and the
+  ///     weekday weeks start on.
+  ///   - rules: The time bands, and growth's rates, missions and
+  ///     deep-focus rule.
   /// - Throws: ``InputError`` naming `weekStart` outside 1-7, or `date`
   ///   for a day after today.
   /// - Complexity: O(*n* × *m*) for *n* sessions and *m* missions per
@@ -41,89 +37,81 @@ extension PeriodReview {
   ///   session to today (one streak walk for both periods).
   public init(
     sessions: [FocusSession], period: ReviewPeriod, day: CivilDate? = nil, now: Date,
-    calendar: CivilCalendar, rollover: DayRollover = .midnight, weekStart: Int = 2,
-    bands: [TimeBand], growth: GrowthRules, expeditions: Expeditions, deepFocus: DeepFocusRule
+    calendar: ReviewCalendar, rules: ReviewRules
   ) throws(InputError) {
+    let weekStart = calendar.weekStart
     guard StreakPolicy.weekdays.contains(weekStart) else {
       throw InputError(
         field: "weekStart", message: "\(weekStart) is not a weekday; use 1 (Sunday) to 7 (Saturday)"
       )
     }
-    let today = calendar.logicalDay(of: now, rollover: rollover)
+    let today = calendar.day(of: now)
     let reviewed = day ?? today
     guard reviewed <= today else {
       throw InputError(
         field: "date",
         message: "\(reviewed) is after today (\(today)); a review covers a period that has begun")
     }
-    // Demo sessions count only while there is no real one (DemoRecords).
-    let rule = DemoRecords.rule(for: sessions, isDemo: \.demo)
-    func counts(_ session: FocusSession) -> Bool {
-      session.end <= now && rule.counts(demo: session.demo)
-    }
-    // Most calls pass sessions that have all ended: no copy then, and one
-    // pass that checks them and takes their starts and ends.
-    var starts: [Date] = []
-    var ends: [Double] = []
-    starts.reserveCapacity(sessions.count)
-    ends.reserveCapacity(sessions.count)
-    // Fields read in place (a loop over the sessions would copy each).
-    sessions.withUnsafeBufferPointer { all in
-      for index in all.indices {
-        let end = all[index].end
-        guard end <= now, rule.counts(demo: all[index].demo) else { break }
-        starts.append(all[index].start.date)
-        ends.append(end.timeIntervalSinceReferenceDate)
-      }
-    }
-    var counted = sessions
-    if starts.count < sessions.count {
-      counted = sessions.filter(counts)
-      starts = counted.map { $0.start.date }
-      ends = counted.map { $0.end.timeIntervalSinceReferenceDate }
-    }
-    let days = calendar.logicalDays(of: starts, rollover: rollover)
+    let counted = CountedSessions(sessions, endedBy: now)
+    let days = calendar.calendar.logicalDays(of: counted.starts, rollover: calendar.rollover)
     let span = Self.span(of: reviewed, period: period, weekStart: weekStart)
     let before = Self.span(of: span.start.adding(days: -1), period: period, weekStart: weekStart)
-    var current = PeriodTally(start: span.start, end: span.end, bands: bands.count)
-    var previous = PeriodTally(start: before.start, end: before.end, bands: bands.count)
-    // The streak's done days, a run of equal days once (sessions mostly
-    // come by start).
+    var current = PeriodTally(start: span.start, end: span.end, bands: rules.bands.count)
+    var previous = PeriodTally(start: before.start, end: before.end, bands: rules.bands.count)
+    let doneDays = Self.tally(
+      counted, on: days, into: &current, &previous, calendar: calendar.calendar, rules: rules)
+    let rewards = SessionRewards.of(counted.sessions, ends: counted.ends, content: rules.growth)
+    for reward in rewards {
+      let day = days[reward.session]
+      if current.covers(day) {
+        current.reward(xp: reward.xp, miles: reward.miles)
+      } else if previous.covers(day) {
+        previous.reward(xp: reward.xp, miles: reward.miles)
+      }
+    }
+    let standings = StreakSummary.standings(
+      completedDays: doneDays, today: today, calendar: calendar.calendar,
+      after: [min(span.end, today), before.end])
+    self.period = period
+    timeZone = calendar.calendar.zoneName
+    self.weekStart = weekStart
+    rollover = calendar.rollover.wallTime
+    self.today = today
+    running = today <= span.end
+    self.current = current.figures(standing: standings[0], bands: rules.bands)
+    self.days = current.days
+    self.previous = previous.figures(standing: standings[1], bands: rules.bands)
+    demo = counted.usedDemo
+  }
+
+  /// Adds each counted session to the period or to the one before,
+  /// whichever holds its day (sessions of other days are left out).
+  ///
+  /// - Returns: The streak's done days: the logical days with a session,
+  ///   a run of equal days once (sessions mostly come by start).
+  private static func tally(
+    _ counted: CountedSessions, on days: [CivilDate], into current: inout PeriodTally,
+    _ previous: inout PeriodTally, calendar: CivilCalendar, rules: ReviewRules
+  ) -> [CivilDate] {
+    let growth = rules.growth
     var doneDays: [CivilDate] = []
     doneDays.reserveCapacity(days.count)
     for (index, day) in days.enumerated() {
       if day != doneDays.last { doneDays.append(day) }
-      guard day >= before.start, day <= span.end else { continue }
-      let session = counted[index]
-      let deep = deepFocus.isDeepFocus(
+      guard day >= previous.start, day <= current.end else { continue }
+      let session = counted.sessions[index]
+      let deep = growth.deepFocus.isDeepFocus(
         minutes: Double(session.minutes), interrupted: session.interrupted)
-      let band = Self.band(at: calendar.wallTime(of: starts[index]), in: bands)
-      let xp = growth.xp(ofSessionMinutes: session.minutes, deepFocus: deep)
-      let miles = growth.miles(ofSessionMinutes: session.minutes)
-      if day >= span.start {
+      let band = Self.band(at: calendar.wallTime(of: counted.starts[index]), in: rules.bands)
+      let xp = growth.rules.xp(ofSessionMinutes: session.minutes, deepFocus: deep)
+      let miles = growth.rules.miles(ofSessionMinutes: session.minutes)
+      if day >= current.start {
         current.add(session, on: day, deep: deep, band: band, xp: xp, miles: miles)
       } else {
         previous.add(session, on: day, deep: deep, band: band, xp: xp, miles: miles)
       }
     }
-    let rewards = SessionRewards.of(
-      counted, ends: ends, rules: growth, expeditions: expeditions, deepFocus: deepFocus)
-    for reward in rewards {
-      let day = days[reward.session]
-      if day >= span.start, day <= span.end {
-        current.reward(xp: reward.xp, miles: reward.miles)
-      } else if day >= before.start, day <= before.end {
-        previous.reward(xp: reward.xp, miles: reward.miles)
-      }
-    }
-    let standings = StreakSummary.standings(
-      completedDays: doneDays, today: today, calendar: calendar,
-      after: [min(span.end, today), before.end])
-    self.init(
-      period: period, timeZone: calendar.zoneName, weekStart: weekStart,
-      rollover: rollover.wallTime, today: today, running: today <= span.end,
-      current: current.figures(standing: standings[0], bands: bands), days: current.days,
-      previous: previous.figures(standing: standings[1], bands: bands), demo: rule.usedDemo)
+    return doneDays
   }
 
   /// The band a wall time falls in.
@@ -153,6 +141,42 @@ extension PeriodReview {
       let start = day.adding(days: 1 - parts.day)
       return (start, start.adding(days: CivilDate.daysIn(month: parts.month, year: parts.year) - 1))
     }
+  }
+}
+
+/// The sessions a review counts: those that ended by now, demo sessions
+/// only while there is no real one (``DemoRecords``), with their starts and
+/// ends.
+private struct CountedSessions {
+  let sessions: [FocusSession]
+  let starts: [Date]
+  /// Seconds since the reference date.
+  let ends: [Double]
+  /// Whether the sessions counted are demo data.
+  let usedDemo: Bool
+
+  init(_ all: [FocusSession], endedBy now: Date) {
+    let rule = DemoRecords.rule(for: all, isDemo: \.demo)
+    usedDemo = rule.usedDemo
+    // Most calls pass sessions that have all ended: no copy then, and one
+    // pass that checks them and takes their starts and ends.
+    var starts: [Date] = []
+    var ends: [Double] = []
+    starts.reserveCapacity(all.count)
+    ends.reserveCapacity(all.count)
+    for index in all.indices {
+      let end = all[index].end
+      guard end <= now, rule.counts(demo: all[index].demo) else { break }
+      starts.append(all[index].start.date)
+      ends.append(end.timeIntervalSinceReferenceDate)
+    }
+    guard starts.count < all.count else {
+      (sessions, self.starts, self.ends) = (all, starts, ends)
+      return
+    }
+    sessions = all.filter { $0.end <= now && rule.counts(demo: $0.demo) }
+    self.starts = sessions.map { $0.start.date }
+    self.ends = sessions.map { $0.end.timeIntervalSinceReferenceDate }
   }
 }
 
@@ -192,6 +216,9 @@ private struct PeriodTally {
     self.miles += miles
   }
 
+  /// Whether a day is one of the period's.
+  func covers(_ day: CivilDate) -> Bool { day >= start && day <= end }
+
   mutating func reward(xp: Int, miles: Int) {
     self.xp += xp
     self.miles += miles
@@ -206,20 +233,38 @@ private struct PeriodTally {
   }
 
   func figures(standing: (streak: Int, strength: Double), bands: [TimeBand]) -> PeriodFigures {
-    // The first of equal days and bands: a later one must be strictly more.
+    PeriodFigures(self, standing: standing, bands: bands)
+  }
+}
+
+extension PeriodFigures {
+  /// The figures of a tally: the first of equal days and bands is the best
+  /// (a later one must be strictly more).
+  fileprivate init(
+    _ tally: PeriodTally, standing: (streak: Int, strength: Double), bands: [TimeBand]
+  ) {
     var best: Int?
-    for offset in dayMinutes.indices where dayMinutes[offset] > (best.map { dayMinutes[$0] } ?? 0) {
+    for offset in tally.dayMinutes.indices
+    where tally.dayMinutes[offset] > (best.map { tally.dayMinutes[$0] } ?? 0) {
       best = offset
     }
     var peak: Int?
-    for index in bandMinutes.indices where bandMinutes[index] > (peak.map { bandMinutes[$0] } ?? 0)
-    {
+    for index in tally.bandMinutes.indices
+    where tally.bandMinutes[index] > (peak.map { tally.bandMinutes[$0] } ?? 0) {
       peak = index
     }
-    return PeriodFigures(
-      start: start, end: end, sessions: sessions, focusMinutes: minutes, deepFocusCount: deep,
-      activeDays: daySessions.count { $0 > 0 }, bestDay: best.map { start.adding(days: $0) },
-      bestDayMinutes: best.map { dayMinutes[$0] } ?? 0, peakBand: peak.map { bands[$0].id },
-      miles: miles, xp: xp, streak: standing.streak, strength: standing.strength)
+    start = tally.start
+    end = tally.end
+    sessions = tally.sessions
+    focusMinutes = tally.minutes
+    deepFocusCount = tally.deep
+    activeDays = tally.daySessions.count { $0 > 0 }
+    bestDay = best.map { tally.start.adding(days: $0) }
+    bestDayMinutes = best.map { tally.dayMinutes[$0] } ?? 0
+    peakBand = peak.map { bands[$0].id }
+    miles = tally.miles
+    xp = tally.xp
+    streak = standing.streak
+    strength = standing.strength
   }
 }

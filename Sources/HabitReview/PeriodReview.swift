@@ -14,6 +14,9 @@ import HabitRecords
 /// "end", "sessions", ...}`, ``PeriodFigures``), then `"period"`,
 /// `"timeZone"`, `"weekStart"`, `"rollover"`, `"today"`, `"running"`,
 /// `"days"`, `"previous"` (the same figures) and `"demo"`.
+///
+/// A review is made from sessions
+/// (``init(sessions:period:day:now:calendar:rules:)``) or decoded.
 public struct PeriodReview: Hashable, Sendable {
   /// A week or a month.
   public let period: ReviewPeriod
@@ -40,25 +43,6 @@ public struct PeriodReview: Hashable, Sendable {
   /// Whether the review counts demo data (`"demo": true`): only when every
   /// session is demo (``DemoRecords``; one real session leaves them all out).
   public let demo: Bool
-
-  /// Creates a review from its parts.
-  ///
-  /// - Parameters: The fields of the same names.
-  public init(
-    period: ReviewPeriod, timeZone: String, weekStart: Int, rollover: WallTime, today: CivilDate,
-    running: Bool, current: PeriodFigures, days: [ReviewDay], previous: PeriodFigures, demo: Bool
-  ) {
-    self.period = period
-    self.timeZone = timeZone
-    self.weekStart = weekStart
-    self.rollover = rollover
-    self.today = today
-    self.running = running
-    self.current = current
-    self.days = days
-    self.previous = previous
-    self.demo = demo
-  }
 }
 
 extension PeriodReview: Codable {
@@ -72,17 +56,16 @@ extension PeriodReview: Codable {
   /// - Throws: `DecodingError` for a wrong shape or a missing field.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      period: try container.decode(ReviewPeriod.self, forKey: .period),
-      timeZone: try container.decode(String.self, forKey: .timeZone),
-      weekStart: try container.decode(Int.self, forKey: .weekStart),
-      rollover: try container.decode(WallTime.self, forKey: .rollover),
-      today: try container.decode(CivilDate.self, forKey: .today),
-      running: try container.decode(Bool.self, forKey: .running),
-      current: try PeriodFigures(from: decoder),
-      days: try container.decode([ReviewDay].self, forKey: .days),
-      previous: try container.decode(PeriodFigures.self, forKey: .previous),
-      demo: try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false)
+    period = try container.decode(ReviewPeriod.self, forKey: .period)
+    timeZone = try container.decode(String.self, forKey: .timeZone)
+    weekStart = try container.decode(Int.self, forKey: .weekStart)
+    rollover = try container.decode(WallTime.self, forKey: .rollover)
+    today = try container.decode(CivilDate.self, forKey: .today)
+    running = try container.decode(Bool.self, forKey: .running)
+    current = try PeriodFigures(from: decoder)
+    days = try container.decode([ReviewDay].self, forKey: .days)
+    previous = try container.decode(PeriodFigures.self, forKey: .previous)
+    demo = try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false
   }
 
   /// Writes the review: the current figures at the top level, then the

@@ -16,14 +16,19 @@ extension HabitContent {
   ///   - language: The language of the titles.
   /// - Returns: The report.
   /// - Complexity: O(*n*) for *n* sessions sorted by end (see
-  ///   ``GrowthReport/init(sessions:rules:expeditions:deepFocus:earlier:calendar:language:)``).
+  ///   ``GrowthReport/init(sessions:content:earlier:calendar:language:)``).
   public func growth(
     of sessions: [FocusSession], earlier: ExpeditionState? = nil, calendar: CivilCalendar,
     language: Language = .source
   ) -> GrowthReport {
     GrowthReport(
-      sessions: sessions, rules: growth, expeditions: expeditions,
-      deepFocus: badges.builder.deepFocus, earlier: earlier, calendar: calendar,
+      sessions: sessions, content: growthContent, earlier: earlier, calendar: calendar,
       language: language)
+  }
+
+  /// What growth counts sessions by in this content: `growth.json`,
+  /// `expeditions.json` and the badges' deep-focus rule.
+  var growthContent: GrowthContent {
+    GrowthContent(rules: growth, expeditions: expeditions, deepFocus: badges.builder.deepFocus)
   }
 }

@@ -7,7 +7,8 @@ extension HabitContent {
   /// `dates.json`'s dates.
   ///
   ///     let report = try content.review(
-  ///       of: sessions, period: .week, now: now, calendar: calendar, language: .english)
+  ///       of: sessions, period: .week, now: now, calendar: ReviewCalendar(calendar),
+  ///       language: .english)
   ///     print(report.review.current.focusMinutes, report.shareText)
   ///
   /// - Parameters:
@@ -15,24 +16,21 @@ extension HabitContent {
   ///   - period: A week or a month.
   ///   - day: A day of the period; `nil` for today.
   ///   - now: The moment figures are counted to.
-  ///   - calendar: The user's zone.
-  ///   - rollover: When a logical day starts.
-  ///   - weekStart: The weekday weeks start on, 1 = Sunday ... 7 = Saturday.
+  ///   - calendar: The user's zone, when a logical day starts and the
+  ///     weekday weeks start on.
   ///   - language: The language of the share text.
   /// - Returns: The review and its share text.
   /// - Throws: ``InputError`` for a `weekStart` outside 1-7 or a day after
   ///   today.
   /// - Complexity: See
-  ///   ``PeriodReview/init(sessions:period:day:now:calendar:rollover:weekStart:bands:growth:expeditions:deepFocus:)``.
+  ///   ``PeriodReview/init(sessions:period:day:now:calendar:rules:)``.
   public func review(
     of sessions: [FocusSession], period: ReviewPeriod, day: CivilDate? = nil, now: Date,
-    calendar: CivilCalendar, rollover: DayRollover = .midnight, weekStart: Int = 2,
-    language: Language = .source
+    calendar: ReviewCalendar, language: Language = .source
   ) throws(InputError) -> ReviewReport {
     let review = try PeriodReview(
       sessions: sessions, period: period, day: day, now: now, calendar: calendar,
-      rollover: rollover, weekStart: weekStart, bands: self.review.bands, growth: growth,
-      expeditions: expeditions, deepFocus: badges.builder.deepFocus)
+      rules: ReviewRules(bands: self.review.bands, growth: growthContent))
     return ReviewReport(review: review, texts: self.review, dates: dates, language: language)
   }
 }

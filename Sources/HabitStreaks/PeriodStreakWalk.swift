@@ -27,22 +27,75 @@ enum PeriodStreakWalk {
     var run = 0
     var periodStart = start(of: days.first, goal: goal, weekStart: weekStart)
     while periodStart <= days.today {
-      let periodEnd = end(of: periodStart, goal: goal)
-      // Which days of the period exist, and how many are neither rest nor
-      // skipped: at most 31 days, one bit each.
+      let period = Period(from: periodStart, goal: goal, days: days)
+      let standing = period.walk(days, run: run, visit: visit)
+      if period.end < days.today {
+        // A past period: met, it adds to the run; unmet, it ends it.
+        if period.required > 0 {
+          if standing.met {
+            run += 1
+            outcome.longest = max(outcome.longest, run)
+          } else {
+            if run > 0 {
+              outcome.brokenOn = period.end
+              outcome.breakReason = .periodUnmet
+            }
+            run = 0
+          }
+        }
+      } else {
+        outcome.current = standing.streak
+        outcome.longest = max(outcome.longest, standing.streak)
+        outcome.atRisk = standing.streak > 0 && !standing.met && period.required > 0
+        if !standing.reachable, run > 0 {
+          outcome.brokenOn = period.end
+          outcome.breakReason = .periodUnmet
+        }
+      }
+      periodStart = period.end + 1
+    }
+    return outcome
+  }
+
+  /// One week or month: which of its days exist, and how many completed
+  /// days it needs.
+  private struct Period {
+    let start: Int
+    let end: Int
+    /// The days that exist (not skipped by the zone), one bit each from
+    /// ``start``: at most 31.
+    let existing: UInt64
+    /// The goal's count, or fewer when fewer days are neither rest days nor
+    /// skipped.
+    let required: Int
+
+    init(from start: Int, goal: StreakGoal, days: StreakDays) {
+      self.start = start
+      end = PeriodStreakWalk.end(of: start, goal: goal)
       var existing: UInt64 = 0
       var required = 0
-      for day in periodStart...periodEnd where !days.skipped.contains(day) {
-        existing |= 1 << UInt64(day - periodStart)
+      for day in start...end where !days.skipped.contains(day) {
+        existing |= 1 << UInt64(day - start)
         if !days.rest.contains(day) { required += 1 }
       }
-      required = min(required, goal.target)
+      self.existing = existing
+      self.required = min(required, goal.target)
+    }
+
+    /// Visits the period's days up to today.
+    ///
+    /// - Returns: Where the streak stands after the last day visited, with
+    ///   `run` periods met before this one: the streak, whether the period
+    ///   is met, and whether it can still be.
+    func walk(
+      _ days: StreakDays, run: Int, visit: (Int, DayStatus, Int) -> Void
+    ) -> (streak: Int, met: Bool, reachable: Bool) {
       var doneSoFar = 0
       var streak = run
       var met = false
       var reachable = true
-      for day in periodStart...min(periodEnd, days.today) {
-        let bit = UInt64(day - periodStart)
+      for day in start...min(end, days.today) {
+        let bit = UInt64(day - start)
         let isDone = days.done.contains(day)
         if isDone { doneSoFar += 1 }
         let exists = existing & (1 << bit) != 0
@@ -69,31 +122,8 @@ enum PeriodStreakWalk {
           }
         visit(day, status, streak)
       }
-      if periodEnd < days.today {
-        if required > 0 {
-          if met {
-            run += 1
-            outcome.longest = max(outcome.longest, run)
-          } else {
-            if run > 0 {
-              outcome.brokenOn = periodEnd
-              outcome.breakReason = .periodUnmet
-            }
-            run = 0
-          }
-        }
-      } else {
-        outcome.current = streak
-        outcome.longest = max(outcome.longest, streak)
-        outcome.atRisk = streak > 0 && !met && required > 0
-        if !reachable, run > 0 {
-          outcome.brokenOn = periodEnd
-          outcome.breakReason = .periodUnmet
-        }
-      }
-      periodStart = periodEnd + 1
+      return (streak, met, reachable)
     }
-    return outcome
   }
 
   /// The first day of the week or month holding `day`.

@@ -25,9 +25,8 @@ extension Benchmark {
       blackHole(
         try? PeriodReview(
           sessions: GrowthWorkload.sessions, period: .week, now: ReviewWorkload.now,
-          calendar: Workloads.calendar, rollover: ReviewWorkload.rollover,
-          bands: content.review.bands, growth: content.growth, expeditions: content.expeditions,
-          deepFocus: content.badges.builder.deepFocus))
+          calendar: ReviewCalendar(Workloads.calendar, rollover: ReviewWorkload.rollover),
+          rules: ReviewWorkload.rules(content)))
     },
     baseline: {
       blackHole(ReviewWorkload.foundationReview())
@@ -40,6 +39,15 @@ enum ReviewWorkload {
   static let now =
     (GrowthWorkload.sessions.last?.end ?? Date(timeIntervalSince1970: 0)).addingTimeInterval(3_600)
   static let rollover = DayRollover(at: WallTime(hour: 4, minute: 0) ?? .midnight)
+
+  /// The rules a review counts by in the bundled content.
+  static func rules(_ content: HabitContent) -> ReviewRules {
+    ReviewRules(
+      bands: content.review.bands,
+      growth: GrowthContent(
+        rules: content.growth, expeditions: content.expeditions,
+        deepFocus: content.badges.builder.deepFocus))
+  }
 
   struct Figures {
     var sessions = 0, minutes = 0, deep = 0, xp = 0, miles = 0, streak = 0

@@ -36,14 +36,11 @@ import Testing
   }
 
   @Test func aMonthsReviewMakesNoWeekCard() throws {
-    let day = try #require(CivilDate("2026-11-01"))
-    let figures = PeriodFigures(
-      start: day, end: day.adding(days: 29), sessions: 0, focusMinutes: 0, deepFocusCount: 0,
-      activeDays: 0, bestDay: nil, bestDayMinutes: 0, peakBand: nil, miles: 0, xp: 0, streak: 0,
-      strength: 0)
-    let review = PeriodReview(
-      period: .month, timeZone: "UTC", weekStart: 2, rollover: DayRollover.midnight.wallTime,
-      today: day, running: true, current: figures, days: [], previous: figures, demo: false)
+    let now = try #require(ISO8601Moment.parse("2026-11-01T12:00:00Z"))
+    let utc = CivilCalendar(timeZone: .gmt, zoneName: "UTC")
+    let review = try HabitContent.bundled().review(
+      of: [], period: .month, now: now, calendar: ReviewCalendar(utc)
+    ).review
     let dates = try DateTexts.load(from: .bundled)
     #expect(WeekCard(review, bandName: nil, dates: dates, language: .english) == nil)
   }

@@ -259,8 +259,10 @@ import Testing
       for seed in UInt64(0)..<8 {
         let demo = try DemoData(now: now, calendar: calendar, seed: seed, days: days)
         let report = GrowthReport(
-          sessions: demo.focusSessions(sceneIds: Self.scenes), rules: content.growth,
-          expeditions: content.expeditions, deepFocus: content.badges.builder.deepFocus,
+          sessions: demo.focusSessions(sceneIds: Self.scenes),
+          content: GrowthContent(
+            rules: content.growth, expeditions: content.expeditions,
+            deepFocus: content.badges.builder.deepFocus),
           calendar: calendar)
         let level = report.profile.level
         if !report.demo || level > 3 || (days >= 7 && level < 2) {

@@ -96,8 +96,10 @@ import Testing
           try FocusSession(
             id: "s", start: calendar.zoned(now.addingTimeInterval(-3_600)), minutes: 30,
             demo: demo)
-        ], rules: content.growth, expeditions: content.expeditions,
-        deepFocus: content.badges.builder.deepFocus, calendar: calendar)
+        ],
+        content: GrowthContent(
+          rules: content.growth, expeditions: content.expeditions,
+          deepFocus: content.badges.builder.deepFocus), calendar: calendar)
     },
     output("streak", StreakReport.self, demo: \.demo) { demo in
       StreakReport(
@@ -110,12 +112,11 @@ import Testing
         of: [try Deposit(at: now, amount: 500, demo: demo)], today: today, calendar: calendar)
     },
     output("remind", ReminderSchedule.self, demo: \.demo) { demo in
-      ReminderSchedule(
-        rules: [
-          try RecurringReminder(
-            id: "r", title: "R", time: WallTime(hour: 9, minute: 0) ?? .midnight,
-            recurrence: .daily, demo: demo)
-        ], after: now, count: 2, calendar: calendar, defaultBody: "-")
+      var rule = try RecurringReminder(
+        id: "r", title: "R", time: WallTime(hour: 9, minute: 0) ?? .midnight, recurrence: .daily)
+      rule.demo = demo
+      return ReminderSchedule(
+        rules: [rule], after: now, count: 2, calendar: calendar, defaultBody: "-")
     },
     output("program", ProgramReport.self, demo: \.demo) { demo in
       let catalog = try HabitContent.bundled().programs

@@ -28,8 +28,10 @@ import Testing
     }
     // In reverse order: the report sorts by end.
     let report = GrowthReport(
-      sessions: sessions.reversed(), rules: try TestContent.rules(), expeditions: expeditions,
-      deepFocus: TestContent.deep, calendar: TestContent.utc)
+      sessions: sessions.reversed(),
+      content: GrowthContent(
+        rules: try TestContent.rules(), expeditions: expeditions, deepFocus: TestContent.deep),
+      calendar: TestContent.utc)
     #expect(report.expeditions.current == current)
     #expect(
       report.expeditions.chapters.map(\.unlockedAt) == unlocked.map { $0.map(TestContent.at) })
@@ -60,8 +62,10 @@ import Testing
       try TestContent.session("s\($0.offset)", at: 100 * $0.offset, minutes: $0.element)
     }
     let report = GrowthReport(
-      sessions: sessions, rules: try TestContent.rules(), expeditions: expeditions,
-      deepFocus: TestContent.deep, calendar: TestContent.utc)
+      sessions: sessions,
+      content: GrowthContent(
+        rules: try TestContent.rules(), expeditions: expeditions, deepFocus: TestContent.deep),
+      calendar: TestContent.utc)
     #expect(report.expeditions.chapters.map { $0.missions[0].progress } == progress)
     #expect(report.expeditions.chapters[1].isCompleted == secondDone)
   }
@@ -79,8 +83,10 @@ import Testing
       TestContent.session("d", at: 300, minutes: 26),
     ]
     let report = GrowthReport(
-      sessions: sessions, rules: try TestContent.rules(), expeditions: expeditions,
-      deepFocus: TestContent.deep, calendar: TestContent.utc)
+      sessions: sessions,
+      content: GrowthContent(
+        rules: try TestContent.rules(), expeditions: expeditions, deepFocus: TestContent.deep),
+      calendar: TestContent.utc)
     #expect(report.expeditions.chapters[0].missions.map(\.progress) == [4, 165, 2])
     #expect(report.profile.deepFocusCount == 2)
     #expect(report.profile.sessions == 4)
@@ -102,7 +108,8 @@ import Testing
       TestContent.session("c", at: 60, minutes: 10),
     ]
     let first = GrowthReport(
-      sessions: sessions, rules: rules, expeditions: before, deepFocus: TestContent.deep,
+      sessions: sessions,
+      content: GrowthContent(rules: rules, expeditions: before, deepFocus: TestContent.deep),
       calendar: TestContent.utc)
     #expect(first.expeditions.chapters[0].completedAt == TestContent.at(40))
     let stored = try JSONDecoder().decode(
@@ -110,16 +117,22 @@ import Testing
 
     // Without the earlier state, the new content alone decides.
     let fresh = GrowthReport(
-      sessions: sessions, rules: rules, expeditions: after, deepFocus: TestContent.deep,
+      sessions: sessions,
+      content: GrowthContent(rules: rules, expeditions: after, deepFocus: TestContent.deep),
       calendar: TestContent.utc)
     #expect(fresh.expeditions.chapters[0].completedAt == nil)
     #expect(fresh.expeditions.current == "c1")
 
     for kept in [sessions, []] {
       let report = GrowthReport(
-        sessions: kept, rules: rules, expeditions: after, deepFocus: TestContent.deep,
+        sessions: kept,
+        content: GrowthContent(rules: rules, expeditions: after, deepFocus: TestContent.deep),
         earlier: stored, calendar: TestContent.utc)
       let chapters = report.expeditions.chapters
+      var retiredMission = ExpeditionState.MissionState(
+        id: "c1.m2", kind: .focusMinutes, target: 20, progress: 20,
+        completedAt: TestContent.at(40), rewardMiles: 20)
+      retiredMission.retired = true
       #expect(
         chapters[0]
           == ExpeditionState.ChapterState(
@@ -129,9 +142,7 @@ import Testing
               .init(
                 id: "c1.m1", kind: .sessionCount, target: 20, progress: 20,
                 completedAt: TestContent.at(40), rewardMiles: 10),
-              .init(
-                id: "c1.m2", kind: .focusMinutes, target: 20, progress: 20,
-                completedAt: TestContent.at(40), rewardMiles: 20, retired: true),
+              retiredMission,
             ]))
       #expect(chapters[1].unlockedAt == TestContent.at(40))
       #expect(chapters[1].missions[0].progress == (kept.isEmpty ? 0 : 1))
@@ -160,9 +171,11 @@ import Testing
           ])
       ])
     let report = GrowthReport(
-      sessions: [], rules: try TestContent.rules(perMission: 1, perChapter: 2),
-      expeditions: try TestContent.expeditions([[(.sessionCount, 1)]]),
-      deepFocus: TestContent.deep, earlier: stored, calendar: TestContent.utc)
+      sessions: [],
+      content: GrowthContent(
+        rules: try TestContent.rules(perMission: 1, perChapter: 2),
+        expeditions: try TestContent.expeditions([[(.sessionCount, 1)]]),
+        deepFocus: TestContent.deep), earlier: stored, calendar: TestContent.utc)
     #expect(report.expeditions.chapters.map(\.id) == ["c1", "old"])
     #expect(report.expeditions.chapters[1].retired)
     #expect(report.expeditions.retiredEntries == ["old"])

@@ -103,8 +103,10 @@ import Testing
       perChapter: rates.4, milesPerMinute: 3,
       levels: "{\"thresholds\": [0, 15, 40, 80, 150, 300, 600]}")
     let report = GrowthReport(
-      sessions: sessions, rules: rules, expeditions: try TestContent.expeditions(chapters),
-      deepFocus: TestContent.deep, calendar: TestContent.utc)
+      sessions: sessions,
+      content: GrowthContent(
+        rules: rules, expeditions: try TestContent.expeditions(chapters),
+        deepFocus: TestContent.deep), calendar: TestContent.utc)
     let model = Self.model(sessions, chapters, rates: rates, milesPerMinute: 3)
     let sorted = sessions.enumerated().sorted {
       ($0.element.end, $0.offset) < ($1.element.end, $1.offset)

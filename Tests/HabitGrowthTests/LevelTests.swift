@@ -66,7 +66,8 @@ import Testing
       TestContent.session("a", at: 0, minutes: 5), TestContent.session("b", at: 10, minutes: 30),
     ]
     let report = GrowthReport(
-      sessions: sessions, rules: rules, expeditions: expeditions, deepFocus: TestContent.deep,
+      sessions: sessions,
+      content: GrowthContent(rules: rules, expeditions: expeditions, deepFocus: TestContent.deep),
       calendar: TestContent.utc, language: .english)
     #expect(
       report.profile
@@ -97,9 +98,10 @@ import Testing
   ) throws {
     let report = GrowthReport(
       sessions: [try TestContent.session("a", at: 0, minutes: minutes)],
-      rules: try TestContent.rules(),
-      expeditions: try TestContent.expeditions([[(.sessionCount, 9)]]),
-      deepFocus: TestContent.deep, calendar: TestContent.utc)
+      content: GrowthContent(
+        rules: try TestContent.rules(),
+        expeditions: try TestContent.expeditions([[(.sessionCount, 9)]]),
+        deepFocus: TestContent.deep), calendar: TestContent.utc)
     let profile = report.profile
     #expect(profile.level == level)
     #expect(profile.xpIntoLevel == into)
@@ -119,9 +121,10 @@ import Testing
       try TestContent.session("s\($0)", at: 1_500 * $0, minutes: 1_440)
     }
     let report = GrowthReport(
-      sessions: sessions, rules: rules,
-      expeditions: try TestContent.expeditions([[(.sessionCount, 99)]]),
-      deepFocus: TestContent.deep, calendar: TestContent.utc)
+      sessions: sessions,
+      content: GrowthContent(
+        rules: rules, expeditions: try TestContent.expeditions([[(.sessionCount, 99)]]),
+        deepFocus: TestContent.deep), calendar: TestContent.utc)
     #expect(report.profile.level == 100)
     #expect(report.profile.xpToNext == nil)
     #expect(report.profile.xpIntoLevel == 20 * 144_000 - 144_950)

@@ -32,8 +32,8 @@ import Testing
     ]
     let given = reversed ? sessions.reversed() : sessions
     let rewards = SessionRewards.of(
-      given, ends: given.map(\.end.timeIntervalSinceReferenceDate), rules: rules,
-      expeditions: expeditions, deepFocus: TestContent.deep)
+      given, ends: given.map(\.end.timeIntervalSinceReferenceDate),
+      content: GrowthContent(rules: rules, expeditions: expeditions, deepFocus: TestContent.deep))
     var gains = given.map { session in
       (
         xp: rules.xp(
@@ -54,7 +54,8 @@ import Testing
       #expect(gain.xp == want.0 && gain.miles == want.1, "\(session.id): \(gain)")
     }
     let report = GrowthReport(
-      sessions: given, rules: rules, expeditions: expeditions, deepFocus: TestContent.deep,
+      sessions: given,
+      content: GrowthContent(rules: rules, expeditions: expeditions, deepFocus: TestContent.deep),
       calendar: TestContent.utc)
     #expect(gains.reduce(0) { $0 + $1.xp } == report.profile.xp)
     #expect(gains.reduce(0) { $0 + $1.miles } == report.profile.miles)

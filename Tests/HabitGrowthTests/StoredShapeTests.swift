@@ -58,9 +58,11 @@ import Testing
     let sessions = try FocusSession.sessions(
       fromJSON: try Data(contentsOf: Fixtures.url("sessions-v1.json")))
     let report = GrowthReport(
-      sessions: sessions, rules: try TestContent.rules(),
-      expeditions: try TestContent.expeditions([[(.sessionCount, 2)], [(.focusMinutes, 100)]]),
-      deepFocus: TestContent.deep, calendar: TestContent.utc)
+      sessions: sessions,
+      content: GrowthContent(
+        rules: try TestContent.rules(),
+        expeditions: try TestContent.expeditions([[(.sessionCount, 2)], [(.focusMinutes, 100)]]),
+        deepFocus: TestContent.deep), calendar: TestContent.utc)
     let data = try JSONEncoder().encode(report)
     #expect(try JSONDecoder().decode(GrowthReport.self, from: data) == report)
     #expect(try JSONDecoder().decode(ExpeditionState.self, from: data) == report.expeditions)

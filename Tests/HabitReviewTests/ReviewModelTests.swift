@@ -227,10 +227,17 @@ import Testing
           )
 
           let review = try PeriodReview(
-            sessions: sessions, period: period, now: now, calendar: calendar,
-            rollover: DayRollover(at: try #require(WallTime(hour: rollover.0, minute: rollover.1))),
-            weekStart: weekStart, bands: content.review.bands, growth: content.growth,
-            expeditions: content.expeditions, deepFocus: content.badges.builder.deepFocus)
+            sessions: sessions, period: period, now: now,
+            calendar: ReviewCalendar(
+              calendar,
+              rollover: DayRollover(
+                at: try #require(WallTime(hour: rollover.0, minute: rollover.1))),
+              weekStart: weekStart),
+            rules: ReviewRules(
+              bands: content.review.bands,
+              growth: GrowthContent(
+                rules: content.growth, expeditions: content.expeditions,
+                deepFocus: content.badges.builder.deepFocus)))
           func found(_ figures: PeriodFigures, days: [ReviewDay]?) -> Figures {
             var found = Figures(
               start: figures.start.description, end: figures.end.description,

@@ -143,8 +143,9 @@ private let activityEvents = [
       of: demo.focusSessions(sceneIds: ["garden"]), calendar: calendar, language: language)
     #expect(demoScreen.demo && demoScreen.profile.sessions > 0)
     // README: review
-    let week = try content.review(of: sessions, period: .week, now: now, calendar: calendar,
-                                  rollover: DayRollover(at: WallTime(hour: 4, minute: 0) ?? .midnight),
+    let rollover = DayRollover(at: WallTime(hour: 4, minute: 0) ?? .midnight)
+    let week = try content.review(of: sessions, period: .week, now: now,
+                                  calendar: ReviewCalendar(calendar, rollover: rollover),
                                   language: language)
     // week.review.current: sessions, focusMinutes, deepFocusCount, activeDays, bestDay,
     //   peakBand, miles, xp, streak, strength; week.review.previous: the same figures

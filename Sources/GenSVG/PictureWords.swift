@@ -1,0 +1,40 @@
+import HabitRules
+import HabitToolkit
+
+/// What a picture is written in: the pictures' words (`pictures.json`),
+/// how the language writes days and weekdays (`dates.json`), and the
+/// language.
+package struct PictureWords: Sendable {
+  /// The pictures' words.
+  package let texts: PictureTexts
+  /// How the language writes days and weekdays.
+  package let dates: DateTexts
+  /// The language of the picture.
+  package let language: Language
+
+  /// Words in a language.
+  ///
+  /// - Parameters:
+  ///   - texts: The pictures' words.
+  ///   - dates: How the language writes days and weekdays.
+  ///   - language: The language of the picture.
+  package init(texts: PictureTexts, dates: DateTexts, language: Language) {
+    self.texts = texts
+    self.dates = dates
+    self.language = language
+  }
+
+  /// A text of `pictures.json` in the language, filled in
+  /// (``PictureTexts/string(_:in:_:count:)``).
+  func callAsFunction(
+    _ key: PictureTexts.Key, _ values: KeyValuePairs<String, String> = [:], count: Int? = nil
+  ) -> String {
+    texts.string(key, in: language, values, count: count)
+  }
+
+  /// A day as the language writes it.
+  func day(_ date: CivilDate) -> String { dates.string(date, in: language) }
+
+  /// A day's weekday as the language writes it.
+  func weekday(_ date: CivilDate) -> String { dates.weekday(date, in: language) }
+}
