@@ -7,7 +7,7 @@ import HabitToolkit
 /// under `crazy`, and a gentle level 1 can come at 23:36. A text that says
 /// "it's late" or "the evening has begun" is then untrue, so loading
 /// rejects every text (message or title) that contains one of these
-/// phrases, compared case-insensitively. (SPEC section 14 lets a message
+/// phrases, compared case-insensitively. (A message could
 /// carry the hours in which it may be used instead; no bundled message
 /// needs to, so texts drop the time claim, as docs/content.md says.)
 enum TimeClaims {

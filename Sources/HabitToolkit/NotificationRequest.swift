@@ -63,7 +63,7 @@ public struct NotificationRequest: Hashable, Sendable {
   /// The stable id, such as `custom.rent.monthly` or `bedtime.2026-10-01.3`.
   ///
   /// - Complexity: O(*n*) in its length: a bedtime request's id is written
-  ///   out when read (``idParts``).
+  ///   out when read (`idParts`).
   public var id: String { idParts.string }
   /// The id as the parts it is made of: the budget and the diff read its
   /// bytes without making the string.
