@@ -84,6 +84,16 @@ import Testing
     }
   }
 
+  /// The logical-days article is one file: the HabitRules catalog links to
+  /// the HabitCalendar catalog's (`sed -i` on the link writes a copy).
+  @Test func logicalDaysIsOneFile() throws {
+    let link = try FileManager.default.destinationOfSymbolicLink(
+      atPath: DocumentFiles.root.appendingPathComponent(
+        "Sources/HabitRules/HabitRules.docc/LogicalDays.md"
+      ).path)
+    #expect(link == "../../HabitCalendar/HabitCalendar.docc/LogicalDays.md")
+  }
+
   /// The README's command table and the command-line article's name the
   /// same commands.
   @Test func commandTablesAgree() throws {
