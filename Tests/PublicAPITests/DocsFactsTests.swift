@@ -17,8 +17,12 @@ import Testing
       atPath: DocumentFiles.root.appendingPathComponent("Content").path
     ).filter { $0.hasSuffix(".json") }.sorted()
     let article = try DocumentFiles.text("Sources/HabitRules/HabitRules.docc/Content.md")
-    let rows = article.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.contains(".json`") }
-    let named = rows.compactMap { row in row.split(separator: "`").dropFirst().first.map(String.init) }
+    let rows = article.split(separator: "\n").filter {
+      $0.hasPrefix("| `") && $0.contains(".json`")
+    }
+    let named = rows.compactMap { row in
+      row.split(separator: "`").dropFirst().first.map(String.init)
+    }
     #expect(named.sorted() == files, "the table of Content.md, \"The files\"")
     #expect(files.count >= 16)
   }
@@ -35,13 +39,17 @@ import Testing
     let pictures = rendered.count - cards.count
     let article = try DocumentFiles.text("Sources/HabitRules/HabitRules.docc/CommandLine.md")
     #expect(article.contains("CI draws \(pictures) pictures and \(cards.count) share cards"))
-    #expect(run.contains("gen draws its \(spelled(pictures)) pictures and \(spelled(cards.count)) share cards"))
+    #expect(
+      run.contains(
+        "gen draws its \(spelled(pictures)) pictures and \(spelled(cards.count)) share cards"))
     let images = DocumentFiles.files(
       in: "Sources/HabitRules/HabitRules.docc/Resources", ending: ".png"
     ).map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".png", with: "") }
     #expect(images.sorted() == rendered.sorted(), "one image in the catalog per picture CI renders")
     for image in images {
-      let shown = try DocumentFiles.articles.contains { try DocumentFiles.text($0).contains("(\(image).png)") }
+      let shown = try DocumentFiles.articles.contains {
+        try DocumentFiles.text($0).contains("(\(image).png)")
+      }
       #expect(shown, "\(image).png is shown in no article")
     }
   }
@@ -54,7 +62,9 @@ import Testing
     #expect(manifest.contains("let layers: [(layer: Int, target: String, holds: String)]"))
     for path in DocumentFiles.markdown + DocumentFiles.maintainerDocs {
       let text = try DocumentFiles.text(path)
-      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
         let lowered = line.lowercased()
         let numbered = lowered.ranges(of: "layer ").contains { range in
           lowered[range.upperBound...].first?.isNumber == true
@@ -73,8 +83,9 @@ import Testing
     let readme = try DocumentFiles.text("README.md")
     let landings = try DocumentFiles.catalogs.map { catalog in
       try DocumentFiles.text(
-        catalog + "/" + (catalog as NSString).lastPathComponent.replacingOccurrences(
-          of: ".docc", with: ".md"))
+        catalog + "/"
+          + (catalog as NSString).lastPathComponent.replacingOccurrences(
+            of: ".docc", with: ".md"))
     }
     for path in DocumentFiles.articles {
       let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
