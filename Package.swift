@@ -214,7 +214,8 @@ let package = Package(
     .testTarget(name: "GenCLITests", dependencies: ["GenCLI", "HabitRules", "HabitTestSupport"]),
     // The built gen binary run as a separate process.
     .testTarget(name: "EndToEndTests", dependencies: ["HabitTestSupport"]),
-    // The README's snippets, compiled as an app would: no @testable.
+    // The snippets of the README and the DocC articles, compiled as an app would (no
+    // @testable), and the facts the documents state.
     .testTarget(name: "PublicAPITests", dependencies: ["HabitRules"]),
     // The calendar product with nothing else linked.
     .testTarget(name: "HabitCalendarAPITests", dependencies: ["HabitCalendar"]),

@@ -3,8 +3,8 @@ import GenSVG
 import HabitRules
 import HabitToolkit
 
-/// `gen card session`: the share card of one focus session (SPEC section
-/// 17): the latest session that ended by `--now`, or `--session ID`.
+/// `gen card session`: the share card of one focus session
+/// (HabitRules.docc/ReviewAndCards.md): the latest session that ended by `--now`, or `--session ID`.
 struct CardSessionCommand: CardCommand {
   static let name = "card session"
   static let summary = "a focus session's share card: minutes, scene, miles, level title"
@@ -95,7 +95,7 @@ struct CardSessionCommand: CardCommand {
   }
 }
 
-/// `gen card badge`: the share card of a badge's tier (SPEC section 17).
+/// `gen card badge`: the share card of a badge's tier (HabitRules.docc/ReviewAndCards.md).
 struct CardBadgeCommand: CardCommand {
   static let name = "card badge"
   static let summary = "a badge's share card: its name, the tier reached and the day"
@@ -182,7 +182,7 @@ struct CardBadgeCommand: CardCommand {
   }
 }
 
-/// `gen card week`: the share card of a week's review (SPEC section 17):
+/// `gen card week`: the share card of a week's review (HabitRules.docc/ReviewAndCards.md):
 /// the week containing `--now`, or `--date`.
 struct CardWeekCommand: CardCommand {
   static let name = "card week"

@@ -19,7 +19,7 @@ enum DemoFootprint: DemoKindTag { static let kind = DemoData.Kind.footprint }
 enum DemoReminders: DemoKindTag { static let kind = DemoData.Kind.reminders }
 
 /// `gen demo KIND`: demo records in the input shape of the kind's command,
-/// every record with `"demo": true` (SPEC section 17, docs/demo.md).
+/// every record with `"demo": true` (HabitRules.docc/Demo.md).
 ///
 /// `--now`, `--tz` and `--seed` are required: the records are a function
 /// of them (and of `--days`), never of the clock or the system zone.

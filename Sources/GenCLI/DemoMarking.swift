@@ -1,7 +1,7 @@
 import HabitRules
 import HabitToolkit
 
-/// How a command applies the demo rule (SPEC section 17) to the records it
+/// How a command applies the demo rule (HabitRules.docc/Demo.md) to the records it
 /// read: the records to count, and the note for demo records it dropped.
 struct CountedRecords<Record> {
   /// The records to count (``DemoRecords/filtered(_:isDemo:)``).

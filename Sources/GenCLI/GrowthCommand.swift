@@ -4,7 +4,7 @@ import HabitRules
 import HabitToolkit
 
 /// `gen growth`: level, XP, title and miles from focus sessions, and the
-/// expeditions' chapters and missions (SPEC section 16).
+/// expeditions' chapters and missions (HabitRules.docc/Growth.md).
 struct GrowthCommand: GenCommand {
   static let name = "growth"
   static let summary = "level, XP, title and miles from focus sessions; expedition chapters"

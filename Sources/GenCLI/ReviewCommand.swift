@@ -3,7 +3,7 @@ import HabitRules
 import HabitToolkit
 
 /// `gen review`: the review of a week or a month of focus sessions, the
-/// period before beside it, and the share text (SPEC section 17).
+/// period before beside it, and the share text (HabitRules.docc/ReviewAndCards.md).
 struct ReviewCommand: GenCommand {
   static let name = "review"
   static let summary = "review a week or a month of focus sessions, with a share text"

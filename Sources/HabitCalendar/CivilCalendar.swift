@@ -160,7 +160,7 @@ public struct CivilCalendar: Sendable {
   /// zone database is Pacific/Apia's and Pacific/Fakaofo's 2011-12-30).
   ///
   /// The planner adds it to a night's number so that two real nights on
-  /// either side of a skipped date still alternate (docs/planner.md).
+  /// either side of a skipped date still alternate (HabitRules.docc/Bedtime.md).
   ///
   /// - Parameter date: Any civil date.
   /// - Returns: The count of skipped dates later than `date`.

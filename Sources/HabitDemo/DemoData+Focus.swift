@@ -21,7 +21,7 @@ extension DemoData {
 
   /// Demo focus sessions, the input of `gen growth --sessions`.
   ///
-  /// A newcomer's (docs/demo.md): a live streak of 3 or 4 days and one
+  /// A newcomer's (HabitRules.docc/Demo.md): a live streak of 3 or 4 days and one
   /// first try 1-3 missed days before it, nothing earlier, so growth lands
   /// at a level or two whatever the window. One session on a done day,
   /// 10 or 15 minutes, one in eight interrupted; ids `demo-YYYY-MM-DD-N`.

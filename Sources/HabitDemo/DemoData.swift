@@ -2,7 +2,7 @@ import Foundation
 import HabitCalendar
 import HabitToolkit
 
-/// Demo records for empty screens (SPEC section 17): realistic, relative to
+/// Demo records for empty screens (HabitRules.docc/Demo.md): realistic, relative to
 /// now in the person's zone, and the same for the same inputs.
 ///
 /// The records of every kind are a function of (kind, ``now``, the zone of

@@ -3,7 +3,7 @@ import HabitReminders
 
 /// A regular deposit (dollar-cost averaging): a fixed amount every week or
 /// month from a start day, at an annual interest rate, for some years
-/// (SPEC section 18).
+/// (HabitRules.docc/Goals.md).
 ///
 /// The bounds make overflow impossible: the largest plan (``maximumAmount``
 /// 5 times a month at ``maximumRateBasisPoints`` for ``maximumYears``) ends

@@ -42,7 +42,7 @@ public struct DepositProjection: Hashable, Sendable, Codable {
 }
 
 extension DepositPlan {
-  /// Projects the plan (SPEC section 18): month 1 is the start's calendar
+  /// Projects the plan (HabitRules.docc/Goals.md): month 1 is the start's calendar
   /// month; in each month the deposits the schedule makes on or after the
   /// start are added first, then at the month's end `interest =
   /// roundHalfEven(balance × rateBasisPoints / 120000)` is added.

@@ -4,7 +4,7 @@ import HabitRecords
 import HabitToolkit
 
 /// A savings target ("a bike: 120 000"), and how far its deposits have
-/// come (SPEC section 18).
+/// come (HabitRules.docc/Goals.md).
 public struct WishGoal: Hashable, Sendable, Codable {
   /// The amount to reach, in minor units, 1...``Deposit/maximumAmount``.
   public let target: Int

@@ -3,7 +3,7 @@ import HabitRecords
 import HabitToolkit
 
 /// One walk over sessions in the order they ended, chapter by chapter:
-/// the state layer's rules of SPEC section 16.
+/// the state's rules in HabitRules.docc/Growth.md, "Expeditions".
 ///
 /// Chapter 1 unlocks at the end of the first session; chapter *k* + 1
 /// unlocks when the last mission of chapter *k* completes. A session counts

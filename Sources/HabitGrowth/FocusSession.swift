@@ -3,8 +3,8 @@ import HabitCalendar
 import HabitRecords
 import HabitToolkit
 
-/// One focus session as an app records it, the one input of growth (SPEC
-/// section 16): `{"id", "start", "minutes", "interrupted", "sceneId"}`.
+/// One focus session as an app records it, the one input of growth
+/// (HabitRules.docc/Growth.md): `{"id", "start", "minutes", "interrupted", "sceneId"}`.
 ///
 /// A session ends ``minutes`` after ``start``; growth counts it at its
 /// ``end``. Deep focus is decided by ``DeepFocusRule`` from ``minutes`` and

@@ -4,7 +4,7 @@ import HabitRecords
 import HabitToolkit
 
 extension GrowthReport {
-  /// Derives growth and expeditions from sessions (SPEC section 16).
+  /// Derives growth and expeditions from sessions (HabitRules.docc/Growth.md).
   ///
   /// Everything is derived each time; nothing is a stored counter. XP is
   /// focus minutes, sessions and deep focus sessions at the content's

@@ -191,7 +191,7 @@ extension BedtimePlanner {
 
 extension BedtimePlanner {
   /// The test notifications among what the OS reports pending, as the
-  /// `tests` that ``requests(at:completed:tests:)`` keeps: every
+  /// `tests` that ``requests(at:completed:tests:nights:prefix:)`` keeps: every
   /// `bedtime.test.` request with a date trigger, its title and body as
   /// pending (empty when the OS reported none).
   ///

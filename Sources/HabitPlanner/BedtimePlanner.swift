@@ -8,7 +8,7 @@ import HabitToolkit
 /// The plan of night *N* is a pure function of (settings, content, zone,
 /// *N*): planning from another "today", in another order or after a restart
 /// gives the identical plan, and no earlier night is replayed. The
-/// algorithm, which ports must follow exactly, is in `docs/planner.md`; in
+/// algorithm, which ports must follow exactly, is in `HabitRules.docc/Bedtime.md`; in
 /// short:
 ///
 /// - Night *N* draws from `SplitMix64(state: mix(seed ^ mix(N)))`, where *N*

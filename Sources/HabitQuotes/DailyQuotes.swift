@@ -10,7 +10,7 @@ import HabitToolkit
 /// `L = 324 - blocked`. The cycle is built so that each pair shares neither
 /// half with the next one, the last included with the first, so the rule
 /// also holds where one cycle ends and the next begins. The exact
-/// construction, for ports, is in `docs/quotes.md`.
+/// construction, for ports, is in `HabitRules.docc/AdviceAndQuotes.md`.
 public struct DailyQuotes: Sendable {
   /// The quote content.
   public let content: QuoteContent

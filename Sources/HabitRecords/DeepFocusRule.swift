@@ -1,5 +1,5 @@
-/// What counts as deep focus (SPEC sections 4 and 16): one focus session of
-/// at least ``minimumMinutes`` that was not interrupted.
+/// What counts as deep focus (HabitRules.docc/EarningBadges.md): one focus
+/// session of at least ``minimumMinutes`` that was not interrupted.
 ///
 /// The one implementation of the rule: the badges' metrics builder counts
 /// `deepFocusCount` with it, and growth counts deep focus XP and missions

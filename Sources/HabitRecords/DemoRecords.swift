@@ -1,5 +1,5 @@
-/// The rule that keeps demo records out of a person's own figures (SPEC
-/// section 17): demo records count only while there is nothing else.
+/// The rule that keeps demo records out of a person's own figures
+/// (HabitRules.docc/Demo.md): demo records count only while there is nothing else.
 ///
 /// Every command that reads records passes them through ``filtered(_:isDemo:)``
 /// before it computes anything, and marks its output `"demo": true` when

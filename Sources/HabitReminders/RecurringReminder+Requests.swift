@@ -37,7 +37,7 @@ extension RecurringReminder {
     ).map(\.request)
   }
 
-  /// ``requests(after:count:calendar:defaultBody:)``, each with the first
+  /// ``requests(after:count:calendar:defaultBody:prefix:)``, each with the first
   /// moment it fires after `now`: what the notification budget orders by.
   ///
   /// A repeating request's moment is its trigger's next match as this

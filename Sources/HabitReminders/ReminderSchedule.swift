@@ -20,7 +20,7 @@ public struct ReminderSchedule: Hashable, Sendable, Codable {
     public let id: String
     /// Its next moments, with the offset in force.
     public let next: [ISO8601Moment]
-    /// Its requests (``RecurringReminder/requests(after:count:calendar:defaultBody:)``).
+    /// Its requests (``RecurringReminder/requests(after:count:calendar:defaultBody:prefix:)``).
     public let requests: [NotificationRequest]
   }
 

@@ -4,7 +4,7 @@ import HabitToolkit
 ///
 /// Lengths count Unicode scalars, spaces included (a Chinese character or a
 /// letter is one). Japanese needs a few more characters than Chinese for
-/// the same line, Korean a few more again for its spaces (docs/content.md).
+/// the same line, Korean a few more again for its spaces (HabitRules.docc/Content.md).
 public enum LockScreen {
   /// The longest notification body per language.
   public static let maximumBodyLength: [Language: Int] = [

@@ -2,12 +2,12 @@ import HabitCalendar
 import HabitRecords
 
 /// The figures of one period: what a review shows for the period and for
-/// the one before (SPEC section 17).
+/// the one before (HabitRules.docc/ReviewAndCards.md).
 ///
 /// Encoded as `{"start", "end", "sessions", "focusMinutes",
 /// "deepFocusCount", "activeDays", "bestDay", "bestDayMinutes", "peakBand",
 /// "miles", "xp", "streak", "strength"}`; `bestDay` and `peakBand` are
-/// `null` in a period without sessions. docs/review.md gives every rule.
+/// `null` in a period without sessions. HabitRules.docc/ReviewAndCards.md gives every rule.
 ///
 /// Figures come with a ``PeriodReview`` or are decoded.
 public struct PeriodFigures: Hashable, Sendable, Codable {

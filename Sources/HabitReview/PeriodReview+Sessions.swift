@@ -6,8 +6,8 @@ import HabitStreaks
 import HabitToolkit
 
 extension PeriodReview {
-  /// Reviews the week or the calendar month containing a day (SPEC section
-  /// 17), with the same figures for the period before.
+  /// Reviews the week or the calendar month containing a day
+  /// (HabitRules.docc/ReviewAndCards.md), with the same figures for the period before.
   ///
   /// Only sessions that ended by `now` count, as in growth, and demo
   /// sessions only while there is no real one (``DemoRecords``). Each counts
@@ -19,7 +19,7 @@ extension PeriodReview {
   /// daily streak's after the period's last day (a day with a session
   /// counting as a check-in, a past day without one as missed), or today's
   /// in a running period (today still open keeps yesterday's streak).
-  /// docs/review.md gives every rule.
+  /// HabitRules.docc/ReviewAndCards.md gives every rule.
   ///
   /// - Parameters:
   ///   - sessions: The sessions, in any order (fastest by start).

@@ -2,13 +2,13 @@ import HabitCalendar
 import HabitRecords
 
 /// The review of a week or a calendar month of focus sessions, in the
-/// user's zone (SPEC section 17), with the same figures for the period
+/// user's zone (HabitRules.docc/ReviewAndCards.md), with the same figures for the period
 /// before.
 ///
 /// The period is the one containing the logical day of now. A running
 /// period (now before its last day is over) has its figures so far: the
 /// sessions that ended by now. Sessions belong to the logical day of their
-/// start under the rollover. docs/review.md gives every rule.
+/// start under the rollover. HabitRules.docc/ReviewAndCards.md gives every rule.
 ///
 /// Encoded as the figures of ``current`` at the top level (`{"start",
 /// "end", "sessions", ...}`, ``PeriodFigures``), then `"period"`,

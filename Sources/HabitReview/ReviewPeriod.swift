@@ -2,8 +2,7 @@
 ///
 /// Encoded as `"week"` or `"month"`.
 public enum ReviewPeriod: String, Hashable, Sendable, Codable, CaseIterable {
-  /// Seven days from the week start (SPEC section 12: 1 = Sunday ... 7 =
-  /// Saturday).
+  /// Seven days from the week start (1 = Sunday ... 7 = Saturday).
   case week
   /// A calendar month in the user's zone.
   case month

@@ -24,7 +24,7 @@ extension ReviewTexts {
     return .minutes
   }
 
-  /// The share text of a review (SPEC section 17): one or two sentences
+  /// The share text of a review (HabitRules.docc/ReviewAndCards.md): one or two sentences
   /// filled with the period's own figures, naming only gains.
   ///
   /// A period without sessions gets the `empty` sentence alone, or

@@ -12,8 +12,8 @@ import HabitToolkit
 ///      "labels": {...}}
 ///
 /// Bands start at ascending wall times; each lasts until the next, the
-/// last across midnight until the first. docs/review.md says which
-/// sentence a period gets.
+/// last across midnight until the first. HabitRules.docc/ReviewAndCards.md
+/// says which sentence a period gets.
 public struct ReviewTexts: Sendable, ContentPart {
   /// The file this part is read from.
   public static let fileName = "review.json"

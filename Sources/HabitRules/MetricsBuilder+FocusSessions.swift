@@ -26,7 +26,7 @@ extension MetricsBuilder {
   ///   - now: The moment "today" refers to.
   ///   - memberSince: When the current membership started, or `nil`.
   /// - Returns: The metrics.
-  /// - Complexity: O(*n* + *d*), as ``metrics(from:now:memberSince:)-(ActivityEvent)``.
+  /// - Complexity: O(*n* + *d*), as ``metrics(from:now:memberSince:)``.
   public func metrics(
     from sessions: [FocusSession], now: Date, memberSince: Date? = nil
   ) -> Metrics {

@@ -1,8 +1,8 @@
 import HabitCalendar
 
 /// The daily goal: walks the days in order, spending freezes greedily on
-/// missed days inside a running streak (docs/streaks.md, "Daily goal and
-/// freezes").
+/// missed days inside a running streak (HabitRules.docc/Streaks.md,
+/// "Freezes").
 enum DailyStreakWalk {
   /// Walks every day from `days.first` to today.
   ///

@@ -1,7 +1,7 @@
 import HabitCalendar
 
-/// Weekly and monthly goals: counts met periods (docs/streaks.md, "Weekly and
-/// monthly goals").
+/// Weekly and monthly goals: counts met periods (HabitRules.docc/Streaks.md,
+/// "Weekly and monthly goals").
 ///
 /// A period needs the goal's count of completed days, or all of its days
 /// that are neither rest days nor skipped dates when it has fewer (so

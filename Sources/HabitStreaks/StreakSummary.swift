@@ -56,7 +56,7 @@ public struct StreakSummary: Hashable, Sendable {
   /// Loop Habit Tracker's score for the goal's frequency (daily 1/1,
   /// `weekly:X` X/7, `monthly:X` X/30), walked from the first day: done and
   /// missed days update it, while rest days, frozen days, skipped dates and
-  /// today still open hold it (docs/streaks.md, "Strength"). 0 in a
+  /// today still open hold it (HabitRules.docc/Streaks.md, "Strength"). 0 in a
   /// version-1 summary.
   public let strength: Double
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// How one goal's habit strength moves from day to day: Loop Habit
 /// Tracker's score (uhabits-core `Score.compute`, `ScoreList.recompute`),
-/// as docs/streaks.md ("Strength") describes it.
+/// as HabitRules.docc/Streaks.md ("Strength") describes it.
 ///
 /// A goal of `times` completions in `days` days has frequency
 /// `f = times / days`. A day's value is the completions in the window of

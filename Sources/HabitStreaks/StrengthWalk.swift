@@ -2,7 +2,7 @@
 /// each day, so one walk gives the streak, the ledger and the strength.
 ///
 /// Done and missed days update the strength; rest days, frozen days,
-/// skipped dates and an open today hold it (docs/streaks.md, "Strength").
+/// skipped dates and an open today hold it (HabitRules.docc/Streaks.md, "Strength").
 /// Every day counts in the window only when it is done.
 struct StrengthWalk {
   private let rule: StrengthRule

@@ -16,7 +16,7 @@ struct Benchmark: Sendable {
     }
   }
 
-  /// A short stable name, such as `content.load`.
+  /// A short stable name, such as `content.bundled`.
   let name: String
   /// What one operation is, for the table (`per moment`, `per plan`).
   let operation: String

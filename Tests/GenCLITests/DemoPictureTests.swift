@@ -5,7 +5,7 @@ import Testing
 @testable import GenCLI
 
 /// Every picture and card drawn from records says when the records were
-/// demo data (SPEC section 17, "outputs are marked"): one text marked
+/// demo data (HabitRules.docc/Demo.md, "Outputs are marked"): one text marked
 /// `data-figure="demo"` holding the content's label in the chosen
 /// language, and none when the records are the person's own.
 @Suite struct DemoPictureTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GenCLI
 
-/// SPEC section 19 through `CLI.run`: one escaped stderr line, the caps
+/// The limits (HabitRules.docc/CommandLine.md) through `CLI.run`: one escaped stderr line, the caps
 /// named, the exit codes `gen --help` lists.
 @Suite struct LimitsTests {
   static let streak = ["streak", "--records", "-", "--now", "2026-10-01T21:00:00Z", "--tz", "UTC"]

@@ -435,8 +435,8 @@ import Testing
       ]),
   ]
 
-  /// Standard error stays English in every language (README, "Try it";
-  /// docs/maintainers.md): `gen:` errors and `gen: note:` lines are for the
+  /// Standard error stays English in every language (HabitRules.docc/CommandLine.md,
+  /// "Shared options and formats"): `gen:` errors and `gen: note:` lines are for the
   /// developer and for scripts, like `--json` keys, so they are searchable
   /// and the same whatever `--locale` says.
   @Test(arguments: [

@@ -3,7 +3,8 @@ import Testing
 
 @testable import GenCLI
 
-/// Every `swift run gen` command of README.md runs as printed.
+/// Every `swift run gen` command of README.md and of the DocC articles runs
+/// as printed.
 ///
 /// Each runs from the repository root and prints what the README shows for
 /// it. Which text counts as a command and as its output is decided by
@@ -18,9 +19,21 @@ import Testing
     try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
   }
 
-  /// The README's commands; empty when it cannot be read, which
-  /// `readmeHasCommandsAndOutputs` reports.
-  static let commands = (try? ReadmeCommands.extract(from: readme())) ?? []
+  /// The DocC articles, whose commands run as the README's do (an article
+  /// two catalogs share, a symbolic link in the second, once).
+  static let articles = ["HabitCalendar", "HabitRules"].flatMap { module in
+    let catalog = root.appendingPathComponent("Sources/\(module)/\(module).docc")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? []
+    return names.filter { $0.hasSuffix(".md") }.sorted().map(catalog.appendingPathComponent)
+  }.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: $0.path)) == nil }
+
+  /// The commands of the README and the articles; empty when the README
+  /// cannot be read, which `readmeHasCommandsAndOutputs` reports.
+  static let commands =
+    ((try? ReadmeCommands.extract(from: readme())) ?? [])
+    + articles.flatMap { article in
+      (try? ReadmeCommands.extract(from: String(contentsOf: article, encoding: .utf8))) ?? []
+    }
 
   /// Two environments far apart in time and zone: a command that prints
   /// the same in both does not depend on the clock or the system zone.
@@ -37,6 +50,10 @@ import Testing
     let commands = try ReadmeCommands.extract(from: try Self.readme())
     #expect(commands.contains { $0.arguments.first == "streak" && $0.shownOutput != nil })
     #expect(commands.contains { $0.arguments.first == "plan" && $0.shownOutput != nil })
+    #expect(Self.articles.count >= 14)
+    for article in Self.articles {  // each reads as printed
+      _ = try ReadmeCommands.extract(from: String(contentsOf: article, encoding: .utf8))
+    }
   }
 
   @Test(arguments: commands)

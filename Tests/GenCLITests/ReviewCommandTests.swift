@@ -175,7 +175,7 @@ import Testing
     )
   }
 
-  /// The demo rule (SPEC section 17): one real session leaves every demo
+  /// The demo rule (HabitRules.docc/Demo.md): one real session leaves every demo
   /// session out (a note says so, and the figures are the real ones'); a
   /// file of demo sessions only is reviewed and marked, the table first
   /// saying so.

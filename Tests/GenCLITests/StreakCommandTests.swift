@@ -18,7 +18,8 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
 }
 
 @Suite struct StreakCommandTests {
-  /// The worked table of docs/calendar.md from the command line: "today" is the
+  /// The worked table of HabitCalendar.docc/LogicalDays.md from the command line: "today"
+  /// is the
   /// logical day of --now, and a check-in at 00:30 completes the night before.
   @Test(arguments: [
     // local time, logical day, whether the 00:30 check-in counts for today

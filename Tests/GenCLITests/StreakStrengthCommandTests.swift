@@ -5,7 +5,7 @@ import Testing
 
 @testable import GenCLI
 
-/// `gen streak` with the habit strength (SPEC section 15): the table's
+/// `gen streak` with the habit strength (HabitRules.docc/Streaks.md): the table's
 /// line, `"strength"` in `--json`, the calendar's column and the picture's
 /// line and marks.
 @Suite struct StreakStrengthCommandTests {

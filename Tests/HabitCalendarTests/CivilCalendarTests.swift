@@ -11,7 +11,8 @@ import Testing
     "Pacific/Pago_Pago", "America/St_Johns",
   ]
 
-  /// The worked table of docs/calendar.md for the default window, in many zones.
+  /// The worked table of HabitCalendar.docc/LogicalDays.md for the default window, in many
+  /// zones.
   @Test(arguments: workedTableZones)
   func workedTable(zoneIdentifier: String) throws {
     let timeZone = try zone(zoneIdentifier)

@@ -242,8 +242,8 @@ import Testing
     #expect(failures.isEmpty, "\(failures.prefix(5))")
   }
 
-  /// Demo focus lands at a level or two with the bundled content (SPEC
-  /// section 17): level 2 or 3 for windows of a week or more (the default
+  /// Demo focus lands at a level or two with the bundled content
+  /// (HabitRules.docc/Demo.md): level 2 or 3 for windows of a week or more (the default
   /// two weeks among them), at most 3 for any window, for eight seeds, the
   /// sweep's zones and moments, and every hour of a day in Tokyo.
   @Test(arguments: [1, 2, 3, 6, 7, DemoData.defaultDays, 30, 366])

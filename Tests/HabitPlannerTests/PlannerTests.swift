@@ -263,7 +263,7 @@ struct PlannerCase: Sendable, CustomTestStringConvertible {
     #expect(PositionClaims.claim(in: text, language: Language(rawValue: language)) == phrase)
   }
 
-  /// SPEC section 14: a text that says what time it is can be wrong, since
+  /// A text that says what time it is can be wrong, since
   /// levels follow the window and the intensity, not the clock.
   @Test(
     arguments: [

@@ -104,7 +104,7 @@ import Testing
     #expect(stored.problems.map(\.description) == [message])
   }
 
-  /// SPEC section 14: one damaged entry of a stored list costs nothing else;
+  /// One damaged entry of a stored list costs nothing else;
   /// each bad rule is one problem with its index, id and field.
   @Test func oneBadRuleLosesNothingElse() throws {
     let json = #"""
@@ -148,7 +148,7 @@ import Testing
 
   // MARK: - Occurrences
 
-  /// Worked by hand from the rules in docs/reminders.md and the zones'
+  /// Worked by hand from the rules in HabitRules.docc/Reminders.md and the zones'
   /// published changes.
   @Test(
     arguments: [

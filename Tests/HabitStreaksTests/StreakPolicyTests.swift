@@ -7,7 +7,7 @@ import Testing
 
 @testable import HabitStreaks
 
-/// One day-by-day case of SPEC section 12: the days from `start`, one
+/// One day-by-day case of HabitRules.docc/Streaks.md: the days from `start`, one
 /// character each, the last being today (`x` done, `r` rest day, `.`
 /// nothing), and the ledger and summary expected.
 struct LedgerCase: Sendable, CustomTestStringConvertible {

@@ -198,9 +198,10 @@ struct StrengthVector: Decodable, Sendable, CustomTestStringConvertible {
 
   // MARK: Our rules
 
-  /// docs/streaks.md's worked table: 20 done days, a rest day, a miss, today open.
+  /// The worked table of HabitRules.docc/Streaks.md, "Strength": 20 done days, a rest day,
+  /// a miss, today open.
   ///
-  /// SPEC section 15: 20 days from zero is 65.6%.
+  /// 20 days from zero is 65.6%.
   @Test func twentyDoneDaysThenARestDayThenAMiss() throws {
     let ledger = Self.ledger(
       String(repeating: "x", count: 20) + "r..", from: try Self.date("2026-11-01"))

@@ -149,7 +149,7 @@ import Testing
 }
 
 @Suite struct ClosestMatchTests {
-  /// The metric names of SPEC section 4.
+  /// The metric names of HabitRules.docc/EarningBadges.md.
   static let metrics = [
     "totalDistanceKilometers", "recordedDays", "currentStreakDays", "longestStreakDays",
     "chinaProvinceCount", "chinaAreaKm2", "cityUnlockCount", "globalAreaKm2", "totalDeposited",

@@ -4,11 +4,12 @@ import Foundation
 import HabitRules
 import Testing
 
-// The README's code, run as an app would write it: `import HabitRules`, no
-// `@testable`. Each snippet stands between `// README:` and `// END` exactly
-// as the README shows it (import lines aside); `snippetsMatchTheReadme`
-// fails when the two drift apart. The calendar-only snippet lives in
-// Tests/HabitCalendarAPITests, which imports HabitCalendar alone.
+// The code of the README and of the DocC articles, run as an app would
+// write it: `import HabitRules`, no `@testable`. Each snippet stands between
+// `// README:` and `// END` exactly as the documents show it (import lines
+// aside); `snippetsMatchTheDocuments` fails when the two drift apart. The
+// calendar-only snippet lives in Tests/HabitCalendarAPITests, which imports
+// HabitCalendar alone; the goals snippet in ArticleSnippetTests.swift.
 
 /// What the snippets take as given: an app's own state.
 private let installationSeed: UInt64 = 7
@@ -78,7 +79,7 @@ private let activityEvents = [
     let imported = try CheckIn.records(fromJSON: recordsJSON, calendar: calendar,
                                        rollover: window.rollover)
 
-    // Goals, freezes and the answer to "why did my streak break?" (docs/streaks.md).
+    // Goals, freezes and the answer to "why did my streak break?"
     let policy = try StreakPolicy(goal: .daily, freezes: FreezePolicy(perMonth: 2, maxConsecutive: 2))
     let ledger = StreakLedger(checkIns: stored + imported, today: today, calendar: calendar,
                              policy: policy)
@@ -232,20 +233,25 @@ private let activityEvents = [
     }
   }
 
-  @Test func snippetsMatchTheReadme() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+  @Test func snippetsMatchTheDocuments() throws {
+    let documents = try DocumentFiles.markdown.map { try DocumentFiles.text($0) }
     let tests = try [
       "Tests/PublicAPITests/ReadmeSnippetTests.swift",
+      "Tests/PublicAPITests/ArticleSnippetTests.swift",
       "Tests/HabitCalendarAPITests/CalendarSnippetTests.swift",
-    ].map { try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
-    // Every Swift block but the package manifest, in any order.
-    let inReadme = Snippets.inMarkdown(readme).filter { $0.first != "// Package.swift" }
+    ].map(DocumentFiles.text)
+    // Every Swift block but the package manifest. A snippet may appear in
+    // more than one document (the README's tour and its article); each one
+    // runs once here.
+    let inDocuments = Set(
+      documents.flatMap(Snippets.inMarkdown).filter { $0.first != "// Package.swift" })
     let inTests = tests.flatMap(Snippets.inTests)
-    #expect(inReadme.count == 11)
-    #expect(inReadme.sorted { $0.lexicographicallyPrecedes($1) }
-      == inTests.sorted { $0.lexicographicallyPrecedes($1) })
+    #expect(inTests.count == Set(inTests).count, "a snippet runs twice in the tests")
+    #expect(inDocuments.count == 12)
+    let missingFromTests = inDocuments.subtracting(inTests)
+    let missingFromDocuments = Set(inTests).subtracting(inDocuments)
+    #expect(missingFromTests.isEmpty, "documented but not run: \(missingFromTests)")
+    #expect(missingFromDocuments.isEmpty, "run but not documented: \(missingFromDocuments)")
   }
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""An independent port of the goals' exact rules, written from SPEC section 18
-and docs/goals.md: the wish goal's pace and ETA, and the regular-deposit
+"""An independent port of the goals' exact rules, written from
+HabitRules.docc/Goals.md: the wish goal's pace and ETA, and the regular-deposit
 projection.
 
 Nothing here comes from the Swift code: days are walked one by one with
@@ -200,7 +200,7 @@ def build():
 
 def main():
     plans, wishes = build()
-    lines = ["{", ' "comment": "Written by Tests/port/goals_reference.py from SPEC section 18;'
+    lines = ["{", ' "comment": "Written by Tests/port/goals_reference.py from HabitRules.docc/Goals.md;'
              ' deposits are [seconds before now, amount].",', ' "plans": [']
     lines.append(",\n".join("  " + json.dumps(plan) for plan in plans))
     lines += [" ],", ' "wishes": [']

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""An independent port of the bedtime planner, written from docs/planner.md.
+"""An independent port of the bedtime planner, written from HabitRules.docc/Bedtime.md.
 
 It uses Python's zoneinfo (the system tz database) for time zones, and
 nothing from the Swift code. `--write` regenerates the golden vectors in

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""An independent port of the daily quote order, written from docs/quotes.md.
+"""An independent port of the daily quote order, written from HabitRules.docc/AdviceAndQuotes.md.
 
 `--write` regenerates Tests/HabitQuotesTests/Fixtures/quote-vectors.json;
 without it the script checks the file still matches (CI runs the check).

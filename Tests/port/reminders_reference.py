@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """An independent port of a person's own reminders' occurrences, written from
-docs/reminders.md with Python's zoneinfo as the zone oracle.
+HabitRules.docc/Reminders.md with Python's zoneinfo as the zone oracle.
 
 Wall times resolve as zoneinfo does with fold=0: a time in a spring-forward
 gap takes the offset before the gap (it moves forward by the gap's length),

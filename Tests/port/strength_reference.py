@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""An independent port of the habit strength, written from docs/streaks.md.
+"""An independent port of the habit strength, written from HabitRules.docc/Streaks.md.
 
 The strength is Loop Habit Tracker's score (uhabits-core `Score.compute`,
 `ScoreList.recompute`): for a goal of `times` in `days` days (daily 1 in 1,
@@ -9,8 +9,8 @@ day sets strength = previous * m + min(1, done days in the window / needed) *
 (1 - m), m = 0.5 ** (sqrt(f) / 13); rest days, frozen days, skipped dates and
 an open today hold it.
 
-The day statuses come from docs/streaks.md too ("Day statuses", "Daily goal
-and freezes"), and skipped dates from Python's zoneinfo (the system tz
+The day statuses come from HabitRules.docc/Streaks.md too ("Day statuses",
+"Freezes"), and skipped dates from Python's zoneinfo (the system tz
 database), so nothing here comes from the Swift code. `--write` regenerates
 Tests/HabitStreaksTests/Fixtures/strength-vectors.json; without it the script
 checks that the file matches what this port computes (CI runs the check),
@@ -128,14 +128,14 @@ def case(zone, start, goal, freezes, pattern):
 
 
 NAMED = [
-    ("20 done days, a rest day, a miss, today open (docs/streaks.md)",
+    ("20 done days, a rest day, a miss, today open (the Streaks article)",
      "UTC", "2026-11-01", "daily", None, "x" * 20 + "r.."),
     ("Loop: 20 done days after 3 empty ones", "UTC", "2026-01-01", "daily", None,
      "..." + "x" * 20 + "."),
     ("Loop: skips 5, 10 and 11 days before the last", "UTC", "2026-01-01", "daily", None,
      "..." + "x" * 8 + "rr" + "x" * 4 + "r" + "x" * 5 + "."),
     ("Loop: one done day, a skip, then misses", "UTC", "2026-01-01", "daily", None, ".xr....."),
-    ("the freeze example of docs/streaks.md, freezes 2/2", "Asia/Shanghai", "2026-11-01", "daily",
+    ("the freeze example of the Streaks article, freezes 2/2", "Asia/Shanghai", "2026-11-01", "daily",
      (2, 2), "xxxxx.xxx..x...xxxxxxxxxxxxxx."),
     ("freezes 1/3 across a month end", "UTC", "2026-01-25", "daily", (1, 3),
      "xxxx..xx.x..xxx..x"),

@@ -1,0 +1,36 @@
+// swift-format-ignore-file
+// (The snippets keep the articles' layout.)
+import Foundation
+import HabitRules
+import Testing
+
+// The snippets of the DocC articles that the README does not show, run as
+// an app would write them (see ReadmeSnippetTests.swift).
+
+@Suite struct ArticleSnippetTests {
+  @Test func goalsSnippetRuns() throws {
+    let calendar = CivilCalendar(timeZone: TimeZone(identifier: "Asia/Shanghai") ?? .gmt)
+    let october7 = try #require(ISO8601Moment.parse("2026-10-07T12:00:00+08:00"))
+    let october9 = try #require(ISO8601Moment.parse("2026-10-09T12:00:00+08:00"))
+    let october10 = try #require(ISO8601Moment.parse("2026-10-10T12:00:00+08:00"))
+    let lastDay = try #require(CivilDate(year: 2026, month: 10, day: 10))
+    let firstMonday = try #require(CivilDate(year: 2026, month: 12, day: 7))
+    // README: goals
+    let goal = try WishGoal(target: 10_000)
+    let deposits = [try Deposit(at: october7, amount: 6_000), try Deposit(at: october9, amount: 4_000),
+                    try Deposit(at: october10, amount: -500)]      // a withdrawal is negative
+    let jar = goal.progress(of: deposits, today: lastDay, calendar: calendar)
+    // jar.saved == 9_500, jar.windowDays == 4, jar.daysToGo == 1: ceil(500 x 4 / 9_500)
+
+    let plan = try DepositPlan(amount: 5_000, schedule: .weekly(weekday: 2), rateBasisPoints: 400,
+                               years: 5, start: firstMonday)
+    let projection = plan.projection(rules: [try plan.reminder(id: "dca", title: "Regular deposit")])
+    // projection.deposited == 1_300_000, .interest == 141_253, .balance == 1_441_253
+    // END
+    #expect(jar.saved == 9_500 && jar.windowDays == 4 && jar.windowSum == 9_500)
+    #expect(jar.daysToGo == 1 && jar.reachedOn == lastDay.next)
+    #expect(projection.deposited == 1_300_000 && projection.deposits == 260)
+    #expect(projection.interest == 141_253 && projection.balance == 1_441_253)
+    #expect(projection.rules.map(\.id) == ["dca"])
+  }
+}
