@@ -65,6 +65,7 @@ struct CommonOptions {
   ///
   /// - Parameter checkingTexts: Whether the bundled content's texts are
   ///   checked too (`gen validate`); a directory's always are.
+  /// - Returns: The source.
   /// - Throws: A data error when the directory does not exist.
   func contentSource(checkingTexts: Bool = false) throws(CLIError) -> ContentSource {
     guard let content else {
@@ -134,6 +135,7 @@ struct CommonOptions {
   ///
   /// - Parameter checkingTexts: Whether the bundled content's texts are
   ///   checked too (`gen validate`); a directory's always are.
+  /// - Returns: The content.
   /// - Throws: A data error listing every content problem, one per line.
   func loadContent(checkingTexts: Bool = false) throws(CLIError) -> HabitContent {
     let source = try contentSource(checkingTexts: checkingTexts)

@@ -20,9 +20,11 @@ public struct ContentReport {
   /// Names longer than this get no suggestion (edit distance is quadratic).
   package static let maximumSuggestedLength = HabitToolkit.maximumSuggestedLength
 
-  /// Whether the text checks run: ``check(_:at:placeholders:counts:mayRepeatAcrossLanguages:)``,
+  /// Whether the text checks run.
+  ///
+  /// The text checks are ``check(_:at:placeholders:counts:mayRepeatAcrossLanguages:)``,
   /// ``checkLength(_:at:limits:)``, ``checkControls(in:at:)`` and the checks
-  /// a part runs on its texts. They do for every directory and in
+  /// a part runs on its texts. They run for every directory and in
   /// `gen validate`; the bundled content's texts were checked before it
   /// shipped.
   package let checksTexts: Bool
