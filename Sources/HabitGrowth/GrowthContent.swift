@@ -1,3 +1,4 @@
+import HabitRecords
 import HabitToolkit
 
 /// What growth counts sessions by: the rates, levels and titles of
