@@ -4,6 +4,7 @@ import HabitRules
 extension Benchmark {
   /// The whole sync a front end runs on launch: 8 nights of bedtime
   /// requests plus 20 rules, one budget, and the diff against 64 pending.
+  ///
   /// The target is the plain code's: 100 us, and 20x the baseline.
   ///
   /// Against the straightforward version: each rule's first firings from
