@@ -4,9 +4,12 @@ import Foundation
 ///
 /// Load the default content that ships inside the library with
 /// ``bundled()``, or an app's own content directory (same file names, same
-/// format) with ``load(from:)-(URL)``. Both run the same validation and
-/// report every problem at once. A part alone, or a few together, load from
-/// a ``ContentSource`` with the same checks (`PlannerRules.load(from:)`,
+/// format) with ``load(from:)-(URL)``. A directory gets every check, its
+/// structure and its texts, and every problem is reported at once; the
+/// bundled content's texts were checked before it shipped (by the tests and
+/// `gen validate`), so ``bundled()`` only parses and builds it. A part
+/// alone, or a few together, load from a ``ContentSource`` the same way
+/// (`PlannerRules.load(from:)`,
 /// `source.load(PlannerRules.self, BedtimeMessages.self)`).
 public struct HabitContent: Sendable {
   /// The bedtime planner's numbers (`planner.json`).
@@ -48,8 +51,8 @@ public struct HabitContent: Sendable {
   /// locate: this works the same in an app, a test and a copied `gen`
   /// binary. The result is computed once and shared.
   ///
-  /// - Returns: The validated default content.
-  /// - Throws: ``ContentError`` if the embedded files are invalid (a build of
+  /// - Returns: The default content, parsed and built.
+  /// - Throws: ``ContentError`` if the embedded files are broken (a build of
   ///   broken content; `gen validate` and the tests catch it first).
   /// - Complexity: O(1) after the first call.
   public static func bundled() throws(ContentError) -> HabitContent {
