@@ -10,8 +10,9 @@ package enum CLI {
   /// The version `gen --version` prints.
   package static let version = "0.1.0"
 
-  /// The longest line `gen` writes to standard error, in characters: longer
-  /// lines are cut (each echoed value is cut to 200 characters before that).
+  /// The longest line `gen` writes to standard error, in characters, with
+  /// its `gen: ` prefix and after escapes expand: longer lines are cut
+  /// (each echoed value is cut to 200 characters before that).
   package static let maximumMessageLength = 1_000
 
   /// The most `gen: note:` lines of one run; more are counted in one last
@@ -57,7 +58,7 @@ package enum CLI {
   /// terminal raw (escaped as `\n`, `\u001B`), and a line is at most
   /// ``maximumMessageLength`` characters.
   static func stderrText(_ lines: [String]) -> String {
-    lines.map { "gen: " + DisplayText.escaped($0, limit: maximumMessageLength) + "\n" }.joined()
+    lines.map { "gen: " + DisplayText.line($0, limit: maximumMessageLength - 5) + "\n" }.joined()
   }
 
   private static func dispatch(

@@ -88,9 +88,11 @@ func readRules(
   } catch {
     throw fileError("--reminders", path, error, whole: "reminders")
   }
-  let notes = stored.problems.map { problem in
-    "--reminders \(inputName(path)): \(problem.error); left out, the other rules still count"
-  }
+  let notes =
+    stored.problems.map { problem in
+      "--reminders \(inputName(path)): \(problem.error); left out, the other rules still count"
+    }
+    + stored.normalized.map { "--reminders \(inputName(path)): \($0.error)" }
   if stored.rules.isEmpty, let first = stored.problems.first {
     let more = stored.problems.count > 1 ? " (and \(stored.problems.count - 1) more)" : ""
     throw .data("--reminders \(inputName(path)): \(first.error)\(more)")

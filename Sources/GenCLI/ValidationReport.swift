@@ -1,5 +1,6 @@
 import GenSVG
 import HabitRules
+import HabitToolkit
 
 /// What `gen validate` found: each file and what it holds.
 struct ValidationReport: Encodable {
@@ -45,7 +46,8 @@ struct ValidationReport: Encodable {
     let summary = words(
       .validSummary,
       [
-        "source": source, "count": words.number(files.count),
+        // A directory's name is escaped as every echoed value is: one line.
+        "source": DisplayText.escaped(source), "count": words.number(files.count),
         "languages": words.list(languages),
       ], count: files.count)
     return ([summary] + lines).joined(separator: "\n") + "\n\n"

@@ -121,21 +121,15 @@ extension BadgeCatalog {
   ///   boolean.
   /// - Complexity: O(*k* × *m*) for *k* keys and *m* declared metrics.
   public func metrics(fromJSON data: Data) throws(InputError) -> Metrics {
-    let root = try JSONValue.parse(data, field: "metrics", shape: metricsShape)
-    guard case .object(let members) = root else {
-      throw InputError(
-        field: "metrics",
-        message: "expected a JSON object of metric name to number, found \(root.kind)")
-    }
     var metrics = emptyMetrics
-    for member in members {
-      let (name, value) = (member.key, member.value)
+    try JSONValue.forEachMember(of: data, field: "metrics", shape: metricsShape) {
+      (name, value) throws(InputError) in
       if name == Metrics.demoKey {
         guard case .bool(let flag) = value else {
           throw InputError(field: name, message: "expected true or false, found \(value.kind)")
         }
         metrics.demo = flag
-        continue
+        return
       }
       guard let index = self.metrics.firstIndex(where: { $0.name == name }) else {
         throw Metrics.undeclared(name, among: self.metrics)

@@ -74,32 +74,37 @@ extension Deposit: Codable {
 
   /// Reads a list of deposits, as an app exports them and as `gen goal
   /// wish --deposits` reads them: a JSON array of ``Deposit`` in its
-  /// stored shape.
+  /// stored shape, read one deposit at a time; the first wrong value stops
+  /// the read.
   ///
   /// - Parameter data: The JSON text.
   /// - Returns: The deposits in file order.
-  /// - Throws: ``InputError`` naming the first bad item (`deposits[3].amount`).
+  /// - Throws: ``InputError`` naming the first bad item (`deposits[3].amount`),
+  ///   or the one past ``maximumCount``.
   /// - Complexity: O(*n*) in the size of the text.
   public static func list(fromJSON data: Data) throws(InputError) -> [Deposit] {
-    let root = try JSONValue.parse(data, field: "deposits")
-    guard case .array(let items) = root else {
-      throw InputError(
-        field: "deposits",
-        message: "expected a JSON array of {\"at\", \"amount\"} deposits, found \(root.kind)")
-    }
-    guard items.count <= maximumCount else {
-      throw InputError(
-        field: "deposits", message: "\(items.count) deposits; at most \(maximumCount) are read")
-    }
     var deposits: [Deposit] = []
-    deposits.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
-      do {
-        deposits.append(try JSONValueDecoder.decode(Deposit.self, from: item))
+    try JSONValue.forEachElement(of: data, field: "deposits", shape: listShape) {
+      (index, item) throws(InputError) in
+      let fields = try RecordFields(item, at: "deposits[\(index)]")
+      let at = try fields.instant("at")
+      let amount = try fields.integer("amount")
+      let demo = try fields.flag("demo")
+      do throws(InputError) {
+        deposits.append(try Deposit(at: at, amount: amount, demo: demo))
       } catch {
-        throw InputError(error, in: "deposits[\(index)]")
+        throw fields.placed(error)
       }
     }
     return deposits
   }
+
+  /// A list of deposits: objects, at most ``maximumCount`` of them.
+  private static let listShape = {
+    var shape = JSONValue.Shape.arrayOfObjects(
+      "expected a JSON array of {\"at\", \"amount\"} deposits")
+    shape.maximumElements = maximumCount
+    shape.limitExplained = "at most \(maximumCount) deposits are read"
+    return shape
+  }()
 }

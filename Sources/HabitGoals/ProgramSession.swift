@@ -69,29 +69,32 @@ extension ProgramSession: Codable {
     if demo { try container.encode(demo, forKey: .demo) }
   }
 
-  /// Reads a list of records, as `gen goal program --records` does.
+  /// Reads a list of records, as `gen goal program --records` does, one
+  /// record at a time; the first wrong value stops the read.
   ///
   /// - Parameter data: The JSON text: an array of records.
   /// - Returns: The records in file order.
   /// - Throws: ``InputError`` naming the first bad item (`records[2].day`).
   /// - Complexity: O(*n*) in the size of the text.
   public static func list(fromJSON data: Data) throws(InputError) -> [ProgramSession] {
-    let root = try JSONValue.parse(data, field: "records")
-    guard case .array(let items) = root else {
-      throw InputError(
-        field: "records",
-        message:
-          "expected a JSON array of {\"programId\", \"day\", \"at\"} records, found \(root.kind)")
-    }
     var sessions: [ProgramSession] = []
-    sessions.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
-      do {
-        sessions.append(try JSONValueDecoder.decode(ProgramSession.self, from: item))
+    try JSONValue.forEachElement(of: data, field: "records", shape: listShape) {
+      (index, item) throws(InputError) in
+      let fields = try RecordFields(item, at: "records[\(index)]")
+      let programId = try fields.string("programId")
+      let day = try fields.integer("day")
+      let at = try fields.instant("at")
+      let demo = try fields.flag("demo")
+      do throws(InputError) {
+        sessions.append(try ProgramSession(programId: programId, day: day, at: at, demo: demo))
       } catch {
-        throw InputError(error, in: "records[\(index)]")
+        throw fields.placed(error)
       }
     }
     return sessions
   }
+
+  /// A list of records: objects.
+  private static let listShape = JSONValue.Shape.arrayOfObjects(
+    "expected a JSON array of {\"programId\", \"day\", \"at\"} records")
 }

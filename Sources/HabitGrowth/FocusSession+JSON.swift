@@ -5,11 +5,12 @@ import HabitToolkit
 extension FocusSession {
   /// Reads a list of sessions, as an app exports them and as `gen growth
   /// --sessions` reads them: a JSON array of sessions in their stored
-  /// shape, each read by the one `Codable` initializer.
+  /// shape, each read by ``init(record:at:)``.
   ///
   /// Growth is derived from the whole list, so one bad session stops the
   /// reading: a wrong session would change every level and chapter after
-  /// it.
+  /// it. The list is read one session at a time and the first wrong value
+  /// stops it, before the rest is read or stored.
   ///
   /// - Parameter data: The JSON text.
   /// - Returns: The sessions, in file order.
@@ -19,34 +20,50 @@ extension FocusSession {
   ///   an id an earlier session has.
   /// - Complexity: O(*n*) in the size of the text.
   public static func sessions(fromJSON data: Data) throws(InputError) -> [FocusSession] {
-    let root = try JSONValue.parse(
-      data, field: "sessions", shape: .arrayOfObjects("expected a JSON array of sessions"))
-    guard case .array(let items) = root else {
-      throw InputError(
-        field: "sessions", message: "expected a JSON array of sessions, found \(root.kind)")
-    }
     var sessions: [FocusSession] = []
-    sessions.reserveCapacity(items.count)
     var firstIndex: [String: Int] = [:]
-    for (index, item) in items.enumerated() {
+    try JSONValue.forEachElement(
+      of: data, field: "sessions", shape: .arrayOfObjects("expected a JSON array of sessions")
+    ) { (index, item) throws(InputError) in
       var name = "sessions[\(index)]"
       if case .string(let id)? = item["id"] {
         name += " \(DisplayText.quoted(id))"
       }
-      let session: FocusSession
-      do {
-        session = try JSONValueDecoder.decode(FocusSession.self, from: item)
-      } catch {
-        throw InputError(error, in: name)
-      }
-      if let first = firstIndex[session.id] {
+      let session = try FocusSession(record: item, at: name)
+      if let first = firstIndex.updateValue(index, forKey: session.id) {
         throw InputError(
           field: "\(name).id",
           message: "duplicate id; sessions[\(first)] has it too, and each session needs its own")
       }
-      firstIndex[session.id] = index
       sessions.append(session)
     }
     return sessions
+  }
+
+  /// Reads one stored session, version 1 or later: the one list of its
+  /// fields, behind ``sessions(fromJSON:)`` and the `Codable` initializer.
+  ///
+  /// `interrupted` and `demo` left out or `null` are `false`; `sceneId`
+  /// may be left out or `null`.
+  ///
+  /// - Parameters:
+  ///   - record: The session's JSON object.
+  ///   - path: Where it is, for an error: `sessions[3] "s4"`.
+  /// - Throws: ``InputError`` naming the field (`sessions[3] "s4".minutes`).
+  package init(record: JSONValue, at path: String) throws(InputError) {
+    let fields = try RecordFields(record, at: path)
+    let id = try fields.string("id")
+    let start = try fields.moment("start")
+    let minutes = try fields.integer("minutes")
+    let interrupted = try fields.flag("interrupted")
+    let sceneId = try fields.optionalString("sceneId")
+    let demo = try fields.flag("demo")
+    do throws(InputError) {
+      try self.init(
+        id: id, start: start, minutes: minutes, interrupted: interrupted, sceneId: sceneId,
+        demo: demo)
+    } catch {
+      throw fields.placed(error)
+    }
   }
 }

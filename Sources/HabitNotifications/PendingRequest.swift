@@ -115,15 +115,10 @@ extension PendingRequest: Decodable {
   ///   not an object or has no string `id`: `pending[3].id: missing`.
   /// - Complexity: O(*n*) in the size of the text.
   public static func list(fromJSON data: Data) throws(InputError) -> [PendingRequest] {
-    let root = try JSONValue.parse(
-      data, field: "pending", shape: .arrayOfObjects("expected a JSON array of pending requests"))
-    guard case .array(let items) = root else {
-      throw InputError(
-        field: "pending", message: "expected a JSON array of pending requests, found \(root.kind)")
-    }
     var pending: [PendingRequest] = []
-    pending.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
+    try JSONValue.forEachElement(
+      of: data, field: "pending", shape: .arrayOfObjects("expected a JSON array of pending requests")
+    ) { (index, item) throws(InputError) in
       do {
         pending.append(try JSONValueDecoder.decode(PendingRequest.self, from: item))
       } catch {

@@ -24,6 +24,10 @@ extension RecurringReminder {
     public let rules: [RecurringReminder]
     /// The rules that could not be read, in list order.
     public let problems: [Problem]
+    /// The weekly rules whose stored weekdays were out of order or
+    /// repeated (`[3, 2]`, `[2, 2]`): read as the set they name, each day
+    /// once, ascending, and said here so that the app can store them so.
+    public var normalized: [Problem] = []
   }
 
   /// The most rules one list holds (256): what `gen remind` lists and
@@ -53,6 +57,7 @@ extension RecurringReminder {
     }
     var rules: [RecurringReminder] = []
     var problems: [StoredRules.Problem] = []
+    var normalized: [StoredRules.Problem] = []
     var firstIndex: [String: Int] = [:]
     for (index, item) in items.enumerated() {
       var id: String?
@@ -69,6 +74,9 @@ extension RecurringReminder {
         }
         firstIndex[rule.id] = index
         rules.append(rule)
+        if let note = weekdaysNote(item, rule, name) {
+          normalized.append(StoredRules.Problem(index: index, id: id, error: note))
+        }
       } catch let error as InputError {
         problems.append(
           StoredRules.Problem(
@@ -79,7 +87,34 @@ extension RecurringReminder {
           StoredRules.Problem(index: index, id: id, error: InputError(error, in: name)))
       }
     }
-    return StoredRules(rules: rules, problems: problems)
+    var stored = StoredRules(rules: rules, problems: problems)
+    stored.normalized = normalized
+    return stored
+  }
+
+  /// What was read of a weekly rule whose stored weekdays are not each
+  /// once, ascending: `reminders[0] "run".repeat.weekdays: [3, 2] is read
+  /// as [2, 3]; ...`, or `nil`.
+  private static func weekdaysNote(
+    _ item: JSONValue, _ rule: RecurringReminder, _ name: String
+  ) -> InputError? {
+    guard case .weekly(let weekdays) = rule.recurrence,
+      case .array(let stored)? = item["repeat"]?["weekdays"]
+    else { return nil }
+    let numbers = stored.compactMap { value -> Int? in
+      if case .number(let number) = value { return Int(exactly: number) }
+      return nil
+    }
+    guard numbers != weekdays else { return nil }
+    return InputError(
+      field: "\(name).repeat.weekdays",
+      message:
+        "\(list(numbers)) is read as \(list(weekdays)); weekdays are a set, each day once, "
+        + "ascending")
+  }
+
+  private static func list(_ days: [Int]) -> String {
+    "[" + days.map(String.init).joined(separator: ", ") + "]"
   }
 }
 

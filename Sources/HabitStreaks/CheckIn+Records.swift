@@ -30,14 +30,9 @@ extension CheckIn {
   public static func records(
     fromJSON data: Data, calendar: CivilCalendar, rollover: DayRollover, graceMinutes: Int = 0
   ) throws(InputError) -> [CheckIn] {
-    let root = try JSONValue.parse(data, field: "records", shape: recordsShape)
-    guard case .array(let items) = root else {
-      throw InputError(
-        field: "records", message: "expected a JSON array of check-ins, found \(root.kind)")
-    }
     var checkIns: [CheckIn] = []
-    checkIns.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
+    try JSONValue.forEachElement(of: data, field: "records", shape: recordsShape) {
+      (index, item) throws(InputError) in
       // Named only for an error: a file holds up to millions of records.
       var path: String { "records[\(index)]" }
       switch item {

@@ -164,18 +164,27 @@ extension ContentReport {
 
   /// Records a problem when a content string holds a control character
   /// (U+0000-U+001F, U+007F-U+009F), which JSON lets through escaped
-  /// (`\u0000`, `\n`): content texts are single lines shown as they are.
+  /// (`\u0000`, `\n`), or a bidirectional control (U+202A-U+202E,
+  /// U+2066-U+2069): content texts are single lines shown as they are.
   package mutating func checkControls(in text: String, at path: @autoclosure () -> String) {
     guard checksTexts else { return }
     guard
       let (offset, scalar) = text.unicodeScalars.enumerated().first(where: {
-        DisplayText.isControl($0.element)
+        DisplayText.isControl($0.element) || DisplayText.isBidiControl($0.element)
       })
     else { return }
-    let code = String(scalar.value, radix: 16, uppercase: true)
+    var code = String(scalar.value, radix: 16, uppercase: true)
+    code = String(repeating: "0", count: 4 - code.count) + code
+    if DisplayText.isBidiControl(scalar) {
+      add(
+        path(),
+        "direction control U+\(code) at character \(offset + 1); texts hold no direction "
+          + "controls (U+202A-U+202E, U+2066-U+2069), which reorder what follows on screen")
+      return
+    }
     add(
       path(),
-      "control character U+\(String(repeating: "0", count: 4 - code.count) + code) at character "
+      "control character U+\(code) at character "
         + "\(offset + 1); texts hold no control characters (no line breaks, tabs or NUL)")
   }
 

@@ -15,6 +15,10 @@ extension JSONValue {
     var mismatch: Shape.Mismatch?
     /// How many elements or members of the root have started.
     var rootElements = 0
+    /// A streamed read: the elements or members of the root read so far,
+    /// and the root object's keys (`JSONValue+Stream.swift`).
+    var streamedElements = 0
+    var rootKeys = Set<[UInt8]>()
 
     init(bytes: UnsafeBufferPointer<UInt8>, shape: Shape?) {
       self.bytes = bytes

@@ -101,18 +101,7 @@ package enum JSONValue: Sendable {
     do {
       return try parse(data, shape: shape, mismatch: &mismatch)
     } catch {
-      guard let mismatch else { throw InputError(field: field, message: error.description) }
-      switch (mismatch.element, mismatch.found) {
-      case (_, nil):
-        throw InputError(
-          field: field,
-          message: "more than \(shape.maximumElements ?? 0) entries; \(shape.limitExplained)")
-      case (nil, let found?):
-        throw InputError(field: field, message: "\(shape.rootExpected), found \(found)")
-      case (let index?, let found?):
-        throw InputError(
-          field: "\(field)[\(index)]", message: "\(shape.elementExpected), found \(found)")
-      }
+      throw inputError(error, mismatch: mismatch, field: field, shape: shape)
     }
   }
 

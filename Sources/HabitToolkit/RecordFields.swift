@@ -1,0 +1,109 @@
+import Foundation
+import HabitCalendar
+
+/// One object of a list of records, read field by field with plain rules
+/// and the same words in every reader: `missing`, `expected a string, found
+/// a number`, `invalid moment "…"; expected …`.
+///
+/// A stored record's reader lists its fields in one place, as calls on
+/// this value; an echoed value is escaped and cut at 200 characters
+/// (``DisplayText``).
+package struct RecordFields {
+  /// The record, which must be an object.
+  package let members: JSONValue.Members
+  /// Where the record is, before each field's name: `sessions[3] "s4"`.
+  package let path: String
+
+  /// The fields of `value`, or an error naming `path` when it is not an
+  /// object.
+  ///
+  /// - Parameters:
+  ///   - value: The record.
+  ///   - path: Where it is: `deposits[3]`.
+  /// - Throws: ``InputError`` when `value` is not an object.
+  package init(_ value: JSONValue, at path: String) throws(InputError) {
+    guard case .object(let members) = value else {
+      throw InputError(field: path, message: "expected an object, found \(value.kind)")
+    }
+    self.members = members
+    self.path = path
+  }
+
+  /// The path of a field, for an error: `sessions[3] "s4".minutes`.
+  package func place(_ key: String) -> String { "\(path).\(key)" }
+
+  /// A required string.
+  package func string(_ key: String) throws(InputError) -> String {
+    guard let value = members.value(forKey: key) else { throw missing(key) }
+    guard case .string(let text) = value else { throw mismatch(key, "a string", value) }
+    return text
+  }
+
+  /// A string that may be missing or `null`.
+  package func optionalString(_ key: String) throws(InputError) -> String? {
+    switch members.value(forKey: key) {
+    case nil, .null?: return nil
+    case .string(let text)?: return text
+    case let value?: throw mismatch(key, "a string", value)
+    }
+  }
+
+  /// A required whole number that fits an `Int`.
+  package func integer(_ key: String) throws(InputError) -> Int {
+    guard let value = members.value(forKey: key) else { throw missing(key) }
+    guard case .number(let number) = value else { throw mismatch(key, "a whole number", value) }
+    guard let whole = Int(exactly: number) else {
+      throw InputError(field: place(key), message: "expected a whole number, found \(number)")
+    }
+    return whole
+  }
+
+  /// A flag that is `false` when missing or `null`.
+  package func flag(_ key: String) throws(InputError) -> Bool {
+    switch members.value(forKey: key) {
+    case nil, .null?: return false
+    case .bool(let flag)?: return flag
+    case let value?: throw mismatch(key, "true or false", value)
+    }
+  }
+
+  /// A required moment with an offset, keeping the offset.
+  package func moment(_ key: String) throws(InputError) -> ISO8601Moment {
+    let text = try string(key)
+    guard let moment = ISO8601Moment(text) else {
+      throw InputError(
+        field: place(key),
+        message:
+          "invalid moment \(DisplayText.quoted(text)); expected an ISO 8601 moment with an offset, "
+          + "such as 2026-10-01T20:42:00+08:00")
+    }
+    return moment
+  }
+
+  /// A required moment with an offset, as the instant it names.
+  package func instant(_ key: String) throws(InputError) -> Date {
+    let text = try string(key)
+    guard let moment = ISO8601Moment.parse(text) else {
+      throw InputError(
+        field: place(key),
+        message:
+          "invalid moment \(DisplayText.quoted(text)); expected ISO 8601 with an offset, "
+          + "such as 2026-10-01T20:42:00+08:00")
+    }
+    return moment
+  }
+
+  /// An error a record's own checks threw (`minutes: 0 is not …`), placed
+  /// after this record's path.
+  package func placed(_ error: InputError) -> InputError {
+    InputError(field: error.field.isEmpty ? path : place(error.field), message: error.message)
+  }
+
+  private func missing(_ key: String) -> InputError {
+    InputError(field: place(key), message: "missing")
+  }
+
+  private func mismatch(_ key: String, _ expected: String, _ value: JSONValue) -> InputError {
+    InputError(field: place(key), message: "expected \(expected), found \(value.kind)")
+  }
+}
