@@ -88,11 +88,12 @@ func readRules(
   } catch {
     throw fileError("--reminders", path, error, whole: "reminders")
   }
+  // One note per rule, in list order: left out, or its weekdays read as a set.
   let notes =
-    stored.problems.map { problem in
-      "--reminders \(inputName(path)): \(problem.error); left out, the other rules still count"
-    }
-    + stored.normalized.map { "--reminders \(inputName(path)): \($0.error)" }
+    (stored.problems.map { ($0.index, "\($0.error); left out, the other rules still count") }
+    + stored.normalized.map { ($0.index, "\($0.error)") })
+    .sorted { $0.0 < $1.0 }
+    .map { "--reminders \(inputName(path)): \($0.1)" }
   if stored.rules.isEmpty, let first = stored.problems.first {
     let more = stored.problems.count > 1 ? " (and \(stored.problems.count - 1) more)" : ""
     throw .data("--reminders \(inputName(path)): \(first.error)\(more)")

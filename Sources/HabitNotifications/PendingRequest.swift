@@ -117,7 +117,8 @@ extension PendingRequest: Decodable {
   public static func list(fromJSON data: Data) throws(InputError) -> [PendingRequest] {
     var pending: [PendingRequest] = []
     try JSONValue.forEachElement(
-      of: data, field: "pending", shape: .arrayOfObjects("expected a JSON array of pending requests")
+      of: data, field: "pending",
+      shape: .arrayOfObjects("expected a JSON array of pending requests")
     ) { (index, item) throws(InputError) in
       do {
         pending.append(try JSONValueDecoder.decode(PendingRequest.self, from: item))

@@ -59,8 +59,7 @@ extension JSONValue {
         message: "too large: more than \(maximumSize) bytes (\(maximumSize >> 20) MiB), the limit")
     }
     var failure: InputError?
-    data.withUnsafeBytes { raw in
-      var parser = Parser(bytes: raw.bindMemory(to: UInt8.self), shape: shape)
+    withParser(data, shape: shape) { parser in
       do throws(SyntaxError) {
         try parser.beginStream()
         var index = 0

@@ -184,4 +184,12 @@ package enum JSONValue: Sendable {
     let document = Document(bytes: data, nodes: try result.get())
     return document.value(at: 0)
   }
+
+  /// Runs `body` with a parser over the bytes of `data`.
+  static func withParser(_ data: Data, shape: Shape?, _ body: (inout Parser) -> Void) {
+    data.withUnsafeBytes { raw in
+      var parser = Parser(bytes: raw.bindMemory(to: UInt8.self), shape: shape)
+      body(&parser)
+    }
+  }
 }

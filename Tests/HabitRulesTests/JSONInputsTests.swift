@@ -12,7 +12,10 @@ import Testing
   /// One reader of a JSON input, with a small valid document for it.
   struct Input: Sendable, CustomTestStringConvertible {
     let name: String
-    /// A valid document whose first object has a key `"k"` to repeat.
+    /// The key to repeat: a metrics file is read member by member, and its
+    /// first undeclared name stops the read, so its key is a declared one.
+    var key = "k"
+    /// A valid document whose first object has the key with the value 1.
     let valid: String
     let read: @Sendable (Data) throws(InputError) -> Void
 
@@ -24,7 +27,8 @@ import Testing
       _ = try CheckIn.records(
         fromJSON: data, calendar: CivilCalendar(timeZone: .gmt), rollover: .midnight)
     },
-    Input(name: "metrics", valid: #"{"recordedDays": 3, "k": 1}"#) { data throws(InputError) in
+    Input(name: "metrics", key: "recordedDays", valid: #"{"recordedDays": 1}"#) {
+      data throws(InputError) in
       guard let catalog = try? HabitContent.bundled().badges else { return }
       do throws(InputError) {
         _ = try catalog.metrics(fromJSON: data)
@@ -51,13 +55,14 @@ import Testing
 
   @Test(arguments: inputs)
   func repeatedKeyIsAnErrorWithItsPosition(_ input: Input) throws {
-    let json = input.valid.replacingOccurrences(of: #""k": 1"#, with: #""k": 1, "k": 2"#)
-    let column = Array(json.utf8).firstRange(of: Array(#""k": 2"#.utf8))?.lowerBound ?? -1
+    let key = "\"\(input.key)\""
+    let json = input.valid.replacingOccurrences(of: "\(key): 1", with: "\(key): 1, \(key): 2")
+    let column = Array(json.utf8).firstRange(of: Array("\(key): 2".utf8))?.lowerBound ?? -1
     let error = try #require(throws: InputError.self) { try input.read(Data(json.utf8)) }
     #expect(error.field == input.name)
     #expect(
       error.message
-        == "not valid JSON: duplicate key \"k\"; each key may appear once at line 1, column \(column + 1)"
+        == "not valid JSON: duplicate key \(key); each key may appear once at line 1, column \(column + 1)"
     )
   }
 
