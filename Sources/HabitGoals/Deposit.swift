@@ -86,7 +86,7 @@ extension Deposit: Codable {
     var deposits: [Deposit] = []
     try JSONValue.forEachElement(of: data, field: "deposits", shape: listShape) {
       (index, item) throws(InputError) in
-      let fields = try RecordFields(item, at: "deposits[\(index)]")
+      let fields = try RecordFields(item, in: "deposits", at: index)
       let at = try fields.instant("at")
       let amount = try fields.integer("amount")
       let demo = try fields.flag("demo")

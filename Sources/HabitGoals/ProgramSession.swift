@@ -80,7 +80,7 @@ extension ProgramSession: Codable {
     var sessions: [ProgramSession] = []
     try JSONValue.forEachElement(of: data, field: "records", shape: listShape) {
       (index, item) throws(InputError) in
-      let fields = try RecordFields(item, at: "records[\(index)]")
+      let fields = try RecordFields(item, in: "records", at: index)
       let programId = try fields.string("programId")
       let day = try fields.integer("day")
       let at = try fields.instant("at")

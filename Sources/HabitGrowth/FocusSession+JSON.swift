@@ -5,7 +5,7 @@ import HabitToolkit
 extension FocusSession {
   /// Reads a list of sessions, as an app exports them and as `gen growth
   /// --sessions` reads them: a JSON array of sessions in their stored
-  /// shape, each read by ``init(record:at:)``.
+  /// shape, each read by ``init(_:)``.
   ///
   /// Growth is derived from the whole list, so one bad session stops the
   /// reading: a wrong session would change every level and chapter after
@@ -21,18 +21,18 @@ extension FocusSession {
   /// - Complexity: O(*n*) in the size of the text.
   public static func sessions(fromJSON data: Data) throws(InputError) -> [FocusSession] {
     var sessions: [FocusSession] = []
+    // Room for every id up front: a session takes at least 40 bytes, and
+    // growing the table a million ids long cost half the read.
     var firstIndex: [String: Int] = [:]
+    firstIndex.reserveCapacity(data.count / 40)
     try JSONValue.forEachElement(
       of: data, field: "sessions", shape: .arrayOfObjects("expected a JSON array of sessions")
     ) { (index, item) throws(InputError) in
-      var name = "sessions[\(index)]"
-      if case .string(let id)? = item["id"] {
-        name += " \(DisplayText.quoted(id))"
-      }
-      let session = try FocusSession(record: item, at: name)
+      let fields = try RecordFields(item, in: "sessions", at: index, namedBy: "id")
+      let session = try FocusSession(fields)
       if let first = firstIndex.updateValue(index, forKey: session.id) {
         throw InputError(
-          field: "\(name).id",
+          field: "\(fields.path).id",
           message: "duplicate id; sessions[\(first)] has it too, and each session needs its own")
       }
       sessions.append(session)
@@ -41,17 +41,14 @@ extension FocusSession {
   }
 
   /// Reads one stored session, version 1 or later: the one list of its
-  /// fields, behind ``sessions(fromJSON:)`` and the `Codable` initializer.
+  /// fields, behind ``sessions(fromJSON:)``.
   ///
   /// `interrupted` and `demo` left out or `null` are `false`; `sceneId`
   /// may be left out or `null`.
   ///
-  /// - Parameters:
-  ///   - record: The session's JSON object.
-  ///   - path: Where it is, for an error: `sessions[3] "s4"`.
+  /// - Parameter fields: The session's JSON object and its place.
   /// - Throws: ``InputError`` naming the field (`sessions[3] "s4".minutes`).
-  package init(record: JSONValue, at path: String) throws(InputError) {
-    let fields = try RecordFields(record, at: path)
+  package init(_ fields: RecordFields) throws(InputError) {
     let id = try fields.string("id")
     let start = try fields.moment("start")
     let minutes = try fields.integer("minutes")

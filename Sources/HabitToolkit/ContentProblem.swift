@@ -20,9 +20,11 @@ public struct ContentProblem: Sendable, Hashable, Codable, CustomStringConvertib
     self.message = message
   }
 
-  /// `file: path: message`, one line.
+  /// `file: path: message`, one line; a directory's path is escaped and
+  /// cut at 200 characters, as every echoed value is.
   public var description: String {
-    path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+    let file = DisplayText.escaped(file)
+    return path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
   }
 }
 

@@ -23,6 +23,11 @@ public struct ContentSource: Sendable {
   package let checksTexts: Bool
   private let read: @Sendable (String) -> Data?
 
+  /// The largest content file read from a directory: 4 MiB, a hundred
+  /// times the largest bundled file, so that checking a directory stays
+  /// within a second and 300 MB whatever its files hold (docs/content.md).
+  public static let maximumFileSize = 4 << 20
+
   /// A source that reads files through a function.
   ///
   /// - Parameters:
@@ -60,7 +65,7 @@ public struct ContentSource: Sendable {
       ])
     }
     return ContentSource(name: directory.path) { name in
-      try? InputFile.read(path: directory.appendingPathComponent(name).path)
+      try? InputFile.read(path: directory.appendingPathComponent(name).path, limit: maximumFileSize)
     }
   }
 
@@ -72,6 +77,14 @@ public struct ContentSource: Sendable {
     var report = ContentReport(file: Part.fileName, checksTexts: checksTexts)
     guard let data = read(Part.fileName) else {
       report.add("", "file not found or not readable")
+      load.add(report)
+      return nil
+    }
+    guard data.count <= Self.maximumFileSize else {
+      report.add(
+        "",
+        "too large: more than \(Self.maximumFileSize) bytes (\(Self.maximumFileSize >> 20) MiB), "
+          + "the limit for a content file")
       load.add(report)
       return nil
     }

@@ -151,8 +151,11 @@ extension JSONValue {
     mutating func object(depth: Int) throws(SyntaxError) {
       index += 1
       let container = open(.object)
-      // The keys so far, as UTF-8 with their escapes resolved: two keys are
-      // the same when their bytes are.
+      // Two keys are the same when their bytes are (escapes resolved). The
+      // first keys are compared with those before them on the tape; an
+      // object with more keeps them in a set (docs/benchmarks.md: a set per
+      // record cost a quarter of reading a million sessions).
+      var keyCount = 0
       var keys = Set<[UInt8]>()
       skipWhitespace()
       if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
@@ -167,10 +170,11 @@ extension JSONValue {
         }
         let keyStart = index
         try string()
-        let key = keyBytes(nodes.count - 1)
-        guard keys.insert(key).inserted else {
+        keyCount += 1
+        if repeats(key: nodes.count - 1, in: container, count: keyCount, set: &keys) {
           throw error(
-            "duplicate key \(Self.quoted(key)); each key may appear once", at: keyStart)
+            "duplicate key \(Self.quoted(keyBytes(nodes.count - 1))); each key may appear once",
+            at: keyStart)
         }
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -187,9 +191,55 @@ extension JSONValue {
         }
         guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
         index += 1
-        close(container, count: keys.count)
+        close(container, count: keyCount)
         return
       }
+    }
+
+    /// Whether the key at `position`, the `count`th of the object at
+    /// `container`, repeats one before it: up to 16 keys by comparing it
+    /// with each earlier key on the tape, then by a set of every key.
+    func repeats(key position: Int, in container: Int, count: Int, set: inout Set<[UInt8]>)
+      -> Bool
+    {
+      let smallest = 16
+      if count > smallest {
+        if count == smallest + 1 {
+          var earlier = container + 1
+          while earlier < position {
+            set.insert(keyBytes(earlier))
+            earlier = after(earlier + 1)
+          }
+        }
+        return !set.insert(keyBytes(position)).inserted
+      }
+      var earlier = container + 1
+      while earlier < position {
+        if sameKey(earlier, position) { return true }
+        earlier = after(earlier + 1)
+      }
+      return false
+    }
+
+    /// The tape position after the value at `position` and its descendants.
+    func after(_ position: Int) -> Int {
+      switch nodes[position].kind {
+      case .object, .array: Int(nodes[position].payload)
+      default: position + 1
+      }
+    }
+
+    /// Whether two keys on the tape have the same text.
+    func sameKey(_ first: Int, _ second: Int) -> Bool {
+      let (one, other) = (nodes[first], nodes[second])
+      guard one.kind == .string, other.kind == .string else {
+        return keyBytes(first) == keyBytes(second)
+      }
+      guard one.length == other.length else { return false }
+      let start = Int(one.payload)
+      let otherStart = Int(other.payload)
+      return bytes[start..<(start + Int(one.length))].elementsEqual(
+        bytes[otherStart..<(otherStart + Int(other.length))])
     }
 
     /// A key's text as UTF-8 (its escapes resolved).

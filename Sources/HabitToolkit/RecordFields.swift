@@ -11,22 +11,43 @@ import HabitCalendar
 package struct RecordFields {
   /// The record, which must be an object.
   package let members: JSONValue.Members
-  /// Where the record is, before each field's name: `sessions[3] "s4"`.
-  package let path: String
+  /// The list's name and the record's position in it.
+  private let list: String
+  private let index: Int
+  /// The field whose string value names the record in errors, if any.
+  private let idKey: String?
 
-  /// The fields of `value`, or an error naming `path` when it is not an
+  /// The fields of `value`, or an error naming its place when it is not an
   /// object.
   ///
   /// - Parameters:
   ///   - value: The record.
-  ///   - path: Where it is: `deposits[3]`.
+  ///   - list: The list's name: `deposits`.
+  ///   - index: The record's position in the list.
+  ///   - idKey: A field whose string value is shown after the position in
+  ///     errors (`sessions[3] "s4"`), or `nil`.
   /// - Throws: ``InputError`` when `value` is not an object.
-  package init(_ value: JSONValue, at path: String) throws(InputError) {
+  package init(
+    _ value: JSONValue, in list: String, at index: Int, namedBy idKey: String? = nil
+  ) throws(InputError) {
+    self.list = list
+    self.index = index
+    self.idKey = idKey
     guard case .object(let members) = value else {
-      throw InputError(field: path, message: "expected an object, found \(value.kind)")
+      throw InputError(
+        field: "\(list)[\(index)]", message: "expected an object, found \(value.kind)")
     }
     self.members = members
-    self.path = path
+  }
+
+  /// Where the record is, before each field's name: `sessions[3] "s4"`
+  /// (built only for an error: a list holds up to millions of records).
+  package var path: String {
+    var path = "\(list)[\(index)]"
+    if let idKey, case .string(let id)? = members.value(forKey: idKey) {
+      path += " \(DisplayText.quoted(id))"
+    }
+    return path
   }
 
   /// The path of a field, for an error: `sessions[3] "s4".minutes`.

@@ -46,6 +46,36 @@ import Testing
             + "(no line breaks, tabs or NUL)")
       ]),
     .init(
+      "content-direction-override",
+      .replace(
+        "messages.json", text: #""Dim the lights"#, bytes: Array(#""Dim \u202Ethe lights"#.utf8)),
+      [
+        problem(
+          "messages.json", "messages[0].text.en",
+          "direction control U+202E at character 5; texts hold no direction controls "
+            + "(U+202A-U+202E, U+2066-U+2069), which reorder what follows on screen")
+      ]),
+    .init(
+      "content-direction-isolate",
+      .replace(
+        "messages.json", text: #""Dim the lights"#, bytes: Array("\"Dim the\u{2069} lights".utf8)),
+      [
+        problem(
+          "messages.json", "messages[0].text.en",
+          "direction control U+2069 at character 8; texts hold no direction controls "
+            + "(U+202A-U+202E, U+2066-U+2069), which reorder what follows on screen")
+      ]),
+    .init(
+      "content-file-too-large",
+      .replace(
+        "advice.json", text: #"{"#,
+        bytes: Array("{".utf8) + Array(repeating: UInt8(ascii: " "), count: 4 << 20)),
+      [
+        problem(
+          "advice.json", "",
+          "too large: more than 4194304 bytes (4 MiB), the limit for a content file")
+      ]),
+    .init(
       "missing-file", .delete("advice.json"),
       [problem("advice.json", "", "file not found or not readable")]),
     // advice.json

@@ -14,7 +14,7 @@ import Testing
     var seen: [Int] = []
     try JSONValue.forEachElement(of: Data(json.utf8), field: "rules", shape: objects) {
       (index, element) throws(InputError) in
-      let fields = try RecordFields(element, at: "rules[\(index)]")
+      let fields = try RecordFields(element, in: "rules", at: index)
       seen.append(try fields.integer("n"))
     }
     return seen
