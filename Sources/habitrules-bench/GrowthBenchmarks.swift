@@ -108,3 +108,40 @@ enum GrowthWorkload {
     return (level, xp, minutes * rules.milesPerMinute + rewardMiles, completed)
   }
 }
+
+extension Benchmark {
+  /// Reading a million sessions (`gen growth --sessions`, 61 MB), one at a
+  /// time as every list is read, against `JSONDecoder` decoding the same
+  /// text into `[FocusSession]` through its `Codable` initializer.
+  static let sessionsRead = Benchmark(
+    name: "sessions.read",
+    operation: "1,000,000 sessions from JSON (per read)",
+    unit: .milliseconds,
+    operationsPerRun: 1,
+    targetMedian: 500,
+    targetRatio: nil,
+    targetPeakMemoryMB: 300,
+    run: {
+      blackHole(try? FocusSession.sessions(fromJSON: SessionsWorkload.json))
+    },
+    baseline: {
+      blackHole(try? JSONDecoder().decode([FocusSession].self, from: SessionsWorkload.json))
+    }
+  )
+}
+
+enum SessionsWorkload {
+  /// A million sessions, one every 28 minutes from 1970, as an app exports
+  /// them: `{"id":"s0","start":"1970-01-01T00:00:00Z","minutes":25}`.
+  static let json: Data = {
+    var text = "["
+    text.reserveCapacity(62_000_000)
+    for index in 0..<1_000_000 {
+      let start = ISO8601Moment(
+        Date(timeIntervalSince1970: Double(index) * 1_680), secondsFromUTC: 0)
+      if index > 0 { text += "," }
+      text += #"{"id":"s\#(index)","start":"\#(start)","minutes":25}"#
+    }
+    return Data((text + "]").utf8)
+  }()
+}
