@@ -105,10 +105,12 @@ extension PendingRequest: Decodable {
       body: try? container.decodeIfPresent(String.self, forKey: .body))
   }
 
-  /// The most pending requests one list holds: 10,000. A device keeps 64
-  /// pending requests per app (iOS; the budget's ``NotificationBudget``
-  /// limit), so a longer list is not a device's; the next one is rejected
-  /// as it starts, which keeps `gen sync` within 2 s and 300 MB.
+  /// The most pending requests one list holds: 10,000.
+  ///
+  /// A device keeps 64 pending requests per app (iOS; the
+  /// ``NotificationBudget`` limit), so a longer list is not a device's; the
+  /// next one is rejected as it starts, which keeps `gen sync` within 2 s
+  /// and 300 MB.
   public static let maximumCount = 10_000
 
   /// Reads the pending requests a front end exported: a JSON array of
