@@ -38,6 +38,30 @@ import Testing
     }
   }
 
+  /// The same with nested values between the keys: the earlier keys of a
+  /// small object are found on the tape past their values' descendants.
+  @Test(arguments: 0..<40)
+  func repeatsAreFoundPastNestedValues(seed: Int) {
+    var random = SplitMix64(state: UInt64(seed) + 1_000)
+    let count = random.next(in: 1...(seed % 2 == 0 ? 20 : 60))
+    let values = ["0", "[1, [2, {\"k1\": 3}]]", #"{"k2": {"k3": []}, "k4": 1}"#, "{}", "[]"]
+    var keys: [String] = []
+    var members: [String] = []
+    for _ in 0..<count {
+      let key = "k\(random.next(in: 0...(count * 2)))"
+      keys.append(key)
+      members.append("\"\(key)\": \(values[random.next(in: 0...(values.count - 1))])")
+    }
+    var seen = Set<String>()
+    let repeated = keys.first { !seen.insert($0).inserted }
+    do {
+      _ = try JSONValue.parse(Array(("{" + members.joined(separator: ", ") + "}").utf8))
+      #expect(repeated == nil, "parsed with \(repeated ?? "") repeated")
+    } catch {
+      #expect(error.message == "duplicate key \"\(repeated ?? "?")\"; each key may appear once")
+    }
+  }
+
   /// 200,000 distinct keys, then the same with the first key repeated
   /// last.
   @Test func manyDistinctKeysThenOneRepeat() throws {
