@@ -48,9 +48,12 @@ extension GrowthReport {
     let chapters = Self.state(
       of: walks, expeditions: content.expeditions, earlier: inputs.earlier, calendar: calendar)
     let totals = Totals(inputs, chapters: chapters, content: content)
+    // What the last session completed: by the sessions alone, less what
+    // the kept state had already completed before it ended.
     let last = inputs.ordered.indices.last.map { index in
       Self.earnings(
-        of: inputs.ordered[index], minutes: inputs.minutes[index], walk: walks[0],
+        of: inputs.ordered[index], minutes: inputs.minutes[index],
+        walk: walks[walks.count - 1], chapters: chapters, end: inputs.ends[index],
         content: content, totalXP: totals.xp)
     }
     let profile = totals.profile(in: language)
@@ -138,13 +141,23 @@ extension GrowthReport {
   }
 
   private static func earnings(
-    of session: FocusSession, minutes: Int, walk: ExpeditionWalk, content: GrowthContent,
-    totalXP: Int
+    of session: FocusSession, minutes: Int, walk: ExpeditionWalk,
+    chapters: [ExpeditionState.ChapterState], end: Double, content: GrowthContent, totalXP: Int
   ) -> SessionEarnings {
     let (rules, expeditions) = (content.rules, content.expeditions)
     let missions = expeditions.chapters.flatMap(\.missions)
-    let completed = walk.lastMissions.map { missions[$0] }
-    let chapter = walk.lastChapter.map { expeditions.chapters[$0] }
+    let states = chapters.prefix(expeditions.chapters.count).flatMap { chapter in
+      chapter.missions.filter { !$0.retired }
+    }
+    func doneThen(_ moment: ISO8601Moment?) -> Bool {
+      moment.map { $0.date.timeIntervalSinceReferenceDate >= end } ?? false
+    }
+    let completed = walk.lastMissions.filter { doneThen(states[$0].completedAt) }.map {
+      missions[$0]
+    }
+    let chapter = walk.lastChapter.flatMap { index in
+      doneThen(chapters[index].completedAt) ? expeditions.chapters[index] : nil
+    }
     let deep = content.isDeepFocus(session)
     let rates = rules.xp
     let xp =
