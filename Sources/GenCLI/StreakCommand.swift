@@ -120,8 +120,11 @@ struct StreakCommand: GenCommand {
       throw fileError("--records", path, error, whole: "records")
     }
     let counted = CountedRecords(read, isDemo: \.demo, option: "--records", path: path)
-    let checkIns = counted.records
-    let today = calendar.logicalDay(of: now ?? environment.now, rollover: rollover)
+    let moment = now ?? environment.now
+    let checkIns = counted.records.filter { ($0.at ?? .distantPast) <= moment }
+    let later = LaterRecords.note(
+      counted.records.count - checkIns.count, one: "check-in is", many: "check-ins are")
+    let today = calendar.logicalDay(of: moment, rollover: rollover)
     // The day ledger only when it is shown: a summary alone keeps no days.
     let ledger =
       explain || svg
@@ -141,12 +144,12 @@ struct StreakCommand: GenCommand {
       let report = StreakReport(
         summary: summary, policy: policy, ledger: ledger?.days, demo: counted.usedDemo)
       return CommandOutput(
-        try JSONOutput.encode(report), notes: [counted.note, unlisted].compactMap { $0 })
+        try JSONOutput.encode(report), notes: [counted.note, later, unlisted].compactMap { $0 })
     }
     let texts = try common.part(StreakTexts.self)
     let dates = try common.part(DateTexts.self)
     let (language, languageNote) = common.language(among: texts.languages)
-    let notes = [counted.note, languageNote, unlisted].compactMap { $0 }
+    let notes = [counted.note, later, languageNote, unlisted].compactMap { $0 }
     if svg, let ledger {
       return CommandOutput(
         StreakPicture.svg(
