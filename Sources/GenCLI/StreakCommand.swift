@@ -121,10 +121,13 @@ struct StreakCommand: GenCommand {
     }
     let counted = CountedRecords(read, isDemo: \.demo, option: "--records", path: path)
     let moment = now ?? environment.now
-    let checkIns = counted.records.filter { ($0.at ?? .distantPast) <= moment }
-    let later = LaterRecords.note(
-      counted.records.count - checkIns.count, one: "check-in is", many: "check-ins are")
     let today = calendar.logicalDay(of: moment, rollover: rollover)
+    // A check-in after now counts nowhere: one later today is left out
+    // here, one of a later day is what the summary's futureRecords counts.
+    let checkIns = counted.records.filter { $0.day > today || ($0.at ?? .distantPast) <= moment }
+    let later = LaterRecords.note(
+      counted.records.count { $0.day > today || ($0.at ?? .distantPast) > moment },
+      one: "check-in is", many: "check-ins are")
     // The day ledger only when it is shown: a summary alone keeps no days.
     let ledger =
       explain || svg
