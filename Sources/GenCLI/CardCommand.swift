@@ -169,7 +169,10 @@ struct CardBadgeCommand: CardCommand {
       on ?? NamedZone.calendar(timeZone, environment).logicalDay(of: now ?? environment.now)
     guard let status = report.badges.first(where: { $0.status.id == badge }),
       let card = BadgeCard(
-        status, earnedOn: day, newlyEarned: earlier.map { _ in report.newlyEarned.contains(badge) },
+        status, earnedOn: day,
+        newlyEarned: earlier.flatMap { earlier in
+          earlier.demo || current.demo ? nil : report.newlyEarned.contains(badge)
+        },
         demo: report.demo)
     else {
       throw .data(
@@ -177,7 +180,8 @@ struct CardBadgeCommand: CardCommand {
     }
     let track = catalog.tracks.first { $0.id == card.track }?.name.string(in: language)
     return try output(
-      card, texts: texts, dates: dates, language: language, notes: note.map { [$0] } ?? []
+      card, texts: texts, dates: dates, language: language,
+      notes: [previousDemoNote(earlier, current: current, path: previous), note].compactMap { $0 }
     ) { CardTable.badge(card, track: track ?? card.track, words: $0) }
   }
 }

@@ -60,13 +60,18 @@ struct ReviewCommand: GenCommand {
     let (language, note) = common.language(among: texts.languages)
     let report = ReviewReport(review: review, texts: texts, dates: dates, language: language)
     var notes = real.note.map { [$0] } ?? []
-    let later = real.records.count { $0.end > moment }
-    if later > 0 {
-      notes.append(
-        later == 1
-          ? "1 session ends after --now and is not counted yet"
-          : "\(later) sessions end after --now and are not counted yet")
+    let ended = real.records.filter { $0.end <= moment }
+    if let later = LaterRecords.note(
+      real.records.count - ended.count, one: "session ends", many: "sessions end")
+    {
+      notes.append(later)
     }
+    let once = SessionOverlaps.resolve(
+      starts: ended.map { $0.start.date.timeIntervalSinceReferenceDate }, minutes: ended.map(\.minutes))
+    notes += GrowthCommand.notes(
+      GrowthAdjustments(
+        duplicates: once.duplicates, overlapping: once.overlapping, droppedDemo: 0,
+        ignoredDemoState: false), state: nil)
     if let note { notes.append(note) }
     if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
     let table = ReviewTable(

@@ -21,6 +21,20 @@ public struct ProgramProgress: Hashable, Sendable, Codable {
     public let completed: Bool
     /// The logical day it was completed on.
     public let completedOn: CivilDate?
+
+    private enum CodingKeys: String, CodingKey {
+      case day, title, description, completed, completedOn
+    }
+
+    /// Encodes every key, `completedOn` as `null` while open.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(day, forKey: .day)
+      try container.encode(title, forKey: .title)
+      try container.encode(description, forKey: .description)
+      try container.encode(completed, forKey: .completed)
+      try container.encode(completedOn, forKey: .completedOn)
+    }
   }
 
   /// The program's id.
@@ -45,6 +59,25 @@ public struct ProgramProgress: Hashable, Sendable, Codable {
   /// Days recorded that the program no longer has (content shortened it):
   /// reported, not counted.
   public let beyondProgram: [Int]
+
+  private enum CodingKeys: String, CodingKey {
+    case programId, title, completedDays, nextDay, finished, availableToday, days, waiting
+    case beyondProgram
+  }
+
+  /// Encodes every key, `nextDay` as `null` once finished.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(programId, forKey: .programId)
+    try container.encode(title, forKey: .title)
+    try container.encode(completedDays, forKey: .completedDays)
+    try container.encode(nextDay, forKey: .nextDay)
+    try container.encode(finished, forKey: .finished)
+    try container.encode(availableToday, forKey: .availableToday)
+    try container.encode(days, forKey: .days)
+    try container.encode(waiting, forKey: .waiting)
+    try container.encode(beyondProgram, forKey: .beyondProgram)
+  }
 }
 
 /// Sessions of a program that content no longer has: reported, never

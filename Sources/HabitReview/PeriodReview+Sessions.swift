@@ -60,7 +60,8 @@ extension PeriodReview {
     var previous = PeriodTally(start: before.start, end: before.end, bands: rules.bands.count)
     let doneDays = Self.tally(
       counted, on: days, into: &current, &previous, calendar: calendar.calendar, rules: rules)
-    let rewards = SessionRewards.of(counted.sessions, ends: counted.ends, content: rules.growth)
+    let rewards = SessionRewards.of(
+      counted.sessions, ends: counted.ends, content: rules.growth, minutes: counted.minutes)
     for reward in rewards {
       let day = days[reward.session]
       if current.covers(day) {
@@ -103,12 +104,13 @@ extension PeriodReview {
       let deep = growth.deepFocus.isDeepFocus(
         minutes: Double(session.minutes), interrupted: session.interrupted)
       let band = Self.band(at: calendar.wallTime(of: counted.starts[index]), in: rules.bands)
-      let xp = growth.rules.xp(ofSessionMinutes: session.minutes, deepFocus: deep)
-      let miles = growth.rules.miles(ofSessionMinutes: session.minutes)
+      let minutes = counted.minutes[index]
+      let xp = growth.rules.xp(ofSessionMinutes: minutes, deepFocus: deep)
+      let miles = growth.rules.miles(ofSessionMinutes: minutes)
       if day >= current.start {
-        current.add(session, on: day, deep: deep, band: band, xp: xp, miles: miles)
+        current.add(minutes, on: day, deep: deep, band: band, xp: xp, miles: miles)
       } else {
-        previous.add(session, on: day, deep: deep, band: band, xp: xp, miles: miles)
+        previous.add(minutes, on: day, deep: deep, band: band, xp: xp, miles: miles)
       }
     }
     return doneDays
@@ -152,6 +154,9 @@ private struct CountedSessions {
   let starts: [Date]
   /// Seconds since the reference date.
   let ends: [Double]
+  /// The minutes each session counts: a duplicate is left out and
+  /// overlapping minutes count once (``SessionOverlaps``).
+  let minutes: [Int]
   /// Whether the sessions counted are demo data.
   let usedDemo: Bool
 
@@ -170,13 +175,20 @@ private struct CountedSessions {
       starts.append(all[index].start.date)
       ends.append(end.timeIntervalSinceReferenceDate)
     }
-    guard starts.count < all.count else {
-      (sessions, self.starts, self.ends) = (all, starts, ends)
-      return
+    var sessions = all
+    if starts.count < all.count {
+      sessions = all.filter { $0.end <= now && rule.counts(demo: $0.demo) }
+      starts = sessions.map { $0.start.date }
+      ends = sessions.map { $0.end.timeIntervalSinceReferenceDate }
     }
-    sessions = all.filter { $0.end <= now && rule.counts(demo: $0.demo) }
-    self.starts = sessions.map { $0.start.date }
-    self.ends = sessions.map { $0.end.timeIntervalSinceReferenceDate }
+    let once = SessionOverlaps.resolve(
+      starts: starts.map(\.timeIntervalSinceReferenceDate), minutes: sessions.map(\.minutes))
+    if once.duplicates > 0 {
+      sessions = once.kept.map { sessions[$0] }
+      starts = once.kept.map { starts[$0] }
+      ends = once.kept.map { ends[$0] }
+    }
+    (self.sessions, self.starts, self.ends, minutes) = (sessions, starts, ends, once.countedMinutes)
   }
 }
 
@@ -203,14 +215,14 @@ private struct PeriodTally {
   }
 
   mutating func add(
-    _ session: FocusSession, on day: CivilDate, deep isDeep: Bool, band: Int?, xp: Int, miles: Int
+    _ counted: Int, on day: CivilDate, deep isDeep: Bool, band: Int?, xp: Int, miles: Int
   ) {
     let offset = CivilDate.days(from: start, to: day)
     daySessions[offset] += 1
-    dayMinutes[offset] += session.minutes
-    if let band { bandMinutes[band] += session.minutes }
+    dayMinutes[offset] += counted
+    if let band { bandMinutes[band] += counted }
     sessions += 1
-    minutes += session.minutes
+    minutes += counted
     if isDeep { deep += 1 }
     self.xp += xp
     self.miles += miles

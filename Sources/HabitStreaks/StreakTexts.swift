@@ -99,6 +99,8 @@ public struct StreakTexts: Sendable, ContentPart {
   private let strengthTexts: [StrengthText: LocalizedText]
   /// The parts of a policy's phrase.
   private let policyTexts: [PolicyText: LocalizedText]
+  /// The confirmation of a reset, `{checkIns}` and `{longest}`.
+  let resetConfirmation: LocalizedText
   /// The label of the current streak.
   public let currentLabel: LocalizedText
   /// The label of the longest streak.
@@ -276,6 +278,9 @@ public struct StreakTexts: Sendable, ContentPart {
       "counts", Unit.self, placeholders: { _ in ["count"] }, counts: { _ in ["count"] })
     let strength = texts("strength", StrengthText.self, placeholders: \.placeholders)
     let labels = texts("labels", Label.self)
+    let reset = texts(
+      "reset", ResetText.self, placeholders: { _ in ["checkIns", "longest"] },
+      counts: { _ in ["checkIns"] })
     let policy = texts(
       "policy", PolicyText.self, placeholders: \.placeholders, counts: \.counts)
     if let weekdays = policy[.weekdays] {
@@ -289,11 +294,17 @@ public struct StreakTexts: Sendable, ContentPart {
       }
     }
     guard report.problems.count == before, let current = labels[.current],
-      let longest = labels[.longest]
+      let longest = labels[.longest], let confirmation = reset[.confirmation]
     else { return nil }
     return StreakTexts(
       statuses: statuses, counts: counts, reasons: reasons, strengthTexts: strength,
-      policyTexts: policy, currentLabel: current, longestLabel: longest)
+      policyTexts: policy, resetConfirmation: confirmation, currentLabel: current,
+      longestLabel: longest)
+  }
+
+  /// The texts of a reset: the keys of `reset`.
+  private enum ResetText: String, CaseIterable {
+    case confirmation
   }
 
   /// The labels of the file: the keys of `labels`.
