@@ -67,7 +67,9 @@ let package = Package(
     .target(
       name: "HabitReminders",
       dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords", "HabitRequests"]),
-    .target(name: "HabitGrowth", dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords"]),
+    .target(
+      name: "HabitGrowth",
+      dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords", "HabitBreathing"]),
     .target(
       name: "HabitBadges",
       dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords", "HabitStreaks"]),

@@ -12,5 +12,5 @@ public struct BreathingMood: Hashable, Sendable {
   public let name: LocalizedText
 
   /// The steps of the scale.
-  public static let scale = 1...5
+  public static let scale = MoodCheck.scale
 }

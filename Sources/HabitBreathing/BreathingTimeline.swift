@@ -81,18 +81,44 @@ public struct BreathingTimeline: Hashable, Sendable, Codable {
 
   /// The phase under way at an offset: what a running app asks each frame.
   ///
+  /// Every cycle of a timeline this type builds is the same, so the cycle
+  /// is a division and the phase a binary search in the first cycle's
+  /// phases (which stay in cache); a timeline decoded from elsewhere whose
+  /// cycles differ falls back to a binary search over every phase. The
+  /// fast path serves the lookup's 100 ns target (docs/benchmarks.md): it
+  /// took a lookup in 100 Wim Hof rounds from 68 ns (a binary search over
+  /// all 6,400 phases) to 13 ns.
+  ///
   /// - Parameter offset: Milliseconds from the session's start.
   /// - Returns: The phase whose `startMs ..< startMs + ms` holds `offset`;
   ///   `nil` before the start (a negative offset) and from ``totalMs`` on.
-  /// - Complexity: O(log *n*) in the number of phases.
+  /// - Complexity: O(log *p*) for *p* phases a cycle; O(log *n*) in the
+  ///   number of phases for a timeline whose cycles differ.
   public func phase(atMs offset: Int) -> Phase? {
-    guard offset >= 0, offset < totalMs else { return nil }
+    guard offset >= 0, offset < totalMs, !phases.isEmpty, cycles > 0 else { return nil }
+    let perCycle = phases.count / cycles
+    let cycleMs = totalMs / cycles
+    if perCycle > 0, cycleMs > 0, perCycle * cycles == phases.count {
+      let cycle = offset / cycleMs
+      let index =
+        cycle * perCycle + Self.last(in: phases, upTo: perCycle, atMost: offset - cycle * cycleMs)
+      if index < phases.count {
+        let phase = phases[index]
+        if phase.startMs <= offset, offset - phase.startMs < phase.ms { return phase }
+      }
+    }
+    return phases[Self.last(in: phases, upTo: phases.count, atMost: offset)]
+  }
+
+  /// The index of the last of the first `count` phases whose start is at
+  /// most `offset` (0 when none is), by binary search.
+  private static func last(in phases: [Phase], upTo count: Int, atMost offset: Int) -> Int {
     var low = 0
-    var high = phases.count - 1
+    var high = count - 1
     while low < high {
       let middle = (low + high + 1) / 2
       if phases[middle].startMs <= offset { low = middle } else { high = middle - 1 }
     }
-    return phases[low]
+    return low
   }
 }

@@ -192,6 +192,8 @@ private struct PeriodTally {
   var deep = 0
   var xp = 0
   var miles = 0
+  var moodChecks = 0
+  var endedCalmer = 0
 
   init(start: CivilDate, end: CivilDate, bands: Int) {
     self.start = start
@@ -212,6 +214,8 @@ private struct PeriodTally {
     sessions += 1
     minutes += session.minutes
     if isDeep { deep += 1 }
+    if session.moods.isComplete { moodChecks += 1 }
+    if session.moods.endedCalmer { endedCalmer += 1 }
     self.xp += xp
     self.miles += miles
   }
@@ -266,5 +270,7 @@ extension PeriodFigures {
     xp = tally.xp
     streak = standing.streak
     strength = standing.strength
+    moodChecks = tally.moodChecks
+    endedCalmer = tally.endedCalmer
   }
 }

@@ -51,7 +51,7 @@ import Testing
     let lines = table.standardOutput.split(separator: "\n")
     #expect(lines.first == "Box breathing (box): 5 cycles, 1:20")
     #expect(lines.count == 1 + 20)
-    #expect(lines[4] == "  0:12  cycle 1  Hold, lungs empty  4 s")
+    #expect(lines[4] == "  0:12  cycle 1  Hold (empty)  4 s")
     let minutes = try jsonObject(runGen(["breathe", "coherent", "--minutes", "2", "--json"]))
     #expect(minutes["cycles"] as? Int == 12)
     #expect(minutes["totalMs"] as? Int == 120_000)

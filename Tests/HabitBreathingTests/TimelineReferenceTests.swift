@@ -100,6 +100,28 @@ import Testing
     }
   }
 
+  /// A timeline decoded from elsewhere whose cycles differ is looked up
+  /// phase by phase, not by the first cycle's shape.
+  @Test func decodedTimelineWithUnequalCycles() throws {
+    let json = #"""
+      {"pattern": "mixed", "cycles": 2, "totalMs": 10000, "phases": [
+        {"kind": "inhale", "startMs": 0, "ms": 1000, "cycle": 1},
+        {"kind": "exhale", "startMs": 1000, "ms": 1000, "cycle": 1},
+        {"kind": "inhale", "startMs": 2000, "ms": 6000, "cycle": 2},
+        {"kind": "exhale", "startMs": 8000, "ms": 2000, "cycle": 2}]}
+      """#
+    let timeline = try JSONDecoder().decode(BreathingTimeline.self, from: Data(json.utf8))
+    let expected: [(Int, BreathKind?, Int?)] = [
+      (0, .inhale, 1), (999, .inhale, 1), (1_000, .exhale, 1), (1_999, .exhale, 1),
+      (2_000, .inhale, 2), (5_000, .inhale, 2), (7_999, .inhale, 2), (8_000, .exhale, 2),
+      (9_999, .exhale, 2), (10_000, nil, nil), (-1, nil, nil),
+    ]
+    for (offset, kind, cycle) in expected {
+      let phase = timeline.phase(atMs: offset)
+      #expect(phase?.kind == kind && phase?.cycle == cycle, "\(offset)")
+    }
+  }
+
   /// Hand-worked totals: 4-7-8 is 19 s a cycle, box 16 s, coherent 10 s,
   /// a Wim Hof round 30 x (2 + 2) + 60 + 2 + 15 + 2 = 199 s.
   @Test(arguments: [
