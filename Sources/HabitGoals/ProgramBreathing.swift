@@ -69,6 +69,28 @@ public struct ProgramBreathing: Hashable, Sendable {
   }
 }
 
+extension ProgramProgress.Day {
+  /// A day with the pattern and length it runs.
+  init(
+    day: Int, title: String, description: String, completed: Bool, completedOn: CivilDate?,
+    breathing: ProgramBreathing?
+  ) {
+    self.init(
+      day: day, title: title, description: description, completed: completed,
+      completedOn: completedOn)
+    switch breathing?.source {
+    case .pattern(let id): pattern = id
+    case .custom(let custom): pattern = custom.id
+    case nil: break
+    }
+    switch breathing?.length {
+    case .cycles(let count): cycles = count
+    case .minutes(let count): minutes = count
+    case nil: break
+    }
+  }
+}
+
 extension ProgramCatalog {
   /// Checks that every program day's pattern is in the breathing content.
   ///
