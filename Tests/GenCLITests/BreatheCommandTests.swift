@@ -98,3 +98,42 @@ import Testing
     #expect(outcome.standardError == message + "\n")
   }
 }
+
+/// `gen review` shows how many sessions ended calmer, and only when this
+/// period has one.
+@Suite struct ReviewCalmerRowTests {
+  static func review(_ sessions: String) -> CLI.Outcome {
+    runGen(
+      [
+        "review", "--sessions", "-", "--now", "2026-12-03T12:00:00+08:00", "--tz",
+        "Asia/Shanghai", "--locale", "en",
+      ], stdin: sessions)
+  }
+
+  @Test func calmerRow() throws {
+    let calmer = Self.review(
+      #"""
+      [{"id": "a", "start": "2026-12-01T21:00:00+08:00", "minutes": 2, "before": 2, "after": 4},
+       {"id": "b", "start": "2026-12-02T21:00:00+08:00", "minutes": 2, "before": 3, "after": 3}]
+      """#)
+    #expect(calmer.exitCode == 0, "\(calmer.standardError)")
+    let row = calmer.standardOutput.split(separator: "\n").first { $0.contains("Ended calmer") }
+    #expect(row?.split(separator: " ").suffix(2) == ["1", "0"])
+    let json = try jsonObject(
+      runGen(
+        [
+          "review", "--sessions", "-", "--now", "2026-12-03T12:00:00+08:00", "--tz",
+          "Asia/Shanghai", "--json",
+        ],
+        stdin:
+          #"[{"id": "a", "start": "2026-12-01T21:00:00+08:00", "minutes": 2, "before": 2, "after": 4}]"#
+      ))
+    #expect(json["endedCalmer"] as? Int == 1)
+    #expect(json["moodChecks"] as? Int == 1)
+    let notCalmer = Self.review(
+      #"[{"id": "b", "start": "2026-12-02T21:00:00+08:00", "minutes": 2, "before": 4, "after": 2}]"#
+    )
+    #expect(notCalmer.exitCode == 0)
+    #expect(!notCalmer.standardOutput.contains("Ended calmer"))
+  }
+}
