@@ -19,6 +19,10 @@ let layers: [(layer: Int, target: String, holds: String)] = [
     "the notification requests every source makes, their ids, lock-screen budgets"
   ),
   (2, "HabitDateTexts", "how each language writes a date people read (dates.json)"),
+  (
+    2, "HabitBreathing",
+    "breathing patterns, their exact timelines, check-in moods (breathing.json)"
+  ),
   (3, "HabitStreaks", "streaks, goals, freezes, the ledger, strength"),
   (3, "HabitPlanner", "the bedtime planner and its messages"),
   (3, "HabitAdvice", "next-action advice"),
@@ -52,6 +56,7 @@ let package = Package(
     .target(name: "HabitRecords"),
     .target(name: "HabitRequests", dependencies: ["HabitCalendar", "HabitToolkit"]),
     .target(name: "HabitDateTexts", dependencies: ["HabitCalendar", "HabitToolkit"]),
+    .target(name: "HabitBreathing", dependencies: ["HabitCalendar", "HabitToolkit"]),
     .target(
       name: "HabitStreaks",
       dependencies: ["HabitCalendar", "HabitToolkit", "HabitDateTexts", "HabitRecords"]),
@@ -62,7 +67,9 @@ let package = Package(
     .target(
       name: "HabitReminders",
       dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords", "HabitRequests"]),
-    .target(name: "HabitGrowth", dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords"]),
+    .target(
+      name: "HabitGrowth",
+      dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords", "HabitBreathing"]),
     .target(
       name: "HabitBadges",
       dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords", "HabitStreaks"]),
@@ -73,7 +80,9 @@ let package = Package(
       ]),
     .target(
       name: "HabitGoals",
-      dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords", "HabitReminders"]),
+      dependencies: [
+        "HabitCalendar", "HabitToolkit", "HabitRecords", "HabitReminders", "HabitBreathing",
+      ]),
     .target(
       name: "HabitReview",
       dependencies: [
@@ -93,6 +102,7 @@ let package = Package(
         "HabitStreaks",
         "HabitPlanner", "HabitBadges", "HabitAdvice", "HabitQuotes", "HabitReminders",
         "HabitNotifications", "HabitGrowth", "HabitGoals", "HabitReview", "HabitDemo",
+        "HabitBreathing",
       ],
       plugins: ["EmbedContentPlugin"]
     ),
@@ -134,6 +144,12 @@ let package = Package(
       name: "HabitToolkitTests",
       dependencies: ["HabitToolkit", "HabitCalendar", "HabitTestSupport"]),
     .testTarget(name: "HabitRecordsTests", dependencies: ["HabitRecords"]),
+    .testTarget(
+      name: "HabitBreathingTests",
+      dependencies: [
+        "HabitBreathing", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport",
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "HabitDateTextsTests",
       dependencies: ["HabitDateTexts", "HabitCalendar", "HabitToolkit", "HabitTestSupport"]),

@@ -49,9 +49,12 @@ struct ReviewTable {
       (.sessions, \.sessions), (.focusMinutes, \.focusMinutes), (.deepFocus, \.deepFocusCount),
       (.activeDays, \.activeDays),
     ]
-    let totals: [(ReviewTexts.Label, KeyPath<PeriodFigures, Int>)] = [
+    var totals: [(ReviewTexts.Label, KeyPath<PeriodFigures, Int>)] = [
       (.miles, \.miles), (.xp, \.xp), (.streak, \.streak),
     ]
+    // Sessions that ended calmer (HabitRules.docc/Breathing.md), shown
+    // only when this period has one: a period without is never pointed at.
+    if current.endedCalmer > 0 { totals.insert((.endedCalmer, \.endedCalmer), at: 0) }
     func row(_ label: ReviewTexts.Label, _ figure: KeyPath<PeriodFigures, Int>) -> (
       String, String, String
     ) {

@@ -65,6 +65,9 @@ struct TableTexts: Sendable, ContentPart {
     case holdsPlanner, holdsMessages, holdsAdvice, holdsQuotes, holdsBadges, holdsReminders
     case holdsStreaks, holdsGrowth, holdsExpeditions, holdsPrograms, holdsDates, holdsDemo
     case holdsPictures, holdsTables, holdsReview, holdsCards
+    // gen breathe, and what breathing.json holds in gen validate's summary
+    case breatheHeading, breatheCustom, breatheInhale, breatheHold, breatheExhale
+    case breatheHoldEmpty, breatheSeconds, breatheCycle, breatheDefault, holdsBreathing
 
     /// The object of `tables.json` the text is in: one per command, and
     /// `common` and `rules` for the words several commands share.
@@ -116,6 +119,9 @@ struct TableTexts: Sendable, ContentPart {
         .holdsPrograms, .holdsDates, .holdsDemo, .holdsPictures, .holdsTables, .holdsReview,
         .holdsCards:
         "validate"
+      case .breatheHeading, .breatheCustom, .breatheInhale, .breatheHold, .breatheExhale,
+        .breatheHoldEmpty, .breatheSeconds, .breatheCycle, .breatheDefault, .holdsBreathing:
+        "breathe"
       }
     }
 
@@ -193,6 +199,11 @@ struct TableTexts: Sendable, ContentPart {
       case .holdsGrowth: ["levels", "titles", "miles"]
       case .holdsExpeditions: ["chapters", "missions"]
       case .holdsPrograms: ["count", "days"]
+      case .breatheHeading: ["cycles", "name", "total"]
+      case .breatheSeconds: ["seconds"]
+      case .breatheCycle: ["cycle"]
+      case .breatheDefault: ["cycles", "total"]
+      case .holdsBreathing: ["moods", "patterns"]
       default: []
       }
     }
@@ -212,6 +223,8 @@ struct TableTexts: Sendable, ContentPart {
       case .programHeading: "total"
       case .quoteCycle: "cycle"
       case .holdsQuotes: "blocked"
+      case .breatheHeading, .breatheDefault: "cycles"
+      case .holdsBreathing: "patterns"
       default: nil
       }
     }

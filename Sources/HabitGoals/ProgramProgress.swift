@@ -6,7 +6,8 @@ import HabitToolkit
 ///
 /// JSON (version 1): `{"programId", "title", "completedDays": [days],
 /// "nextDay": day or null, "finished", "availableToday", "days": [{"day",
-/// "title", "description", "completed", "completedOn"}], "waiting":
+/// "title", "description", "completed", "completedOn", "pattern", "cycles",
+/// "minutes"}], "waiting":
 /// [days], "beyondProgram": [days]}`.
 public struct ProgramProgress: Hashable, Sendable, Codable {
   /// One day of the program and whether it is done.
@@ -21,12 +22,23 @@ public struct ProgramProgress: Hashable, Sendable, Codable {
     public let completed: Bool
     /// The logical day it was completed on.
     public let completedOn: CivilDate?
+    /// The pattern the day runs: an id of `breathing.json` or a custom
+    /// pattern's (`custom-4-6`); `nil` for a day without one.
+    public var pattern: String? = nil
+    /// Its length in cycles, when the day gives cycles.
+    public var cycles: Int? = nil
+    /// Its length in minutes, when the day gives minutes.
+    public var minutes: Int? = nil
 
     private enum CodingKeys: String, CodingKey {
-      case day, title, description, completed, completedOn
+      case day, title, description, completed, completedOn, pattern, cycles, minutes
     }
 
-    /// Encodes every key, `completedOn` as `null` while open.
+    /// Writes the day with every key; `completedOn` is `null` while open, and
+    /// `pattern`, `cycles` and `minutes` are `null` when absent.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(day, forKey: .day)
@@ -34,6 +46,9 @@ public struct ProgramProgress: Hashable, Sendable, Codable {
       try container.encode(description, forKey: .description)
       try container.encode(completed, forKey: .completed)
       try container.encode(completedOn, forKey: .completedOn)
+      try container.encode(pattern, forKey: .pattern)
+      try container.encode(cycles, forKey: .cycles)
+      try container.encode(minutes, forKey: .minutes)
     }
   }
 
@@ -144,7 +159,8 @@ extension Program {
         ProgramProgress.Day(
           day: index + 1, title: day.title.string(in: language),
           description: day.description.string(in: language),
-          completed: completedOn[index] != nil, completedOn: completedOn[index])
+          completed: completedOn[index] != nil, completedOn: completedOn[index],
+          breathing: day.breathing)
       }, waiting: waiting.sorted(), beyondProgram: beyond.sorted())
   }
 }

@@ -204,6 +204,8 @@ private struct PeriodTally {
   var deep = 0
   var xp = 0
   var miles = 0
+  var moodChecks = 0
+  var endedCalmer = 0
 
   init(start: CivilDate, end: CivilDate, bands: Int) {
     self.start = start
@@ -224,6 +226,8 @@ private struct PeriodTally {
     sessions += 1
     minutes += counted
     if isDeep { deep += 1 }
+    if session.moods.isComplete { moodChecks += 1 }
+    if session.moods.endedCalmer { endedCalmer += 1 }
     self.xp += xp
     self.miles += miles
   }
@@ -278,5 +282,7 @@ extension PeriodFigures {
     xp = tally.xp
     streak = standing.streak
     strength = standing.strength
+    moodChecks = tally.moodChecks
+    endedCalmer = tally.endedCalmer
   }
 }

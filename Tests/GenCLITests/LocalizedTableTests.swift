@@ -35,6 +35,7 @@ import Testing
   static let names: Set<String> = [
     "UTC", "Asia", "Shanghai", "en", "ja", "ko", "gen",
     "rent", "run", "water", "leap", "dca",
+    "box", "coherent", "wim", "hof",
   ]
 
   static let records = #"[{"day": "2026-11-18"}, {"day": "2026-11-20"}, {"day": "2026-11-22"}]"#
@@ -421,17 +422,33 @@ import Testing
       name: "validate", arguments: ["validate"],
       lines: [
         "en": [
-          "bundled content: 16 files valid, every text in zh-Hans, en, ja, ko",
+          "bundled content: 17 files valid, every text in zh-Hans, en, ja, ko",
           "  quotes.json       18 x 18 quote halves, 2 pairs blocked, a cycle of 322 days",
         ],
         "ja": [
-          "同梱のコンテンツ：16ファイルに問題なし、すべての文言がzh-Hans、en、ja、koでそろっています",
+          "同梱のコンテンツ：17ファイルに問題なし、すべての文言がzh-Hans、en、ja、koでそろっています",
           "  quotes.json       前半18 × 後半18、ブロック2組、322日で一巡",
         ],
         "ko": [
-          "기본 내장 콘텐츠: 파일 16개 모두 문제없어요.", "  quotes.json       앞부분 18 × 뒷부분 18, 차단 2쌍, 322일 주기",
+          "기본 내장 콘텐츠: 파일 17개 모두 문제없어요.", "  quotes.json       앞부분 18 × 뒷부분 18, 차단 2쌍, 322일 주기",
         ],
-        "zh-Hans": ["内置内容：16 个文件有效"],
+        "zh-Hans": ["内置内容：17 个文件有效"],
+      ]),
+    Table(
+      name: "breathe, box for 2 cycles", arguments: ["breathe", "box", "--cycles", "2"],
+      lines: [
+        "en": ["Box breathing (box): 2 cycles, 0:32", "  0:12  cycle 1  Hold (empty)  4 s"],
+        "ja": ["ボックス呼吸 (box)：2サイクル、計0:32", "  0:12  1サイクル目  吐いたまま止める  4秒"],
+        "ko": ["상자 호흡 (box): 2회, 총 0:32", "  0:12  1회차  내쉰 채 멈추기  4초"],
+        "zh-Hans": ["方块呼吸 (box)：2 轮，共 0:32", "  0:12  第 1 轮  呼气后屏息  4 秒"],
+      ]),
+    Table(
+      name: "breathe --list", arguments: ["breathe", "--list"],
+      lines: [
+        "en": ["wim-hof  Wim Hof rounds", "Breathe in 2 s, Breathe out 2 s ×30"],
+        "ja": ["wim-hof  ヴィム・ホフ呼吸", "吸う 2秒、吐く 2秒 ×30"],
+        "ko": ["wim-hof  빔 호프 호흡", "들이쉬기 2초, 내쉬기 2초 ×30"],
+        "zh-Hans": ["wim-hof  维姆·霍夫呼吸", "吸气 2 秒、呼气 2 秒 ×30"],
       ]),
   ]
 

@@ -34,7 +34,16 @@ import Testing
     #expect(review.days == [ReviewDay(day: try day("2026-11-30"), sessions: 1, focusMinutes: 35)])
 
     let written = try JSONEncoder().encode(review)
-    let original = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? NSDictionary
+    // Figures written before the check-in counts read them as 0, and are
+    // written with them from then on.
+    #expect(review.current.moodChecks == 0 && review.current.endedCalmer == 0)
+    #expect(review.previous.moodChecks == 0 && review.previous.endedCalmer == 0)
+    let withMoods = json.replacingOccurrences(
+      of: #""strength": 0.25,"#, with: #""strength": 0.25, "moodChecks": 0, "endedCalmer": 0,"#
+    ).replacingOccurrences(
+      of: #""strength": 0}"#, with: #""strength": 0, "moodChecks": 0, "endedCalmer": 0}"#)
+    #expect(withMoods.components(separatedBy: "moodChecks").count == 3)
+    let original = try JSONSerialization.jsonObject(with: Data(withMoods.utf8)) as? NSDictionary
     let again = try JSONSerialization.jsonObject(with: written) as? NSDictionary
     #expect(again == original)
     #expect(try JSONDecoder().decode(PeriodReview.self, from: written) == review)

@@ -554,7 +554,7 @@ import Testing
       "reminders.json",
       "streaks.json", "growth.json", "expeditions.json", "programs.json", "dates.json",
       "demo.json",
-      "review.json",
+      "review.json", "breathing.json",
     ] {
       let json = try JSONSerialization.jsonObject(
         with: Data(contentsOf: Fixtures.contentDirectory.appendingPathComponent(file)))

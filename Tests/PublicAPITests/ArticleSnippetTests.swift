@@ -33,4 +33,23 @@ import Testing
     #expect(projection.interest == 141_253 && projection.balance == 1_441_253)
     #expect(projection.rules.map(\.id) == ["dca"])
   }
+
+  @Test func breathingSnippetRuns() throws {
+    // README: breathing
+    let content = try HabitContent.bundled()
+    let box = try content.breathing.pattern(id: "box") ?? BreathingPattern(customSeconds: [4, 4, 4, 4])
+    let session = try BreathingTimeline(box, cycles: 2)         // or BreathingTimeline(box, minutes: 3)
+    // session.totalMs == 32_000; session.phases[3] is holdEmpty from 12_000 for 4_000 ms, cycle 1
+    let now = session.phase(atMs: 12_000)                       // what to show this frame: holdEmpty
+    let mine = try BreathingPattern(parsing: "4,7,8")           // a person's own: inhale, hold, exhale
+    // END
+    #expect(box.id == "box")
+    #expect(session.totalMs == 32_000)
+    #expect(session.phases[3].kind == .holdEmpty && session.phases[3].startMs == 12_000)
+    #expect(session.phases[3].ms == 4_000 && session.phases[3].cycle == 1)
+    #expect(now == session.phases[3])
+    #expect(session.phase(atMs: 11_999)?.kind == .exhale)
+    #expect(mine.phases.map(\.kind) == [.inhale, .hold, .exhale])
+    #expect(try BreathingTimeline(box, minutes: 3).cycles == 12)
+  }
 }
