@@ -52,14 +52,27 @@ extension PeriodReview {
         field: "date",
         message: "\(reviewed) is after today (\(today)); a review covers a period that has begun")
     }
-    let counted = CountedSessions(sessions, endedBy: now)
-    let days = calendar.calendar.logicalDays(of: counted.starts, rollover: calendar.rollover)
     let span = Self.span(of: reviewed, period: period, weekStart: weekStart)
     let before = Self.span(of: span.start.adding(days: -1), period: period, weekStart: weekStart)
+    self.init(
+      CountedSessions(sessions, endedBy: now), period: period, spans: (span, before),
+      today: today, calendar: calendar, rules: rules)
+  }
+
+  /// Reviews the counted sessions over a period and the one before it.
+  init(
+    _ counted: CountedSessions, period: ReviewPeriod,
+    spans: (current: DaySpan, before: DaySpan), today: CivilDate,
+    calendar: ReviewCalendar, rules: ReviewRules
+  ) {
+    let (span, before) = spans
+    let days = calendar.calendar.logicalDays(of: counted.starts, rollover: calendar.rollover)
     var current = PeriodTally(start: span.start, end: span.end, bands: rules.bands.count)
     var previous = PeriodTally(start: before.start, end: before.end, bands: rules.bands.count)
+    var heatmap = HeatmapTally(weekStart: calendar.weekStart)
     let doneDays = Self.tally(
-      counted, on: days, into: &current, &previous, calendar: calendar.calendar, rules: rules)
+      counted, on: days, into: &current, &previous, heatmap: &heatmap, calendar: calendar.calendar,
+      rules: rules)
     let rewards = SessionRewards.of(counted.sessions, ends: counted.ends, content: rules.growth)
     for reward in rewards {
       let day = days[reward.session]
@@ -74,13 +87,14 @@ extension PeriodReview {
       after: [min(span.end, today), before.end])
     self.period = period
     timeZone = calendar.calendar.zoneName
-    self.weekStart = weekStart
+    weekStart = calendar.weekStart
     rollover = calendar.rollover.wallTime
     self.today = today
     running = today <= span.end
     self.current = current.figures(standing: standings[0], bands: rules.bands)
     self.days = current.days
     self.previous = previous.figures(standing: standings[1], bands: rules.bands)
+    self.heatmap = heatmap.minutes
     demo = counted.usedDemo
   }
 
@@ -91,7 +105,8 @@ extension PeriodReview {
   ///   a run of equal days once (sessions mostly come by start).
   private static func tally(
     _ counted: CountedSessions, on days: [CivilDate], into current: inout PeriodTally,
-    _ previous: inout PeriodTally, calendar: CivilCalendar, rules: ReviewRules
+    _ previous: inout PeriodTally, heatmap: inout HeatmapTally, calendar: CivilCalendar,
+    rules: ReviewRules
   ) -> [CivilDate] {
     let growth = rules.growth
     var doneDays: [CivilDate] = []
@@ -107,6 +122,7 @@ extension PeriodReview {
       let miles = growth.rules.miles(ofSessionMinutes: session.minutes)
       if day >= current.start {
         current.add(session, on: day, deep: deep, band: band, xp: xp, miles: miles)
+        heatmap.add(start: counted.starts[index], minutes: session.minutes, calendar: calendar)
       } else {
         previous.add(session, on: day, deep: deep, band: band, xp: xp, miles: miles)
       }
@@ -129,9 +145,7 @@ extension PeriodReview {
   }
 
   /// The first and last day of the week or month containing a day.
-  static func span(
-    of day: CivilDate, period: ReviewPeriod, weekStart: Int
-  ) -> (start: CivilDate, end: CivilDate) {
+  static func span(of day: CivilDate, period: ReviewPeriod, weekStart: Int) -> DaySpan {
     switch period {
     case .week:
       let start = day.adding(days: -day.daysSinceWeekStart(weekStart))
@@ -140,6 +154,10 @@ extension PeriodReview {
       let parts = day.components
       let start = day.adding(days: 1 - parts.day)
       return (start, start.adding(days: CivilDate.daysIn(month: parts.month, year: parts.year) - 1))
+    case .range:
+      // A range has no span of its own; ``init(sessions:from:to:now:calendar:rules:)``
+      // gives it its days.
+      return (day, day)
     }
   }
 }
@@ -147,7 +165,7 @@ extension PeriodReview {
 /// The sessions a review counts: those that ended by now, demo sessions
 /// only while there is no real one (``DemoRecords``), with their starts and
 /// ends.
-private struct CountedSessions {
+struct CountedSessions {
   let sessions: [FocusSession]
   let starts: [Date]
   /// Seconds since the reference date.
@@ -179,6 +197,9 @@ private struct CountedSessions {
     self.ends = sessions.map { $0.end.timeIntervalSinceReferenceDate }
   }
 }
+
+/// The first and last logical day of a period.
+typealias DaySpan = (start: CivilDate, end: CivilDate)
 
 /// The sums of one period, session by session.
 private struct PeriodTally {
