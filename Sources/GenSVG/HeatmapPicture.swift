@@ -120,8 +120,10 @@ package enum HeatmapPicture {
     }
   }
 
-  /// A cell's fill and outline: white for no minutes, else the level of
-  /// its share of the busiest cell (1 for the first fifth ... 5).
+  /// A cell's fill and outline.
+  ///
+  /// White for no minutes, else the level of its share of the busiest
+  /// cell (1 for the first fifth ... 5).
   private static func shade(_ minutes: Int, busiest: Int) -> (fill: String, stroke: String) {
     guard minutes > 0, busiest > 0 else { return colours(level: 0) }
     let count = Palette.levels.count

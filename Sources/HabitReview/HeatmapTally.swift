@@ -38,7 +38,8 @@ struct HeatmapTally {
       // 1970-01-01 was a Thursday, weekday 5.
       let weekday = Int((day + 4) - Self.floorDivide(day + 4, 7) * 7) + 1
       let row = (weekday - weekStart + 7) % 7
-      seconds[row * 24 + Int(intoHour / 60 / 60)] += stop - instant
+      let hour = Int((local - day * 86_400) / 3_600)
+      seconds[row * 24 + hour] += stop - instant
       instant = stop
     }
   }
