@@ -69,10 +69,9 @@ extension PeriodReview {
     let days = calendar.calendar.logicalDays(of: counted.starts, rollover: calendar.rollover)
     var current = PeriodTally(start: span.start, end: span.end, bands: rules.bands.count)
     var previous = PeriodTally(start: before.start, end: before.end, bands: rules.bands.count)
-    var heatmap = HeatmapTally(weekStart: calendar.weekStart)
+    current.heatmap = HeatmapTally(weekStart: calendar.weekStart)
     let doneDays = Self.tally(
-      counted, on: days, into: &current, &previous, heatmap: &heatmap, calendar: calendar.calendar,
-      rules: rules)
+      counted, on: days, into: &current, &previous, calendar: calendar.calendar, rules: rules)
     let rewards = SessionRewards.of(counted.sessions, ends: counted.ends, content: rules.growth)
     for reward in rewards {
       let day = days[reward.session]
@@ -94,7 +93,7 @@ extension PeriodReview {
     self.current = current.figures(standing: standings[0], bands: rules.bands)
     self.days = current.days
     self.previous = previous.figures(standing: standings[1], bands: rules.bands)
-    self.heatmap = heatmap.minutes
+    heatmap = current.heatmap?.minutes ?? Self.emptyHeatmap
     demo = counted.usedDemo
   }
 
@@ -105,8 +104,7 @@ extension PeriodReview {
   ///   a run of equal days once (sessions mostly come by start).
   private static func tally(
     _ counted: CountedSessions, on days: [CivilDate], into current: inout PeriodTally,
-    _ previous: inout PeriodTally, heatmap: inout HeatmapTally, calendar: CivilCalendar,
-    rules: ReviewRules
+    _ previous: inout PeriodTally, calendar: CivilCalendar, rules: ReviewRules
   ) -> [CivilDate] {
     let growth = rules.growth
     var doneDays: [CivilDate] = []
@@ -122,7 +120,8 @@ extension PeriodReview {
       let miles = growth.rules.miles(ofSessionMinutes: session.minutes)
       if day >= current.start {
         current.add(session, on: day, deep: deep, band: band, xp: xp, miles: miles)
-        heatmap.add(start: counted.starts[index], minutes: session.minutes, calendar: calendar)
+        current.heatmap?.add(
+          start: counted.starts[index], minutes: session.minutes, calendar: calendar)
       } else {
         previous.add(session, on: day, deep: deep, band: band, xp: xp, miles: miles)
       }
@@ -208,6 +207,8 @@ private struct PeriodTally {
   var daySessions: [Int]
   var dayMinutes: [Int]
   var bandMinutes: [Int]
+  /// The minutes per weekday and hour, for the period that has a heatmap.
+  var heatmap: HeatmapTally?
   var sessions = 0
   var minutes = 0
   var deep = 0

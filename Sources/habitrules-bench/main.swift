@@ -16,6 +16,7 @@ let allBenchmarks: [Benchmark] = [
   .badgeEvaluation,
   .metricsBuilder,
   .remindersNext, .sync, .syncManyRules, .growthProfile, .reviewWeek, .goalsDCA,
+  .reviewRange,
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
