@@ -95,9 +95,10 @@ extension WeeklyPlan: Codable {
 }
 
 extension AdviceTemplates {
-  /// The advice for today by a weekly plan: today's target is the plan's
-  /// for its weekday, and the sentence about today names the sessions
-  /// still to do, `max(0, target - done)` (``WeeklyPlan/remaining(on:done:)``,
+  /// The advice for today by a weekly plan.
+  ///
+  /// Today's target is the plan's for its weekday, and the sentence about
+  /// today names the sessions still to do, `max(0, target - done)` (``WeeklyPlan/remaining(on:done:)``,
   /// the advice's ``Advice/remaining``). A day whose target is 0 has no
   /// plan: the sentence says whether the current task is complete.
   ///
