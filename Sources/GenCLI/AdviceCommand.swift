@@ -57,7 +57,9 @@ struct AdviceCommand: GenCommand {
     let templates = try common.part(AdviceTemplates.self)
     let (language, note) = common.language(among: templates.languages)
     guard plan != nil || sessions != nil else {
-      guard let streak else { throw .usage("--streak: give the current streak in days") }
+      guard let streak else {
+        throw .usage("gen advice needs --streak N (the current streak in days)")
+      }
       let advice = templates.advice(
         streakDays: streak, planned: planned, completed: done ?? 0,
         taskCompleted: taskDone, language: language)
@@ -96,7 +98,9 @@ struct AdviceCommand: GenCommand {
     let moment = now ?? environment.now
     let today = calendar.logicalDay(of: moment, rollover: rollover)
     guard let sessions else {
-      guard let streak else { throw .usage("--streak: give the current streak in days") }
+      guard let streak else {
+        throw .usage("gen advice needs --streak N (the current streak in days)")
+      }
       return (weekly, today, done ?? 0, streak, nil)
     }
     if done != nil { throw .usage("--done: the sessions give today's count; leave it out") }
