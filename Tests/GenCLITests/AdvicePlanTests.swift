@@ -14,7 +14,9 @@ import Testing
     return url.path
   }
 
-  /// Thursday 2026-12-03 in New York, 21:00; a 04:00 rollover. Done today:
+  /// Thursday 2026-12-03 in New York, 21:00, with a 04:00 rollover.
+  ///
+  /// Done today:
   /// 09:00 and 20:00 (20:30 ends after now); 02:00 on Dec 3 belongs to
   /// Wednesday; one on Tuesday. Streak: Tue, Wed, Thu = 3.
   static let sessions = """
