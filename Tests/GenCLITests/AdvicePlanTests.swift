@@ -1,4 +1,5 @@
 import Foundation
+import HabitTestSupport
 import Testing
 
 @testable import GenCLI
@@ -87,5 +88,48 @@ import Testing
       stdin: Self.sessions)
     #expect(done.exitCode == 64)
     #expect(done.standardError.hasPrefix("gen: --done:"))
+  }
+}
+
+/// `gen card session --task NAME`.
+@Suite struct CardTaskTests {
+  static let arguments = [
+    "card", "session", "--sessions", "Examples/data/sessions.json", "--now",
+    "2026-12-01T12:00:00+08:00", "--tz", "Asia/Shanghai",
+  ]
+
+  @Test func theTaskIsOnTheCardAndInTheJSON() throws {
+    let task = "Thesis <ch. 3> & \"notes\""
+    let svg = runGen(Self.arguments + ["--task", task, "--svg", "--locale", "en"])
+    #expect(svg.exitCode == 0, "\(svg.standardError)")
+    PictureTests.expectStandalone(svg.standardOutput)
+    let texts = try SVGElements.texts(svg.standardOutput)
+    #expect(texts.contains { $0.text == "Task: \(task)" && $0.attributes["data-value"] == task })
+    #expect(!svg.standardOutput.contains("<ch. 3>"))
+    let json = try jsonObject(runGen(Self.arguments + ["--task", task, "--json"]))
+    #expect(json["task"] as? String == task)
+    let none = try jsonObject(runGen(Self.arguments + ["--json"]))
+    #expect(none.keys.contains("task"))
+    #expect(none["task"] is NSNull)
+  }
+
+  @Test(arguments: [
+    ("", "gen: --task: a task name needs 1-100 characters, found 0\n"),
+    (
+      String(repeating: "x", count: 101),
+      "gen: --task: a task name needs 1-100 characters, found 101\n"
+    ),
+  ])
+  func badTaskNames(task: String, message: String) {
+    let outcome = runGen(Self.arguments + ["--task", task])
+    #expect(outcome.exitCode == 64)
+    #expect(outcome.standardError == message)
+  }
+
+  @Test func aTaskWithALineBreakIsRefused() {
+    let outcome = runGen(Self.arguments + ["--task", "one\ntwo"])
+    #expect(outcome.exitCode == 64)
+    #expect(outcome.standardError.hasPrefix("gen: --task "))
+    #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
   }
 }
