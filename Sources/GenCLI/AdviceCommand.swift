@@ -6,7 +6,7 @@ import HabitRules
 /// With `--plan FILE` or `--sessions FILE`, today's target comes from a
 /// weekly plan (the file's, else the content default), the sessions done
 /// today from the sessions file (else `--done`), and the JSON gains
-/// `remainingToday` (HabitRules.docc/NextActionAdvice.md, "Plan targets").
+/// `remainingToday` (HabitRules.docc/AdviceAndQuotes.md, "Plan targets").
 struct AdviceCommand: GenCommand {
   static let name = "advice"
   static let summary = "next-action advice from the streak and today's plan"

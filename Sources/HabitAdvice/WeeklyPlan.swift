@@ -3,7 +3,7 @@ import HabitCalendar
 import HabitToolkit
 
 /// A weekly plan: how many sessions a person means to do on each weekday
-/// (HabitRules.docc/NextActionAdvice.md, "Plan targets").
+/// (HabitRules.docc/AdviceAndQuotes.md, "Plan targets").
 ///
 /// Encoded as `{"targets": [7 integers, Sunday first]}`, each 0 to
 /// ``maximumTarget``. `advice.json` holds the default (`"plan"`); `gen
