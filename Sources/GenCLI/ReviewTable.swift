@@ -16,7 +16,7 @@ struct ReviewTable {
     let current = review.current
     var lines = [
       texts.label(
-        review.period == .week ? .week : .month, in: language,
+        review.period == .week ? .week : review.period == .month ? .month : .range, in: language,
         ["start": date(current.start), "end": date(current.end)])
     ]
     if review.running {
@@ -44,7 +44,11 @@ struct ReviewTable {
   private func figureRows(_ review: PeriodReview) -> [(String, String, String)] {
     let (current, previous) = (review.current, review.previous)
     let columns: (ReviewTexts.Label, ReviewTexts.Label) =
-      review.period == .week ? (.thisWeek, .weekBefore) : (.thisMonth, .monthBefore)
+      switch review.period {
+      case .week: (.thisWeek, .weekBefore)
+      case .month: (.thisMonth, .monthBefore)
+      case .range: (.thisRange, .rangeBefore)
+      }
     let counts: [(ReviewTexts.Label, KeyPath<PeriodFigures, Int>)] = [
       (.sessions, \.sessions), (.focusMinutes, \.focusMinutes), (.deepFocus, \.deepFocusCount),
       (.activeDays, \.activeDays),

@@ -24,6 +24,7 @@ package struct CardTexts: Sendable, ContentPart {
   /// `card.name`, such as `week.activeDays`.
   package enum Key: CaseIterable, Sendable {
     case sessionHeading, minutes, deepFocus, scene, silence, milesEarned, level, levelUp
+    case task
     case weekHeading, period, periodSoFar, weekMinutes, sessions, deepFocusCount, activeDays, miles,
       bestDay
     case peakBand, quietWeek
@@ -39,6 +40,7 @@ package struct CardTexts: Sendable, ContentPart {
       case .minutes: (.session, "minutes")
       case .deepFocus: (.session, "deepFocus")
       case .scene: (.session, "scene")
+      case .task: (.session, "task")
       case .silence: (.session, "silence")
       case .milesEarned: (.session, "miles")
       case .level: (.session, "level")
@@ -64,6 +66,7 @@ package struct CardTexts: Sendable, ContentPart {
       switch self {
       case .minutes, .weekMinutes: ["minutes"]
       case .scene: ["scene"]
+      case .task: ["task"]
       case .milesEarned, .miles: ["miles"]
       case .level: ["level", "title"]
       case .levelUp, .period, .periodSoFar: ["from", "to"]

@@ -52,12 +52,24 @@ extension PeriodReview {
         field: "date",
         message: "\(reviewed) is after today (\(today)); a review covers a period that has begun")
     }
-    let counted = CountedSessions(sessions, endedBy: now)
-    let days = calendar.calendar.logicalDays(of: counted.starts, rollover: calendar.rollover)
     let span = Self.span(of: reviewed, period: period, weekStart: weekStart)
     let before = Self.span(of: span.start.adding(days: -1), period: period, weekStart: weekStart)
+    self.init(
+      CountedSessions(sessions, endedBy: now), period: period, spans: (span, before),
+      today: today, calendar: calendar, rules: rules)
+  }
+
+  /// Reviews the counted sessions over a period and the one before it.
+  init(
+    _ counted: CountedSessions, period: ReviewPeriod,
+    spans: (current: DaySpan, before: DaySpan), today: CivilDate,
+    calendar: ReviewCalendar, rules: ReviewRules
+  ) {
+    let (span, before) = spans
+    let days = calendar.calendar.logicalDays(of: counted.starts, rollover: calendar.rollover)
     var current = PeriodTally(start: span.start, end: span.end, bands: rules.bands.count)
     var previous = PeriodTally(start: before.start, end: before.end, bands: rules.bands.count)
+    current.heatmap = HeatmapTally(weekStart: calendar.weekStart)
     let doneDays = Self.tally(
       counted, on: days, into: &current, &previous, calendar: calendar.calendar, rules: rules)
     let rewards = SessionRewards.of(
@@ -75,13 +87,14 @@ extension PeriodReview {
       after: [min(span.end, today), before.end])
     self.period = period
     timeZone = calendar.calendar.zoneName
-    self.weekStart = weekStart
+    weekStart = calendar.weekStart
     rollover = calendar.rollover.wallTime
     self.today = today
     running = today <= span.end
     self.current = current.figures(standing: standings[0], bands: rules.bands)
     self.days = current.days
     self.previous = previous.figures(standing: standings[1], bands: rules.bands)
+    heatmap = current.heatmap?.minutes ?? Self.emptyHeatmap
     demo = counted.usedDemo
   }
 
@@ -109,6 +122,9 @@ extension PeriodReview {
       let miles = growth.rules.miles(ofSessionMinutes: minutes)
       if day >= current.start {
         current.add(minutes, on: day, deep: deep, band: band, xp: xp, miles: miles)
+        // An overlapping session counts the tail no earlier session covers.
+        let tail = counted.starts[index] + Double(session.minutes - minutes) * 60
+        current.heatmap?.add(start: tail, minutes: minutes, calendar: calendar)
       } else {
         previous.add(minutes, on: day, deep: deep, band: band, xp: xp, miles: miles)
       }
@@ -131,9 +147,7 @@ extension PeriodReview {
   }
 
   /// The first and last day of the week or month containing a day.
-  static func span(
-    of day: CivilDate, period: ReviewPeriod, weekStart: Int
-  ) -> (start: CivilDate, end: CivilDate) {
+  static func span(of day: CivilDate, period: ReviewPeriod, weekStart: Int) -> DaySpan {
     switch period {
     case .week:
       let start = day.adding(days: -day.daysSinceWeekStart(weekStart))
@@ -142,6 +156,10 @@ extension PeriodReview {
       let parts = day.components
       let start = day.adding(days: 1 - parts.day)
       return (start, start.adding(days: CivilDate.daysIn(month: parts.month, year: parts.year) - 1))
+    case .range:
+      // A range has no span of its own; ``init(sessions:from:to:now:calendar:rules:)``
+      // gives it its days.
+      return (day, day)
     }
   }
 }
@@ -149,7 +167,7 @@ extension PeriodReview {
 /// The sessions a review counts: those that ended by now, demo sessions
 /// only while there is no real one (``DemoRecords``), with their starts and
 /// ends.
-private struct CountedSessions {
+struct CountedSessions {
   let sessions: [FocusSession]
   let starts: [Date]
   /// Seconds since the reference date.
@@ -192,6 +210,9 @@ private struct CountedSessions {
   }
 }
 
+/// The first and last logical day of a period.
+typealias DaySpan = (start: CivilDate, end: CivilDate)
+
 /// The sums of one period, session by session.
 private struct PeriodTally {
   let start: CivilDate
@@ -199,6 +220,8 @@ private struct PeriodTally {
   var daySessions: [Int]
   var dayMinutes: [Int]
   var bandMinutes: [Int]
+  /// The minutes per weekday and hour, for the period that has a heatmap.
+  var heatmap: HeatmapTally?
   var sessions = 0
   var minutes = 0
   var deep = 0

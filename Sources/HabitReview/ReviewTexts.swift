@@ -59,10 +59,11 @@ public struct ReviewTexts: Sendable, ContentPart {
     case sessions, focusMinutes, deepFocus, activeDays, bestDay, bestDayValue, peakBand, miles
     case xp, streak, strength, days, share
     case endedCalmer
+    case range, thisRange, rangeBefore
 
     var placeholders: Set<String> {
       switch self {
-      case .week, .month: ["start", "end"]
+      case .week, .month, .range: ["start", "end"]
       case .soFar: ["today"]
       case .bestDayValue: ["day", "minutes"]
       default: []

@@ -180,7 +180,7 @@ let fixedEnvironment = Environment(
   @Test func validateReportsEveryProblemOnePerLine() throws {
     let json = """
       {"templates": [{"id": "today.remaining", "text": {"zh-Hans": "{remaining}", "en": "{x}",
-        "ja": "{remaining}", "ko": "{remaining}"}}]}
+        "ja": "{remaining}", "ko": "{remaining}"}}], "plan": {"targets": [1, 1, 1, 1, 1, 1, 1]}}
       """
     let directory = try Fixtures.patchedContent([.write("advice.json", bytes: Array(json.utf8))])
     defer { try? FileManager.default.removeItem(at: directory) }
