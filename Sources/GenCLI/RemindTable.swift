@@ -40,11 +40,15 @@ enum RemindTable {
         }
       }
       let count = entry.requests.count
+      // A repeating rule whose next occurrence is done has a dated request.
+      let repeating = entry.requests.allSatisfy {
+        if case .calendar = $0.trigger { true } else { false }
+      }
       lines.append(
         line(
           .requests,
           words(
-            rule.repeats ? .requestsRepeating : .requestsDated, ["count": words.number(count)],
+            rule.repeats && repeating ? .requestsRepeating : .requestsDated, ["count": words.number(count)],
             count: count)))
       for request in entry.requests {
         lines.append("    \(request.id)  \(words.describe(request.trigger, calendar: calendar))")
