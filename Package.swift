@@ -30,6 +30,7 @@ let layers: [(layer: Int, target: String, holds: String)] = [
   (4, "HabitGoals", "savings targets, regular deposits (reminder rules), programs"),
   (4, "HabitReview", "a week's or a month's review and its share text"),
   (5, "HabitDemo", "demo records in the input shapes of the features below"),
+  (5, "HabitMoments", "the next moments a widget must refresh at"),
   (6, "HabitRules", "the aggregate: HabitContent, the bundled content, re-exports"),
   (7, "GenSVG", "gen's pictures: values to SVG"),
   (8, "GenCLI", "the command line"),
@@ -87,12 +88,18 @@ let package = Package(
         "HabitReminders", "HabitGrowth", "HabitGoals",
       ]),
     .target(
+      name: "HabitMoments",
+      dependencies: [
+        "HabitCalendar", "HabitRequests", "HabitPlanner", "HabitReminders", "HabitNotifications",
+      ]),
+    .target(
       name: "HabitRules",
       dependencies: [
         "HabitCalendar", "HabitToolkit", "HabitDateTexts", "HabitRecords", "HabitRequests",
         "HabitStreaks",
         "HabitPlanner", "HabitBadges", "HabitAdvice", "HabitQuotes", "HabitReminders",
         "HabitNotifications", "HabitGrowth", "HabitGoals", "HabitReview", "HabitDemo",
+        "HabitMoments",
       ],
       plugins: ["EmbedContentPlugin"]
     ),
@@ -173,6 +180,12 @@ let package = Package(
       dependencies: [
         "HabitNotifications", "HabitCalendar", "HabitToolkit", "HabitRequests", "HabitPlanner",
         "HabitReminders",
+        "HabitRules", "HabitTestSupport",
+      ]),
+    .testTarget(
+      name: "HabitMomentsTests",
+      dependencies: [
+        "HabitMoments", "HabitCalendar", "HabitPlanner", "HabitReminders", "HabitNotifications",
         "HabitRules", "HabitTestSupport",
       ]),
     .testTarget(

@@ -34,13 +34,18 @@ struct DoneOptions {
   ///
   /// - Throws: A data error naming the option, the file, the entry and the
   ///   field.
-  func completions(_ environment: Environment) throws(CLIError) -> ReminderCompletions {
+  /// - Parameters:
+  ///   - environment: The standard input.
+  ///   - rollover: The rollover when `--rollover` is not given (midnight).
+  func completions(
+    _ environment: Environment, rollover: DayRollover = .midnight
+  ) throws(CLIError) -> ReminderCompletions {
     guard let done else { return .none }
     let data = try environment.read(fileOption: "--done", path: done)
     do {
       return ReminderCompletions(
         try ReminderCompletions.list(fromJSON: data),
-        rollover: DayRollover(at: rolloverTime ?? .midnight), weekStart: weekStart)
+        rollover: rolloverTime.map(DayRollover.init) ?? rollover, weekStart: weekStart)
     } catch {
       throw fileError("--done", done, error, whole: "done")
     }

@@ -120,4 +120,5 @@ let allCommands: [CommandEntry] = [
       CommandEntry(DemoCommand<DemoReminders>.self),
     ]),
   CommandEntry(ValidateCommand.self),
+  CommandEntry(NextCommand.self),
 ]

@@ -156,7 +156,7 @@ extension RecurringReminder {
   /// covers, in order, while it returns `true`; a done period is jumped
   /// over from its first occurrence to the start of the logical day after
   /// it.
-  func forEachOpenOccurrence(
+  package func forEachOpenOccurrence(
     after now: Date, calendar: CivilCalendar, completions: ReminderCompletions,
     _ body: (Date) -> Bool
   ) {
