@@ -185,8 +185,8 @@ let package = Package(
     .testTarget(
       name: "HabitMomentsTests",
       dependencies: [
-        "HabitMoments", "HabitCalendar", "HabitPlanner", "HabitReminders", "HabitNotifications",
-        "HabitRules", "HabitTestSupport",
+        "HabitMoments", "HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitReminders",
+        "HabitNotifications", "HabitRules", "HabitTestSupport",
       ]),
     .testTarget(
       name: "HabitGrowthTests",
