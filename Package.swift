@@ -173,7 +173,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "HabitRemindersTests",
-      dependencies: ["HabitReminders", "HabitCalendar", "HabitTestSupport"],
+      dependencies: ["HabitReminders", "HabitCalendar", "HabitToolkit", "HabitTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "HabitNotificationsTests",

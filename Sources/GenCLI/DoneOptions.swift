@@ -37,6 +37,7 @@ struct DoneOptions {
   /// - Parameters:
   ///   - environment: The standard input.
   ///   - rollover: The rollover when `--rollover` is not given (midnight).
+  /// - Returns: The completions.
   func completions(
     _ environment: Environment, rollover: DayRollover = .midnight
   ) throws(CLIError) -> ReminderCompletions {

@@ -105,8 +105,10 @@ enum NextTable {
   static func text(
     _ moments: [Moment], now: Date, calendar: CivilCalendar, words: TableWords
   ) -> String {
-    var lines = ["\(calendar.zoneName) \(words.day(calendar.civilDate(of: now))) "
-      + "\(calendar.wallTime(of: now))"]
+    var lines = [
+      "\(calendar.zoneName) \(words.day(calendar.civilDate(of: now))) "
+        + "\(calendar.wallTime(of: now))"
+    ]
     let width = Moment.Kind.allCases.map(\.rawValue.count).max() ?? 0
     for moment in moments {
       let kind = moment.kind.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)

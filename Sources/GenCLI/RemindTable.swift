@@ -48,7 +48,8 @@ enum RemindTable {
         line(
           .requests,
           words(
-            rule.repeats && repeating ? .requestsRepeating : .requestsDated, ["count": words.number(count)],
+            rule.repeats && repeating ? .requestsRepeating : .requestsDated,
+            ["count": words.number(count)],
             count: count)))
       for request in entry.requests {
         lines.append("    \(request.id)  \(words.describe(request.trigger, calendar: calendar))")

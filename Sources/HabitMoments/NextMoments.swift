@@ -35,7 +35,7 @@ public enum NextMoments {
   public struct Sources: Sendable {
     /// When a logical day starts (default midnight).
     public var rollover = DayRollover.midnight
-    /// The weekday weeks start on, 1 = Sunday ... 7 = Saturday (default 2).
+    /// The weekday weeks start on (1 is Sunday, 7 Saturday; default 2).
     public var weekStart = 2
     /// The night window, for its opening and closing; `nil` for none.
     public var window: NightWindow?
@@ -117,7 +117,9 @@ public enum NextMoments {
       if start > end { break }
       let at = calendar.zoned(start)
       moments.append(Moment(at: at, kind: .dayStarts, day: day))
-      if day.weekday == sources.weekStart { moments.append(Moment(at: at, kind: .weekStarts, day: day)) }
+      if day.weekday == sources.weekStart {
+        moments.append(Moment(at: at, kind: .weekStarts, day: day))
+      }
       if day.components.day == 1 {
         moments.append(Moment(at: at, kind: .monthStarts, day: day))
         if sources.freezes { moments.append(Moment(at: at, kind: .freezeReplenished, day: day)) }
@@ -150,7 +152,9 @@ public enum NextMoments {
       let bounds = calendar.bounds(of: night, window: window)
       if bounds.start > end { break }
       if bounds.start < bounds.end {
-        for (moment, kind) in [(bounds.start, Moment.Kind.windowOpens), (bounds.end, .windowCloses)]
+        for (moment, kind) in [
+          (bounds.start, Moment.Kind.windowOpens), (bounds.end, .windowCloses),
+        ]
         where moment > now && moment <= end {
           moments.append(Moment(at: calendar.zoned(moment), kind: kind, day: night))
         }

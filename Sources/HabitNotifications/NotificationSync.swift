@@ -120,8 +120,9 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     public var rules: [RecurringReminder]
     /// The body of a rule with an empty note.
     public var defaultBody: String
-    /// What the person has done (``ReminderCompletions``): a done
-    /// occurrence is not scheduled, and a repeating rule whose next
+    /// What the person has done (``ReminderCompletions``).
+    ///
+    /// A done occurrence is not scheduled, and a repeating rule whose next
     /// occurrence is done is one dated request until its trigger may come
     /// back (``RecurringReminder/DoneState``). ``ReminderCompletions/none``
     /// (the default) changes nothing.

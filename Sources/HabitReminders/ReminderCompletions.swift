@@ -35,7 +35,7 @@ public struct ReminderCompletions: Hashable, Sendable {
   private let days: [String: [CivilDate]]
   /// When a logical day starts.
   public let rollover: DayRollover
-  /// The weekday weeks start on, 1 = Sunday ... 7 = Saturday.
+  /// The weekday weeks start on (1 is Sunday, 7 Saturday).
   public let weekStart: Int
 
   /// No completions: every rule schedules as it always did.

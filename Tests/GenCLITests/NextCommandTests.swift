@@ -87,10 +87,11 @@ import Testing
     let moments = try #require(json["moments"] as? [[String: Any]])
     #expect(!moments.isEmpty)
     let kinds = Set(moments.compactMap { $0["kind"] as? String })
-    #expect(kinds.isSubset(of: [
-      "dayStarts", "windowOpens", "windowCloses", "graceEnds", "weekStarts", "monthStarts",
-      "quoteChanges", "freezeReplenished", "reminder",
-    ]))
+    #expect(
+      kinds.isSubset(of: [
+        "dayStarts", "windowOpens", "windowCloses", "graceEnds", "weekStarts", "monthStarts",
+        "quoteChanges", "freezeReplenished", "reminder",
+      ]))
     #expect(kinds.isSuperset(of: ["dayStarts", "windowOpens", "windowCloses", "reminder"]))
     for moment in moments {
       #expect(Set(moment.keys) == ["at", "kind", "day", "id"])

@@ -89,7 +89,9 @@ import Testing
     #expect(json.contains(#""id":null"#))
   }
 
-  /// Every zone the system knows, across 2000-2035: day starts against the
+  /// Every zone the system knows, across 2000-2035.
+  ///
+  /// Day starts against the
   /// calendar core (one per date that happened, none for a skipped one),
   /// and reminder moments against the rules' occurrences (what `gen
   /// remind` lists). Samples 3 horizons of 31 days per zone; with
@@ -130,13 +132,17 @@ import Testing
         let moments = NextMoments.moments(
           after: now, hours: NextMoments.maximumHours, calendar: calendar, sources: sources)
         horizons += 1
-        starts += try Self.checkStarts(moments, now: now, end: end, calendar: calendar, rollover: rollover, zone: name, into: &failures)
+        starts += try Self.checkStarts(
+          moments, now: now, end: end, calendar: calendar, rollover: rollover, zone: name,
+          into: &failures)
         for rule in rules {
           let expected = rule.occurrences(after: now, count: 64, calendar: calendar).filter {
             $0 <= end
           }
           let got = moments.filter { $0.id?.hasPrefix("custom.\(rule.id).") == true }.map(\.at.date)
-          if got != expected { failures.append("\(name) \(now) rule \(rule.id): \(got) vs \(expected)") }
+          if got != expected {
+            failures.append("\(name) \(now) rule \(rule.id): \(got) vs \(expected)")
+          }
         }
         if failures.count > 20 { break }
       }

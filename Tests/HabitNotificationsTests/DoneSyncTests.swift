@@ -89,21 +89,26 @@ import Testing
           case .fallback(let until) = rule.doneState(
             after: now, calendar: calendar, completions: done)
         else { continue }
-        if let refresh = first.refreshBy?.date, refresh <= until {} else {
-          failures.append("\(date): refreshBy \(String(describing: first.refreshBy)) after \(rule.id)'s \(until)")
+        if let refresh = first.refreshBy?.date, refresh <= until {
+        } else {
+          failures.append(
+            "\(date): refreshBy \(String(describing: first.refreshBy)) after \(rule.id)'s \(until)")
         }
         if rule.doneState(after: until, calendar: calendar, completions: done) != .open {
           failures.append("\(date): \(rule.id) not open again at \(until)")
         }
-        let later = Self.sync(rules, pending: pending, at: until, calendar: calendar, completions: done)
-        if !later.add.contains(where: { $0.id.hasPrefix("custom.\(rule.id).") && $0.repeatsForever }) {
+        let later = Self.sync(
+          rules, pending: pending, at: until, calendar: calendar, completions: done)
+        if !later.add.contains(where: { $0.id.hasPrefix("custom.\(rule.id).") && $0.repeatsForever }
+        ) {
           failures.append("\(date): \(rule.id)'s repeating trigger not back at \(until)")
         }
       }
       // Idempotent once applied.
       let again = Self.sync(rules, pending: pending, at: now, calendar: calendar, completions: done)
       if !again.add.isEmpty || !again.remove.isEmpty {
-        failures.append("\(date): not idempotent: add \(again.add.map(\.id)) remove \(again.remove)")
+        failures.append(
+          "\(date): not idempotent: add \(again.add.map(\.id)) remove \(again.remove)")
       }
       pending = []
     }
@@ -125,7 +130,8 @@ import Testing
     #expect(after.add.map(\.id) == ["custom.daily.2026-12-03"])
     #expect(after.refreshBy?.description == "2026-12-03T20:00:00+08:00")
     // Without completions the sync is what it was.
-    #expect(Self.sync(rules, pending: [], at: now, calendar: calendar, completions: .none) == before)
+    #expect(
+      Self.sync(rules, pending: [], at: now, calendar: calendar, completions: .none) == before)
   }
 
   /// The closing note's worst case: 64 slots, 20 daily rules all done

@@ -36,12 +36,14 @@ import Testing
   }
 
   @Test func sundayWeeks() throws {
-    let period = ReminderCompletions([], weekStart: 1).period(of: try day("2026-12-02"), covers: .week)
+    let period = ReminderCompletions([], weekStart: 1).period(
+      of: try day("2026-12-02"), covers: .week)
     #expect(period == (try day("2026-11-29"))...(try day("2026-12-05")))
   }
 
   @Test func decodesAndWritesDoneCoversOnlyWhenSet() throws {
-    let json = #"[{"id": "a", "title": "A", "time": "09:00", "repeat": {"kind": "daily"}, "doneCovers": "week"},"#
+    let json =
+      #"[{"id": "a", "title": "A", "time": "09:00", "repeat": {"kind": "daily"}, "doneCovers": "week"},"#
       + #"{"id": "b", "title": "B", "time": "09:00", "repeat": {"kind": "daily"}},"#
       + #"{"id": "c", "title": "C", "time": "09:00", "repeat": {"kind": "daily"}, "doneCovers": "fortnight"}]"#
     let stored = try RecurringReminder.rules(fromJSON: Data(json.utf8))
@@ -49,7 +51,8 @@ import Testing
     #expect(stored.problems.map(\.index) == [2])
     #expect(
       stored.problems.first?.description
-        == #"reminders[2] "c".doneCovers: unknown value "fortnight"; use "day", "week", "month", "year", "rule""#)
+        == #"reminders[2] "c".doneCovers: unknown value "fortnight"; use "day", "week", "month", "year", "rule""#
+    )
     let written = try String(decoding: JSONEncoder().encode(stored.rules[1]), as: UTF8.self)
     #expect(!written.contains("doneCovers"))
     let again = try JSONDecoder().decode(
@@ -62,7 +65,8 @@ import Testing
       throws: InputError.self,
       performing: { try ReminderCompletions.list(fromJSON: Data(#"[{"reminder": "a"}]"#.utf8)) })
     do {
-      _ = try ReminderCompletions.list(fromJSON: Data(#"[{"reminder": "a", "day": "2026-13-01"}]"#.utf8))
+      _ = try ReminderCompletions.list(
+        fromJSON: Data(#"[{"reminder": "a", "day": "2026-13-01"}]"#.utf8))
       Issue.record("accepted a bad day")
     } catch {
       #expect(error.field.hasPrefix("done[0]"), "\(error)")
@@ -80,7 +84,9 @@ import Testing
     let now = try moment("2026-12-02T10:00:00+08:00")
     let done = ReminderCompletions([.init(reminder: "run", day: try day("2026-12-02"))])
     let tomorrow = try moment("2026-12-03T20:00:00+08:00")
-    #expect(run.doneState(after: now, calendar: calendar, completions: done) == .fallback(until: tomorrow))
+    #expect(
+      run.doneState(after: now, calendar: calendar, completions: done) == .fallback(until: tomorrow)
+    )
     let requests = run.timedRequests(
       after: now, count: 5, calendar: calendar, defaultBody: "B", completions: done)
     #expect(requests.map(\.request.id) == ["custom.run.2026-12-03"])
@@ -89,8 +95,10 @@ import Testing
     let evening = try moment("2026-12-02T20:30:00+08:00")
     #expect(run.doneState(after: evening, calendar: calendar, completions: done) == .open)
     #expect(
-      run.timedRequests(after: evening, count: 5, calendar: calendar, defaultBody: "B", completions: done)
-        .map(\.request.id) == ["custom.run.daily"])
+      run.timedRequests(
+        after: evening, count: 5, calendar: calendar, defaultBody: "B", completions: done
+      )
+      .map(\.request.id) == ["custom.run.daily"])
     #expect(
       run.occurrences(after: now, count: 2, calendar: calendar, completions: done)
         == [tomorrow, try moment("2026-12-04T20:00:00+08:00")])
@@ -102,10 +110,13 @@ import Testing
     let now = try moment("2026-12-02T06:00:00+00:00")
     let done = ReminderCompletions([.init(reminder: "gym", day: try day("2026-11-30"))])
     let monday = try moment("2026-12-07T07:30:00+00:00")
-    #expect(gym.doneState(after: now, calendar: calendar, completions: done) == .fallback(until: monday))
     #expect(
-      gym.timedRequests(after: now, count: 5, calendar: calendar, defaultBody: "B", completions: done)
-        .map(\.request.id) == ["custom.gym.2026-12-07"])
+      gym.doneState(after: now, calendar: calendar, completions: done) == .fallback(until: monday))
+    #expect(
+      gym.timedRequests(
+        after: now, count: 5, calendar: calendar, defaultBody: "B", completions: done
+      )
+      .map(\.request.id) == ["custom.gym.2026-12-07"])
   }
 
   @Test func oneTimeGoalDoneNeverFires() throws {
@@ -115,8 +126,10 @@ import Testing
     let done = ReminderCompletions([.init(reminder: "goal", day: try day("2026-11-01"))])
     #expect(goal.occurrences(after: now, count: 3, calendar: calendar, completions: done).isEmpty)
     #expect(
-      goal.timedRequests(after: now, count: 3, calendar: calendar, defaultBody: "B", completions: done)
-        .isEmpty)
+      goal.timedRequests(
+        after: now, count: 3, calendar: calendar, defaultBody: "B", completions: done
+      )
+      .isEmpty)
     // Another rule's completion changes nothing.
     let other = ReminderCompletions([.init(reminder: "else", day: try day("2026-11-01"))])
     #expect(
