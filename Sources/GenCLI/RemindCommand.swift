@@ -49,17 +49,17 @@ struct RemindCommand: GenCommand {
     let calendar = NamedZone.calendar(timeZone, environment)
     let moment = now ?? environment.now
     let (language, note) = common.language(among: texts.languages)
+    let completions = try done.completions(environment)
     let schedule = ReminderSchedule(
       rules: rules, after: moment, count: count, calendar: calendar,
-      defaultBody: texts.defaultBody.string(in: language),
-      completions: try done.completions(environment))
+      defaultBody: texts.defaultBody.string(in: language), completions: completions)
     let text =
       common.json
       ? try JSONOutput.encode(schedule)
       : try markingDemo(
         RemindTable.text(
           schedule, rules: rules, now: moment, calendar: calendar,
-          words: try common.tableWords(in: language)),
+          words: try common.tableWords(in: language), completions: completions),
         demo: schedule.demo, common)
     let calendarEnd = calendarEndNote(schedule, rules: rules)
     return CommandOutput(

@@ -16,6 +16,7 @@ let allBenchmarks: [Benchmark] = [
   .badgeEvaluation,
   .metricsBuilder,
   .remindersNext, .sync, .syncManyRules, .growthProfile, .reviewWeek, .goalsDCA,
+  .nextMoments, .syncDone,
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
