@@ -24,7 +24,9 @@ extension Benchmark {
     }
   )
 
-  /// ``sync`` with every rule done today: the same budget and diff, each
+  /// The sync with every rule done today.
+  ///
+  /// The same budget and diff, each
   /// rule now one dated request until tomorrow. Keeps sync's targets.
   static let syncDone = Benchmark(
     name: "sync.done",
