@@ -100,20 +100,40 @@ struct NextMomentsOutput: Encodable {
   let moments: [Moment]
 }
 
-/// The table of `gen next`: one line per moment, `at  kind  day  id`.
+/// The table of `gen next` in the chosen language: one line per moment,
+/// its local time, what changes, the logical day it belongs to and a
+/// reminder's request id.
 enum NextTable {
   static func text(
     _ moments: [Moment], now: Date, calendar: CivilCalendar, words: TableWords
   ) -> String {
-    var lines = [
-      "\(calendar.zoneName) \(words.day(calendar.civilDate(of: now))) "
-        + "\(calendar.wallTime(of: now))"
-    ]
-    let width = Moment.Kind.allCases.map(\.rawValue.count).max() ?? 0
-    for moment in moments {
-      let kind = moment.kind.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-      lines.append("\(moment.at)  \(kind)  \(moment.day)" + (moment.id.map { "  \($0)" } ?? ""))
+    func local(_ moment: Date) -> String {
+      "\(words.day(calendar.civilDate(of: moment))) \(calendar.wallTime(of: moment))"
+    }
+    var lines = [words(.nextHeading, ["zone": calendar.zoneName, "now": local(now)])]
+    if moments.isEmpty { lines.append("  " + words(.nothingNext)) }
+    let names = moments.map { words(key(of: $0.kind)) }
+    let width = names.map(displayWidth).max() ?? 0
+    for (moment, name) in zip(moments, names) {
+      lines.append(
+        "  \(local(moment.at.date))  \(padded(name, to: width))  \(moment.day)"
+          + (moment.id.map { "  \($0)" } ?? ""))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The words of a kind.
+  static func key(of kind: Moment.Kind) -> TableTexts.Key {
+    switch kind {
+    case .dayStarts: .momentDayStarts
+    case .windowOpens: .momentWindowOpens
+    case .windowCloses: .momentWindowCloses
+    case .graceEnds: .momentGraceEnds
+    case .weekStarts: .momentWeekStarts
+    case .monthStarts: .momentMonthStarts
+    case .quoteChanges: .momentQuoteChanges
+    case .freezeReplenished: .momentFreezeReplenished
+    case .reminder: .momentReminder
+    }
   }
 }

@@ -43,6 +43,10 @@ struct TableTexts: Sendable, ContentPart {
     case syncHeading, slotsUsed, notDetermined, denied, add, remove, keep, foreign
     case bySource, neverTouched, untouched, nothingWanted, blocked, bedtimeReminders
     case unscheduledRules, leftOut, nothingLeftOut, refreshDone
+    // gen next
+    case nextHeading, nothingNext, momentDayStarts, momentWindowOpens, momentWindowCloses
+    case momentGraceEnds, momentWeekStarts, momentMonthStarts, momentQuoteChanges
+    case momentFreezeReplenished, momentReminder
     // gen goal wish
     case wishHeading, saved, savedValue, remaining, reached, reachedValue, pace, paceValue
     case daysToGo, daysToGoOn, daysToGoBeyond, daysToGoNone
@@ -95,6 +99,10 @@ struct TableTexts: Sendable, ContentPart {
         .bySource, .neverTouched, .untouched, .nothingWanted, .blocked, .bedtimeReminders,
         .unscheduledRules, .leftOut, .nothingLeftOut, .refreshDone:
         "sync"
+      case .nextHeading, .nothingNext, .momentDayStarts, .momentWindowOpens, .momentWindowCloses,
+        .momentGraceEnds, .momentWeekStarts, .momentMonthStarts, .momentQuoteChanges,
+        .momentFreezeReplenished, .momentReminder:
+        "next"
       case .wishHeading, .saved, .savedValue, .remaining, .reached, .reachedValue, .pace,
         .paceValue, .daysToGo, .daysToGoOn, .daysToGoBeyond, .daysToGoNone:
         "wish"
@@ -158,6 +166,7 @@ struct TableTexts: Sendable, ContentPart {
       case .unscheduledRules: ["rules"]
       case .leftOut: ["bedtime", "custom", "refreshBy"]
       case .refreshDone: ["refreshBy"]
+      case .nextHeading: ["now", "zone"]
       case .wishHeading: ["today", "zone"]
       case .savedValue: ["percent", "saved", "target"]
       case .paceValue: ["days", "sum"]
