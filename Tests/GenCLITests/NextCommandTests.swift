@@ -109,4 +109,45 @@ import Testing
     #expect(outcome.exitCode == 64)
     #expect(outcome.standardError.contains("--hours"))
   }
+
+  /// The reminder moments of `gen next` are `gen remind`'s occurrences in
+  /// the horizon, with and without completions, on DST and skipped-date
+  /// nights.
+  @Test(arguments: [
+    ("America/New_York", "2026-03-01T12:00:00-05:00"),
+    ("Europe/London", "2026-10-20T12:00:00+01:00"),
+    ("Pacific/Apia", "2011-12-20T12:00:00-10:00"),
+    ("Australia/Lord_Howe", "2026-09-28T12:00:00+10:30"),
+  ])
+  func nextMatchesRemind(zone: String, now: String) throws {
+    let rules = #"""
+      [{"id": "a", "title": "A", "time": "02:30", "repeat": {"kind": "daily"}, "doneCovers": "day"},
+       {"id": "b", "title": "B", "time": "00:00", "repeat": {"kind": "weekly", "weekdays": [1, 5]},
+        "doneCovers": "week"},
+       {"id": "c", "title": "C", "time": "23:30", "repeat": {"kind": "monthly", "day": 31},
+        "monthEnd": "lastDay"}]
+      """#
+    let day = String(now.prefix(10))
+    let done = try Self.file(
+      #"[{"reminder": "a", "day": "\#(day)"}, {"reminder": "b", "day": "\#(day)"}]"#)
+    let empty = try Self.file("[]")
+    for completions in [empty, done] {
+      let common = [
+        "--reminders", "-", "--now", now, "--tz", zone, "--json", "--done", completions,
+      ]
+      let remind = try jsonObject(runGen(["remind", "--count", "40"] + common, stdin: rules))
+      let next = try jsonObject(runGen(["next", "--hours", "744"] + common, stdin: rules))
+      let end = try #require(ISO8601Moment.parse(now)).addingTimeInterval(744 * 3600)
+      let moments = try #require(next["moments"] as? [[String: Any]])
+      for entry in try #require(remind["reminders"] as? [[String: Any]]) {
+        let id = try #require(entry["id"] as? String)
+        let expected = (entry["next"] as? [String] ?? []).filter {
+          (ISO8601Moment.parse($0) ?? .distantFuture) <= end
+        }
+        let got = moments.filter { ($0["id"] as? String)?.hasPrefix("custom.\(id).") == true }
+          .compactMap { $0["at"] as? String }
+        #expect(got == expected, "\(zone) \(id) \(completions == done ? "done" : "plain")")
+      }
+    }
+  }
 }

@@ -3,6 +3,7 @@ import HabitCalendar
 import HabitReminders
 import HabitRequests
 import HabitTestSupport
+import HabitToolkit
 import Testing
 
 @testable import HabitNotifications
@@ -113,6 +114,53 @@ import Testing
       pending = []
     }
     #expect(checked > 1000)
+    #expect(failures.isEmpty, "\(failures.prefix(10))")
+  }
+
+  /// Every zone the system knows, at three seeded noons of 2000-2035 each:
+  /// the same invariants as ``invariantsHold(zoneName:)``.
+  @Test func invariantsHoldInEveryZone() throws {
+    let rules = try Self.rules()
+    var failures: [String] = []
+    var generator = SplitMix64(state: 40)
+    var checked = 0
+    for name in TimeZone.knownTimeZoneIdentifiers {
+      guard let timeZone = TimeZone(identifier: name) else { continue }
+      let calendar = CivilCalendar(timeZone: timeZone, coveringYears: 2000...2035)
+      for _ in 0..<3 {
+        let date = try day("2000-01-01").adding(days: Int(generator.next() % 13_149))
+        guard calendar.contains(date) else { continue }
+        let now = calendar.moment(of: try #require(WallTime("12:00")), on: date)
+        let done = ReminderCompletions(
+          rules.map { .init(reminder: $0.id, day: calendar.logicalDay(of: now)) })
+        let first = Self.sync(rules, pending: [], at: now, calendar: calendar, completions: done)
+        checked += 1
+        for request in first.add {
+          if case .date(let at) = request.trigger,
+            let rule = rules.first(where: { $0.owns(requestID: request.id) }),
+            done.isDone(rule, at: at.date, calendar: calendar)
+          {
+            failures.append("\(name) \(date): \(request.id) inside a done period")
+          }
+        }
+        for rule in rules {
+          guard
+            case .fallback(let until) = rule.doneState(
+              after: now, calendar: calendar, completions: done)
+          else { continue }
+          if (first.refreshBy?.date ?? .distantFuture) > until {
+            failures.append("\(name) \(date): refreshBy after \(rule.id)'s return")
+          }
+        }
+        let pending = Self.applied(first, to: [])
+        let again = Self.sync(
+          rules, pending: pending, at: now, calendar: calendar, completions: done)
+        if !again.add.isEmpty || !again.remove.isEmpty {
+          failures.append("\(name) \(date): not idempotent")
+        }
+      }
+    }
+    #expect(checked > 900)
     #expect(failures.isEmpty, "\(failures.prefix(10))")
   }
 
