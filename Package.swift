@@ -34,6 +34,7 @@ let layers: [(layer: Int, target: String, holds: String)] = [
   (4, "HabitGoals", "savings targets, regular deposits (reminder rules), programs"),
   (4, "HabitReview", "a week's or a month's review and its share text"),
   (5, "HabitDemo", "demo records in the input shapes of the features below"),
+  (5, "HabitMoments", "the next moments a widget must refresh at"),
   (6, "HabitRules", "the aggregate: HabitContent, the bundled content, re-exports"),
   (7, "GenSVG", "gen's pictures: values to SVG"),
   (8, "GenCLI", "the command line"),
@@ -96,6 +97,11 @@ let package = Package(
         "HabitReminders", "HabitGrowth", "HabitGoals",
       ]),
     .target(
+      name: "HabitMoments",
+      dependencies: [
+        "HabitCalendar", "HabitRequests", "HabitPlanner", "HabitReminders", "HabitNotifications",
+      ]),
+    .target(
       name: "HabitRules",
       dependencies: [
         "HabitCalendar", "HabitToolkit", "HabitDateTexts", "HabitRecords", "HabitRequests",
@@ -103,6 +109,7 @@ let package = Package(
         "HabitPlanner", "HabitBadges", "HabitAdvice", "HabitQuotes", "HabitReminders",
         "HabitNotifications", "HabitGrowth", "HabitGoals", "HabitReview", "HabitDemo",
         "HabitBreathing",
+        "HabitMoments",
       ],
       plugins: ["EmbedContentPlugin"]
     ),
@@ -182,7 +189,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "HabitRemindersTests",
-      dependencies: ["HabitReminders", "HabitCalendar", "HabitTestSupport"],
+      dependencies: ["HabitReminders", "HabitCalendar", "HabitToolkit", "HabitTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "HabitNotificationsTests",
@@ -190,6 +197,12 @@ let package = Package(
         "HabitNotifications", "HabitCalendar", "HabitToolkit", "HabitRequests", "HabitPlanner",
         "HabitReminders",
         "HabitRules", "HabitTestSupport",
+      ]),
+    .testTarget(
+      name: "HabitMomentsTests",
+      dependencies: [
+        "HabitMoments", "HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitReminders",
+        "HabitNotifications", "HabitRules", "HabitTestSupport",
       ]),
     .testTarget(
       name: "HabitGrowthTests",

@@ -121,4 +121,5 @@ let allCommands: [CommandEntry] = [
     ]),
   CommandEntry(ValidateCommand.self),
   CommandEntry(BreatheCommand.self, leadingValueOf: "--pattern"),
+  CommandEntry(NextCommand.self),
 ]

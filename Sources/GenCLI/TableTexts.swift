@@ -33,7 +33,7 @@ struct TableTexts: Sendable, ContentPart {
     case queue, queueReminders, queueTests, queueReaches, queueNothing, planLegend
     // gen remind (and the rules of gen goal dca)
     case remindHeading, noReminders, disabled, next, requests, body
-    case nonePast, noneSkippedDay, noneBeyondCalendar, shiftedByGap
+    case nonePast, noneSkippedDay, noneBeyondCalendar, shiftedByGap, noneDone
     case requestsRepeating, requestsDated
     case ruleDaily, ruleWeekly, ruleMonthly, ruleMonthlyLastDay, ruleMonthlySkip
     case ruleYearly, ruleYearlyLeapLastDay, ruleYearlyLeapOnly, ruleOnce
@@ -42,7 +42,11 @@ struct TableTexts: Sendable, ContentPart {
     // gen sync
     case syncHeading, slotsUsed, notDetermined, denied, add, remove, keep, foreign
     case bySource, neverTouched, untouched, nothingWanted, blocked, bedtimeReminders
-    case unscheduledRules, leftOut, nothingLeftOut
+    case unscheduledRules, leftOut, nothingLeftOut, refreshDone
+    // gen next
+    case nextHeading, nothingNext, momentDayStarts, momentWindowOpens, momentWindowCloses
+    case momentGraceEnds, momentWeekStarts, momentMonthStarts, momentQuoteChanges
+    case momentFreezeReplenished, momentReminder
     // gen goal wish
     case wishHeading, saved, savedValue, remaining, reached, reachedValue, pace, paceValue
     case daysToGo, daysToGoOn, daysToGoBeyond, daysToGoNone
@@ -87,7 +91,8 @@ struct TableTexts: Sendable, ContentPart {
         .level, .queue, .queueReminders, .queueTests, .queueReaches, .queueNothing, .planLegend:
         "plan"
       case .remindHeading, .noReminders, .disabled, .next, .requests, .body, .nonePast,
-        .noneSkippedDay, .noneBeyondCalendar, .shiftedByGap, .requestsRepeating, .requestsDated:
+        .noneSkippedDay, .noneBeyondCalendar, .shiftedByGap, .requestsRepeating, .requestsDated,
+        .noneDone:
         "remind"
       case .ruleDaily, .ruleWeekly, .ruleMonthly, .ruleMonthlyLastDay, .ruleMonthlySkip,
         .ruleYearly, .ruleYearlyLeapLastDay, .ruleYearlyLeapOnly, .ruleOnce, .triggerAt,
@@ -95,8 +100,12 @@ struct TableTexts: Sendable, ContentPart {
         "rules"
       case .syncHeading, .slotsUsed, .notDetermined, .denied, .add, .remove, .keep, .foreign,
         .bySource, .neverTouched, .untouched, .nothingWanted, .blocked, .bedtimeReminders,
-        .unscheduledRules, .leftOut, .nothingLeftOut:
+        .unscheduledRules, .leftOut, .nothingLeftOut, .refreshDone:
         "sync"
+      case .nextHeading, .nothingNext, .momentDayStarts, .momentWindowOpens, .momentWindowCloses,
+        .momentGraceEnds, .momentWeekStarts, .momentMonthStarts, .momentQuoteChanges,
+        .momentFreezeReplenished, .momentReminder:
+        "next"
       case .wishHeading, .saved, .savedValue, .remaining, .reached, .reachedValue, .pace,
         .paceValue, .daysToGo, .daysToGoOn, .daysToGoBeyond, .daysToGoNone:
         "wish"
@@ -162,6 +171,8 @@ struct TableTexts: Sendable, ContentPart {
       case .blocked: ["items"]
       case .unscheduledRules: ["rules"]
       case .leftOut: ["bedtime", "custom", "refreshBy"]
+      case .refreshDone: ["refreshBy"]
+      case .nextHeading: ["now", "zone"]
       case .wishHeading: ["today", "zone"]
       case .savedValue: ["percent", "saved", "target"]
       case .paceValue: ["days", "sum"]

@@ -39,17 +39,17 @@ let fixedEnvironment = Environment(
     .init(
       arguments: ["valdate"], exitCode: 64,
       output:
-        "unknown command \"valdate\"; did you mean \"validate\"? (commands: plan, streak, badges, advice, quote, remind, sync, growth, review, goal, card, demo, validate, breathe)"
+        "unknown command \"valdate\"; did you mean \"validate\"? (commands: plan, streak, badges, advice, quote, remind, sync, growth, review, goal, card, demo, validate, breathe, next)"
     ),
     .init(
       arguments: ["nonsense"], exitCode: 64,
       output:
-        "unknown command \"nonsense\" (commands: plan, streak, badges, advice, quote, remind, sync, growth, review, goal, card, demo, validate, breathe)"
+        "unknown command \"nonsense\" (commands: plan, streak, badges, advice, quote, remind, sync, growth, review, goal, card, demo, validate, breathe, next)"
     ),
     .init(
       arguments: ["--json"], exitCode: 64,
       output:
-        "unknown option \"--json\"; give a command first: plan, streak, badges, advice, quote, remind, sync, growth, review, goal, card, demo, validate, breathe"
+        "unknown option \"--json\"; give a command first: plan, streak, badges, advice, quote, remind, sync, growth, review, goal, card, demo, validate, breathe, next"
     ),
     .init(
       arguments: ["validate", "--jsonn"], exitCode: 64,
