@@ -49,6 +49,7 @@ struct TableTexts: Sendable, ContentPart {
     // gen goal dca
     case dcaHeading, everyWeekday, everyMonthDay, deposited, depositedValue, interest
     case balance, balanceValue, year, yearEnd, reminder
+    case dcaTitle
     // gen goal program
     case programHeading, nextDay, dayNumber, nextDayTomorrow, finished, waiting, programDays
     case programDay, beyond, programDaysGone, unknown, unknownProgram
@@ -98,7 +99,7 @@ struct TableTexts: Sendable, ContentPart {
         .paceValue, .daysToGo, .daysToGoOn, .daysToGoBeyond, .daysToGoNone:
         "wish"
       case .dcaHeading, .everyWeekday, .everyMonthDay, .deposited, .depositedValue, .interest,
-        .balance, .balanceValue, .year, .yearEnd, .reminder:
+        .balance, .balanceValue, .year, .yearEnd, .reminder, .dcaTitle:
         "dca"
       case .programHeading, .nextDay, .dayNumber, .nextDayTomorrow, .finished, .waiting,
         .programDays, .programDay, .beyond, .programDaysGone, .unknown, .unknownProgram:

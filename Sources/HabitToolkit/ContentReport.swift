@@ -45,8 +45,9 @@ public struct ContentReport {
 
   /// Checks that a text has every required language, no empty form,
   /// exactly the placeholders its entry fills in, plural forms where a
-  /// count needs them, and numbers grouped as ``formatForReading(_:)``
-  /// writes them (``NumberGrouping``).
+  /// count needs them, numbers grouped as ``formatForReading(_:)``
+  /// writes them (``NumberGrouping``), and Japanese and Korean without
+  /// English words (``NativeScript``).
   ///
   /// - Parameters:
   ///   - text: The text.
@@ -80,6 +81,13 @@ public struct ContentReport {
         checkPlaceholders(in: form, at: place, expected: placeholders)
         if let number = NumberGrouping.problem(in: form) {
           add(place.description, "the number \(number)")
+        }
+        if NativeScript.languages.contains(language),
+          let words = NativeScript.englishWords(in: form)
+        {
+          add(
+            place.description,
+            "English \(DisplayText.quoted(words)) in a \(language) text; write it in \(language)")
         }
       }
       // `one` first, then `other`, without an array of the two.

@@ -282,7 +282,10 @@ import Testing
       [
         problem(
           "badges.json", "badges[0].name.ja",
-          "the same as the en text; write it in ja (a missed translation?)")
+          #"English "Footsteps" in a ja text; write it in ja"#),
+        problem(
+          "badges.json", "badges[0].name.ja",
+          "the same as the en text; write it in ja (a missed translation?)"),
       ]),
     .init(
       "badges-untranslated-zh", .set("badges.json", "tracks[2].name.ja", json: #""中国""#),
