@@ -437,6 +437,33 @@ import Testing
     .init(
       "planner-test-pending", .set("planner.json", "maxTestPending", json: "-1"),
       [problem("planner.json", "maxTestPending", "must be 0 to queueLimit - 1, found -1")]),
+    // Issue #38's rules: a repeated date in a range, a number the text
+    // writes ungrouped, English in a Japanese or Korean default.
+    .init(
+      "dates-range-repeats-year",
+      .set(
+        "dates.json", "range.sameMonth.en", json: #""{month} {day}, {year} – {endDay}, {year}""#),
+      [
+        problem(
+          "dates.json", "range.sameMonth.en",
+          "{year} appears more than once; a range writes each part of its dates once")
+      ]),
+    .init(
+      "badges-tier-name-ungrouped",
+      .set("badges.json", "badges[4].tiers[1].name.ja", json: #""1000の貯え""#),
+      [
+        problem(
+          "badges.json", "badges[4].tiers[1].name.ja",
+          #"the number 1000 (write 1,000: group by thousands with ",")"#)
+      ]),
+    .init(
+      "review-label-in-english",
+      .set("review.json", "labels.weekBefore.ko", json: #""Week before 기록""#),
+      [
+        problem(
+          "review.json", "labels.weekBefore.ko",
+          #"English "Week before" in a ko text; write it in ko"#)
+      ]),
   ]
 
   /// The problems loading the content folder with `patches` applied
@@ -635,6 +662,16 @@ import Testing
     (
       .remove("messages.json", "messages[0].text.ko"),
       "messages.json: messages[0].text.ko: missing; every text needs zh-Hans, en, ja and ko"
+    ),
+    (
+      .set(
+        "dates.json", "range.sameYear.ja",
+        json: #""{year}年{month}月{day}日〜{year}年{endMonth}月{endDay}日""#),
+      "dates.json: range.sameYear.ja: {year} appears more than once; a range writes each part of its dates once"
+    ),
+    (
+      .set("review.json", "labels.thisWeek.ja", json: #""This week の記録""#),
+      #"review.json: labels.thisWeek.ja: English "This week" in a ja text; write it in ja"#
     ),
   ])
   func textChecksRunOnlyWhereAsked(patch: ContentPatch, problem: String) throws {
