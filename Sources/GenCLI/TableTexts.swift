@@ -25,7 +25,7 @@ struct TableTexts: Sendable, ContentPart {
     case todayDone, todayDoneAtRisk, todayRest, todayRestAtRisk, todayAtRisk, todayOpen
     case ledger, calendarWeekdays, weekOf, streakColumn, strengthColumn
     // gen badges
-    case inactive, nextAt, topTier, almostThere, newlyEarned
+    case inactive, nextAt, topTier, almostThere, newlyEarned, tierOf
     // gen plan
     case planHeading, frequencyLow, frequencyNormal, frequencyHigh
     case intensityGentle, intensityNormal, intensityCrazy
@@ -78,7 +78,7 @@ struct TableTexts: Sendable, ContentPart {
         .todayDone, .todayDoneAtRisk, .todayRest, .todayRestAtRisk, .todayAtRisk, .todayOpen,
         .ledger, .calendarWeekdays, .weekOf, .streakColumn, .strengthColumn:
         "streak"
-      case .inactive, .nextAt, .topTier, .almostThere, .newlyEarned:
+      case .inactive, .nextAt, .topTier, .almostThere, .newlyEarned, .tierOf:
         "badges"
       case .planHeading, .frequencyLow, .frequencyNormal, .frequencyHigh, .intensityGentle,
         .intensityNormal, .intensityCrazy, .planNow, .tonight, .nightSkipped, .nightCompleted,
@@ -131,6 +131,7 @@ struct TableTexts: Sendable, ContentPart {
         ["count"]
       case .ledger: ["legend"]
       case .inactive: ["tier"]
+      case .tierOf: ["name", "tier", "tierCount"]
       case .nextAt: ["threshold"]
       case .almostThere, .newlyEarned: ["badges"]
       case .planHeading: ["frequency", "intensity", "seed", "window", "zone"]
