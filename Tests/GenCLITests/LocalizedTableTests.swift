@@ -65,7 +65,7 @@ import Testing
         "ko": [
           "2026-11-23 기준 연속 기록 (UTC, 00:00에 날짜가 바뀜)",
           "  목표         매일, 프리즈는 한 달에 1번까지(연속 1일까지), 날짜가 바뀐 뒤 1분 안의 체크인은 전날로 인정",
-          "  현재 연속    1일", "  최장 기록    2일", "  남은 프리즈  이번 달 1번 중 0번 남음",
+          "  현재 연속    1일", "  최장 기록    2일", "  남은 프리즈  이번 달 0회 남음 (총 1회)",
           "날짜별 기록: x 완료", "주 시작일   월 화 수 목 금 토 일  연속    강도",
         ],
         "zh-Hans": [
@@ -132,7 +132,7 @@ import Testing
           "Asia/Shanghai 기준 취침 알림 (20:30-04:00), 빈도 보통, 말투 보통, 시드 0",
           "지금: 2026-10-01 (목) 21:05. '오늘 밤'은 2026-10-01 (목) 밤을 말해요.",
           "  - 20:38  1단계  ",
-          "예약 칸: 알림 9개 + 테스트 알림 0개 / 전체 60칸, 2026-10-02 (금) 03:32까지, 밤 1번을 빠짐없이 채움.",
+          "예약 칸: 알림 9개 + 테스트 알림 0개 / 전체 60칸, 2026-10-02 (금) 03:32까지 1일 밤을 빠짐없이 채움.",
         ],
         "zh-Hans": [
           "Asia/Shanghai 的睡前提醒，时段 20:30-04:00，频率正常，语气正常，种子 0",
@@ -233,8 +233,8 @@ import Testing
       ],
       lines: [
         "en": [
-          "Wish goal in Asia/Shanghai, today Mon 2026-11-30",
-          "  saved       21,000 of 100,000 (21 %)",
+          "Savings goal in Asia/Shanghai, today Mon 2026-11-30",
+          "  saved       21,000 of 100,000 (21%)",
           "  pace        21,000 over the last 28 days",
           "  days to go  106 days, reached on Tue 2027-03-16",
         ],
@@ -318,7 +318,7 @@ import Testing
       lines: [
         "en": [
           "Week Mon 2026-11-16 to Sun 2026-11-22, so far (today 2026-11-22)",
-          "  minutes      435 in 14 sessions, 10 deep focus", "  active days  7",
+          "  minutes      435 min in 14 sessions, 10 of them deep focus", "  active days  7",
           "  miles        5,710", "  best day     Wed 2026-11-18, 75 minutes",
           "  peak time    evening",
           "  days         Mon 65  Tue 45  Wed 75  Thu 65  Fri 60  Sat 70  Sun 55",
@@ -391,10 +391,10 @@ import Testing
     Table(
       name: "quote", arguments: ["quote", "--date", "2026-12-01"],
       lines: [
-        "en": ["(2026-12-01: day 181 of a 322-day cycle)"],
-        "ja": ["（2026-12-01：322日で一巡するうちの181日目）"],
-        "ko": ["(2026-12-01: 322일 주기 중 181일째)"],
-        "zh-Hans": ["（2026-12-01：322 天一轮中的第 181 天）"],
+        "en": ["(2026-12-01: day 197 of a 312-day cycle)"],
+        "ja": ["（2026-12-01：312日で一巡するうちの197日目）"],
+        "ko": ["(2026-12-01: 312일 주기 중 197일째)"],
+        "zh-Hans": ["（2026-12-01：312 天一轮中的第 197 天）"],
       ]),
     Table(
       name: "quote --list", arguments: ["quote", "--list"],
@@ -423,14 +423,14 @@ import Testing
       lines: [
         "en": [
           "bundled content: 16 files valid, every text in zh-Hans, en, ja, ko",
-          "  quotes.json       18 x 18 quote halves, 2 pairs blocked, a cycle of 322 days",
+          "  quotes.json       18 x 18 quote halves, 12 pairs blocked, a cycle of 312 days",
         ],
         "ja": [
           "同梱のコンテンツ：16ファイルに問題なし、すべての文言がzh-Hans、en、ja、koでそろっています",
-          "  quotes.json       前半18 × 後半18、ブロック2組、322日で一巡",
+          "  quotes.json       前半18 × 後半18、ブロック12組、312日で一巡",
         ],
         "ko": [
-          "기본 내장 콘텐츠: 파일 16개 모두 문제없어요.", "  quotes.json       앞부분 18 × 뒷부분 18, 차단 2쌍, 322일 주기",
+          "기본 내장 콘텐츠: 파일 16개 모두 문제없어요.", "  quotes.json       앞부분 18 × 뒷부분 18, 차단 12쌍, 312일 주기",
         ],
         "zh-Hans": ["内置内容：16 个文件有效"],
       ]),
