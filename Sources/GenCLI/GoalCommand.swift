@@ -107,7 +107,8 @@ struct GoalDCACommand: GenCommand {
   var start = CivilDate(daysSinceEpoch: 0)
   var time = DepositPlan.defaultTime
   var id = "dca"
-  var title = "Regular deposit"
+  /// `--title`; without it, `dca.dcaTitle` of `tables.json` in the chosen language.
+  var title: String?
   var svg = false
 
   private static let amountExpected =
@@ -151,7 +152,7 @@ struct GoalDCACommand: GenCommand {
       Option.text("--id", "ID", \.id, help: { _ in "the reminder rule's id" })
         .defaulting { _ in "default \(Self().id)" },
       Option.text("--title", "TEXT", \.title, help: { _ in "the reminder rule's title" })
-        .defaulting { _ in "default \(quoted(Self().title))" },
+        .defaulting { _ in "default from tables.json dca.dcaTitle, in the chosen language" },
       .svg(\.svg, help: "draw the projected balance by year, deposits and interest apart"),
     ]
   }
@@ -165,6 +166,10 @@ struct GoalDCACommand: GenCommand {
     if case .monthly(let day, _) = every { schedule = .monthly(day: day, monthEnd: monthEnd) }
     let plan: DepositPlan
     let rule: RecurringReminder
+    let tables = try common.part(TableTexts.self)
+    let (language, note) = common.language(among: tables.languages)
+    let words = try common.tableWords(in: language)
+    let title = title ?? words(.dcaTitle)
     do {
       plan = try DepositPlan(
         amount: amount, schedule: schedule, rateBasisPoints: rate, years: years, start: start,
@@ -180,10 +185,8 @@ struct GoalDCACommand: GenCommand {
       let (words, note) = try common.pictureWords()
       return CommandOutput(GoalPicture.balance(projection, plan: plan, words: words), note: note)
     }
-    let tables = try common.part(TableTexts.self)
-    let (language, note) = common.language(among: tables.languages)
     return CommandOutput(
-      GoalTable.dca(projection, plan: plan, words: try common.tableWords(in: language)), note: note)
+      GoalTable.dca(projection, plan: plan, words: words), note: note)
   }
 }
 

@@ -17,7 +17,7 @@ struct ReviewTable {
     var lines = [
       texts.label(
         review.period == .week ? .week : review.period == .month ? .month : .range, in: language,
-        ["start": date(current.start), "end": date(current.end)])
+        ["period": dates.range(from: current.start, to: current.end, in: language)])
     ]
     if review.running {
       lines.append(texts.label(.soFar, in: language, ["today": date(review.today)]))

@@ -25,7 +25,7 @@ struct TableTexts: Sendable, ContentPart {
     case todayDone, todayDoneAtRisk, todayRest, todayRestAtRisk, todayAtRisk, todayOpen
     case ledger, calendarWeekdays, weekOf, streakColumn, strengthColumn
     // gen badges
-    case inactive, nextAt, topTier, almostThere, newlyEarned
+    case inactive, nextAt, topTier, almostThere, newlyEarned, tierOf
     // gen plan
     case planHeading, frequencyLow, frequencyNormal, frequencyHigh
     case intensityGentle, intensityNormal, intensityCrazy
@@ -53,6 +53,7 @@ struct TableTexts: Sendable, ContentPart {
     // gen goal dca
     case dcaHeading, everyWeekday, everyMonthDay, deposited, depositedValue, interest
     case balance, balanceValue, year, yearEnd, reminder
+    case dcaTitle
     // gen goal program
     case programHeading, nextDay, dayNumber, nextDayTomorrow, finished, waiting, programDays
     case programDay, beyond, programDaysGone, unknown, unknownProgram
@@ -84,7 +85,7 @@ struct TableTexts: Sendable, ContentPart {
         .todayDone, .todayDoneAtRisk, .todayRest, .todayRestAtRisk, .todayAtRisk, .todayOpen,
         .ledger, .calendarWeekdays, .weekOf, .streakColumn, .strengthColumn:
         "streak"
-      case .inactive, .nextAt, .topTier, .almostThere, .newlyEarned:
+      case .inactive, .nextAt, .topTier, .almostThere, .newlyEarned, .tierOf:
         "badges"
       case .planHeading, .frequencyLow, .frequencyNormal, .frequencyHigh, .intensityGentle,
         .intensityNormal, .intensityCrazy, .planNow, .tonight, .nightSkipped, .nightCompleted,
@@ -110,7 +111,7 @@ struct TableTexts: Sendable, ContentPart {
         .paceValue, .daysToGo, .daysToGoOn, .daysToGoBeyond, .daysToGoNone:
         "wish"
       case .dcaHeading, .everyWeekday, .everyMonthDay, .deposited, .depositedValue, .interest,
-        .balance, .balanceValue, .year, .yearEnd, .reminder:
+        .balance, .balanceValue, .year, .yearEnd, .reminder, .dcaTitle:
         "dca"
       case .programHeading, .nextDay, .dayNumber, .nextDayTomorrow, .finished, .waiting,
         .programDays, .programDay, .beyond, .programDaysGone, .unknown, .unknownProgram:
@@ -145,6 +146,7 @@ struct TableTexts: Sendable, ContentPart {
         ["count"]
       case .ledger: ["legend"]
       case .inactive: ["tier"]
+      case .tierOf: ["name", "tier", "tierCount"]
       case .nextAt: ["threshold"]
       case .almostThere, .newlyEarned: ["badges"]
       case .planHeading: ["frequency", "intensity", "seed", "window", "zone"]

@@ -27,7 +27,7 @@ package struct CardTexts: Sendable, ContentPart {
     case task
     case weekHeading, period, periodSoFar, weekMinutes, sessions, deepFocusCount, activeDays, miles,
       bestDay
-    case peakBand, quietWeek
+    case peakBand, quietWeek, quietSoFar
     case badgeHeading, tier, earnedOn
     case demo
 
@@ -56,6 +56,7 @@ package struct CardTexts: Sendable, ContentPart {
       case .bestDay: (.week, "bestDay")
       case .peakBand: (.week, "peakBand")
       case .quietWeek: (.week, "quiet")
+      case .quietSoFar: (.week, "quietSoFar")
       case .badgeHeading: (.badge, "heading")
       case .tier: (.badge, "tier")
       case .earnedOn: (.badge, "earnedOn")
@@ -69,7 +70,8 @@ package struct CardTexts: Sendable, ContentPart {
       case .task: ["task"]
       case .milesEarned, .miles: ["miles"]
       case .level: ["level", "title"]
-      case .levelUp, .period, .periodSoFar: ["from", "to"]
+      case .levelUp: ["from", "to"]
+      case .period, .periodSoFar: ["period"]
       case .sessions: ["sessions"]
       case .deepFocusCount: ["deep"]
       case .activeDays: ["days"]
@@ -77,7 +79,9 @@ package struct CardTexts: Sendable, ContentPart {
       case .peakBand: ["band"]
       case .tier: ["tier", "tierCount"]
       case .earnedOn: ["date"]
-      case .sessionHeading, .deepFocus, .silence, .weekHeading, .quietWeek, .badgeHeading, .demo: []
+      case .sessionHeading, .deepFocus, .silence, .weekHeading, .quietWeek, .quietSoFar,
+        .badgeHeading, .demo:
+        []
       }
     }
 

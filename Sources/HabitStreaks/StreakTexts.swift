@@ -158,7 +158,7 @@ public struct StreakTexts: Sendable, ContentPart {
   /// - Complexity: O(1).
   public func length(_ count: Int, goal: StreakGoal, in language: Language) -> String {
     let text = counts[Unit(goal)]?.string(in: language, count: count) ?? "{count}"
-    return Placeholders.fill(text, with: ["count": String(count)])
+    return Placeholders.fill(text, with: ["count": formatForReading(count)])
   }
 
   /// A policy as a person reads it: the goal (with the week start of a
@@ -184,9 +184,11 @@ public struct StreakTexts: Sendable, ContentPart {
     case .weekly(let target):
       let names = text(.weekdays).split(separator: " ").map(String.init)
       let weekday = names.indices.contains(policy.weekStart - 1) ? names[policy.weekStart - 1] : ""
-      parts = [text(.weekly, count: target, ["target": String(target), "weekday": weekday])]
+      parts = [
+        text(.weekly, count: target, ["target": formatForReading(target), "weekday": weekday])
+      ]
     case .monthly(let target):
-      parts = [text(.monthly, count: target, ["target": String(target)])]
+      parts = [text(.monthly, count: target, ["target": formatForReading(target)])]
     }
     if let freezes = policy.freezes {
       parts.append(

@@ -74,17 +74,17 @@ let fixedEnvironment = Environment(
     arguments: [
       // arguments, the note (nil: none), text standard output contains
       (
-        ["advice", "--streak", "3", "--locale", "fr-FR"], "no content in fr; using zh-Hans", "1-2 天"
+        ["advice", "--streak", "3", "--locale", "fr-FR"], "no content in fr; using zh-Hans", "再坚持几天"
       ),
-      (["advice", "--streak", "3", "--locale", "ja"], nil, "1〜2日"),
-      (["advice", "--streak", "3", "--locale", "ko-KR"], nil, "1~2일"),
+      (["advice", "--streak", "3", "--locale", "ja"], nil, "あと数日"),
+      (["advice", "--streak", "3", "--locale", "ko-KR"], nil, "며칠만 더"),
       (
         ["advice", "--streak", "3", "--locale", "zh-TW"], "no content in zh-Hant; using zh-Hans",
         "天"
       ),
-      (["advice", "--streak", "3", "--locale", "en-GB"], nil, "1-2 more days"),
-      (["advice", "--streak", "3", "--locale", "zh-SG"], nil, "1-2 天"),
-      (["advice", "--streak", "3"], nil, "1-2 天"),
+      (["advice", "--streak", "3", "--locale", "en-GB"], nil, "A few more days"),
+      (["advice", "--streak", "3", "--locale", "zh-SG"], nil, "再坚持几天"),
+      (["advice", "--streak", "3"], nil, "再坚持几天"),
       (["plan", "--locale", "fr", "--nights", "1"], "no content in fr; using zh-Hans", "慢慢放松"),
       (["quote", "--locale", "de", "--json"], "no content in de; using zh-Hans", "\"text\""),
       (["quote", "--list", "--locale", "pt-BR"], "no content in pt; using zh-Hans", "已屏蔽"),
