@@ -122,11 +122,13 @@ extension PeriodReview {
       let miles = growth.rules.miles(ofSessionMinutes: minutes)
       if day >= current.start {
         current.add(minutes, on: day, deep: deep, band: band, xp: xp, miles: miles)
+        current.countMoods(of: session)
         // An overlapping session counts the tail no earlier session covers.
         let tail = counted.starts[index] + Double(session.minutes - minutes) * 60
         current.heatmap?.add(start: tail, minutes: minutes, calendar: calendar)
       } else {
         previous.add(minutes, on: day, deep: deep, band: band, xp: xp, miles: miles)
+        previous.countMoods(of: session)
       }
     }
     return doneDays
@@ -249,10 +251,14 @@ private struct PeriodTally {
     sessions += 1
     minutes += counted
     if isDeep { deep += 1 }
-    if session.moods.isComplete { moodChecks += 1 }
-    if session.moods.endedCalmer { endedCalmer += 1 }
     self.xp += xp
     self.miles += miles
+  }
+
+  /// Counts a session's check-ins before and after.
+  mutating func countMoods(of session: FocusSession) {
+    if session.moods.isComplete { moodChecks += 1 }
+    if session.moods.endedCalmer { endedCalmer += 1 }
   }
 
   /// Whether a day is one of the period's.

@@ -51,6 +51,8 @@ import Testing
     #expect(session.phase(atMs: 11_999)?.kind == .exhale)
     #expect(mine.phases.map(\.kind) == [.inhale, .hold, .exhale])
     #expect(try BreathingTimeline(box, minutes: 3).cycles == 12)
+  }
+
   @Test func widgetSnippetRuns() throws {
     let content = try HabitContent.bundled()
     let calendar = CivilCalendar(timeZone: TimeZone(identifier: "Asia/Shanghai") ?? .gmt)
