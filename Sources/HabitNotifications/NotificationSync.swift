@@ -223,6 +223,7 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     of pending: [PendingRequest], prefixes: OwnedPrefixes, coveringBedtime: Bool
   ) -> (foreign: [String], untouched: [String]) {
     var foreign = Set<RequestID>()
+    foreign.reserveCapacity(pending.count)
     var untouched = Set<RequestID>()
     for request in pending {
       switch prefixes.source(of: request.id) {

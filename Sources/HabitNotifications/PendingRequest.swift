@@ -105,21 +105,28 @@ extension PendingRequest: Decodable {
       body: try? container.decodeIfPresent(String.self, forKey: .body))
   }
 
+  /// The most pending requests one list holds: 10,000.
+  ///
+  /// A device keeps 64 pending requests per app (iOS; the
+  /// ``NotificationBudget`` limit), so a longer list is not a device's; the
+  /// next one is rejected as it starts, which keeps `gen sync` within 2 s
+  /// and 300 MB.
+  public static let maximumCount = 10_000
+
   /// Reads the pending requests a front end exported: a JSON array of
   /// `{"id", "trigger", "title", "body"}`, each read by
-  /// ``init(from:)``.
+  /// ``init(from:)`` as it is parsed.
   ///
   /// - Parameter data: The JSON text.
   /// - Returns: The pending requests, in file order.
-  /// - Throws: ``InputError`` for text that is not JSON, or an item that is
-  ///   not an object or has no string `id`: `pending[3].id: missing`.
+  /// - Throws: ``InputError`` for text that is not JSON, more than
+  ///   ``maximumCount`` requests, or an item that is not an object or has
+  ///   no string `id`: `pending[3].id: missing`.
   /// - Complexity: O(*n*) in the size of the text.
   public static func list(fromJSON data: Data) throws(InputError) -> [PendingRequest] {
     var pending: [PendingRequest] = []
-    try JSONValue.forEachElement(
-      of: data, field: "pending",
-      shape: .arrayOfObjects("expected a JSON array of pending requests")
-    ) { (index, item) throws(InputError) in
+    try JSONValue.forEachElement(of: data, field: "pending", shape: listShape) {
+      (index, item) throws(InputError) in
       do {
         pending.append(try JSONValueDecoder.decode(PendingRequest.self, from: item))
       } catch {
@@ -128,4 +135,13 @@ extension PendingRequest: Decodable {
     }
     return pending
   }
+
+  /// A list of pending requests: objects, at most ``maximumCount``.
+  private static let listShape = {
+    var shape = JSONValue.Shape.arrayOfObjects("expected a JSON array of pending requests")
+    shape.maximumElements = maximumCount
+    shape.limitExplained =
+      "a device keeps 64 pending requests per app, and at most \(maximumCount) are read"
+    return shape
+  }()
 }

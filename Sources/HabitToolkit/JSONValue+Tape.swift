@@ -67,8 +67,13 @@ extension JSONValue {
       guard node.kind == .string else { return string(at: position).utf8.elementsEqual(key.utf8) }
       guard Int(node.length) == key.utf8.count else { return false }
       let start = Int(node.payload)
-      return bytes.withUnsafeBytes { raw in
-        raw.bindMemory(to: UInt8.self)[start..<(start + Int(node.length))].elementsEqual(key.utf8)
+      // Two byte buffers compared as buffers: comparing with `key.utf8`
+      // element by element was a tenth of reading a million sessions.
+      var key = key
+      return key.withUTF8 { wanted in
+        bytes.withUnsafeBytes { raw in
+          raw.bindMemory(to: UInt8.self)[start..<(start + Int(node.length))].elementsEqual(wanted)
+        }
       }
     }
   }

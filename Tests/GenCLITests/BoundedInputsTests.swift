@@ -147,4 +147,20 @@ import Testing
     #expect(outcome.exitCode == 0)
     #expect(outcome.standardError == "")
   }
+
+  @Test func pendingStopsAfterTenThousand() {
+    let item = #"{"id": "other.app"}"#
+    let sync = ["sync", "--pending", "-"] + Self.later
+    let atCap = runGen(
+      sync, stdin: "[" + Array(repeating: item, count: 10_000).joined(separator: ",") + "]")
+    #expect(atCap.exitCode == 0, "\(atCap.standardError)")
+    // One more, then not even JSON: the read stops at element 10,000.
+    let over = runGen(
+      sync, stdin: "[" + Array(repeating: item, count: 10_001).joined(separator: ",") + ",x")
+    #expect(over.exitCode == 65)
+    #expect(
+      over.standardError
+        == "gen: --pending standard input: more than 10000 entries; a device keeps 64 pending "
+        + "requests per app, and at most 10000 are read\n")
+  }
 }
