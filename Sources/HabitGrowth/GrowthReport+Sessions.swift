@@ -87,7 +87,7 @@ extension GrowthReport {
       sessions = inputs.ordered.count
       for (session, counted) in zip(inputs.ordered, inputs.minutes) {
         minutes += counted
-        if content.isDeepFocus(session) { deep += 1 }
+        if content.isDeepFocus(session, minutes: counted) { deep += 1 }
       }
       for chapter in chapters {
         if chapter.isCompleted {
@@ -158,7 +158,7 @@ extension GrowthReport {
     let chapter = walk.lastChapter.flatMap { index in
       doneThen(chapters[index].completedAt) ? expeditions.chapters[index] : nil
     }
-    let deep = content.isDeepFocus(session)
+    let deep = content.isDeepFocus(session, minutes: minutes)
     let rates = rules.xp
     let xp =
       minutes * rates.perFocusMinute + rates.perSession + (deep ? rates.perDeepFocus : 0)
