@@ -65,6 +65,11 @@ extension ExpeditionState {
   public static let maximumFigure = 1_000_000_000
   /// The largest figure of ``KeptTotals``: 10^15.
   public static let maximumTotal = 1_000_000_000_000_000
+  /// The largest stored state a reader should accept, in bytes: 4 MiB, far
+  /// above a state of ``maximumEntries`` entries (about 2 MB), so a
+  /// larger file is refused before it is parsed (`gen growth --state`
+  /// does).
+  public static let maximumStoredBytes = 4 << 20
   /// The most chapters, and the most missions in all, a kept state may
   /// hold: 10,000 each (the content's caps are far lower). More is an error
   /// naming the field.
