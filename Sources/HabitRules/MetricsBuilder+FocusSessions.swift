@@ -16,7 +16,8 @@ extension ActivityEvent {
 }
 
 extension MetricsBuilder {
-  /// The badge metrics of focus sessions, the same list growth reads:
+  /// The badge metrics of focus sessions, the same list growth reads.
+  ///
   /// `sessionCount`, `focusMinutes` and `deepFocusCount` (and the member
   /// and day metrics the content's `focus` kind feeds), deep focus by the
   /// one rule growth uses too. The same session under two ids counts once

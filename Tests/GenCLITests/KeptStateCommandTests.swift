@@ -113,7 +113,9 @@ import Testing
       "1 event is after --now and is not counted yet", "", ""
     ),
   ])
-  func futureRecordsCount(arguments: [String], stdin: String, note: String, key: String, value: String)
+  func futureRecordsCount(
+    arguments: [String], stdin: String, note: String, key: String, value: String
+  )
     throws
   {
     let outcome = runGen(arguments + Self.now, stdin: stdin)
@@ -121,7 +123,8 @@ import Testing
     #expect(outcome.standardError == "gen: note: \(note)\n")
     guard !key.isEmpty else { return }
     let json = try jsonObject(outcome)
-    let found = try JSONSerialization.data(withJSONObject: json[key] ?? NSNull(), options: .fragmentsAllowed)
+    let found = try JSONSerialization.data(
+      withJSONObject: json[key] ?? NSNull(), options: .fragmentsAllowed)
     #expect(String(decoding: found, as: UTF8.self) == value)
   }
 

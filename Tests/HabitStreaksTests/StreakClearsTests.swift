@@ -8,6 +8,8 @@ import Testing
 @Suite struct StreakClearsTests {
   static let utc = CivilCalendar(timeZone: TimeZone(identifier: "UTC") ?? .gmt)
 
+  /// Clearing tonight's check-in keeps the longest streak ever.
+  ///
   /// Five days done (10-01 to 10-05), then tonight's check-in cleared: the
   /// derived longest drops to 4, the stored floor keeps 5; a floor below
   /// the derived one changes nothing. Every floor from 0 to 12 against the
