@@ -193,4 +193,69 @@ import Testing
     #expect(reset["remove"] as? [String] == ["bedtime.2026-12-01.1"])
     #expect((reset["confirmation"] as? String)?.contains(sentence) == true, "\(reset)")
   }
+
+  /// Defect 1 with the audit's own case: the bundled sessions' state,
+  /// given a content copy with `suzhou.sessions` at 5 miles and Suzhou's
+  /// bonus at 1, keeps 8,360 miles; the sessions alone give 8,016
+  /// (8,360 - 45 - 299).
+  @Test func milesTakenAway() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let root = ReadmeCommandTests.root
+    let sessions = root.appendingPathComponent("Examples/data/sessions.json").path
+    let copy = directory.appendingPathComponent("Content")
+    try FileManager.default.copyItem(at: root.appendingPathComponent("Content"), to: copy)
+    let file = copy.appendingPathComponent("expeditions.json")
+    var expeditions = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+    var chapters = try #require(expeditions["chapters"] as? [[String: Any]])
+    chapters[0]["bonusMiles"] = 1
+    var missions = try #require(chapters[0]["missions"] as? [[String: Any]])
+    let index = try #require(missions.firstIndex { $0["id"] as? String == "suzhou.sessions" })
+    missions[index]["rewardMiles"] = 5
+    chapters[0]["missions"] = missions
+    expeditions["chapters"] = chapters
+    try JSONSerialization.data(withJSONObject: expeditions).write(to: file)
+    let state = runGen(["growth", "--sessions", sessions, "--json"] + Self.now)
+    let statePath = try Self.write(state.standardOutput, "state.json", in: directory)
+    func miles(_ extra: [String]) throws -> Int? {
+      let outcome = runGen(
+        ["growth", "--sessions", sessions, "--content", copy.path, "--json"] + extra + Self.now)
+      #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+      return (try jsonObject(outcome)["profile"] as? [String: Any])?["miles"] as? Int
+    }
+    #expect((try jsonObject(state)["profile"] as? [String: Any])?["miles"] as? Int == 8_360)
+    #expect(try miles([]) == 8_016)
+    #expect(try miles(["--state", statePath]) == 8_360)
+  }
+
+  /// Defect 3 for programs: a finished program has `"nextDay": null`.
+  @Test func missingKeys() throws {
+    let records = (1...7).map { day in
+      #"{"programId": "calm-start", "day": \#(day), "at": "2026-11-\#(String(format: "%02d", day + 10))T21:00:00+08:00"}"#
+    }
+    let outcome = runGen(
+      ["goal", "program", "--program", "calm-start", "--records", "-", "--json"] + Self.now,
+      stdin: "[" + records.joined(separator: ",") + "]")
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    let json = try jsonObject(outcome)
+    #expect(json["finished"] as? Bool == true)
+    #expect(json.keys.contains("nextDay"))
+    #expect(json["nextDay"] is NSNull)
+  }
+
+  /// Defect 7: demo records of every kind are written in the zone in
+  /// force, never `Z`.
+  @Test(arguments: ["focus", "sleep", "savings", "footprint"])
+  func demoMomentsInUTC(kind: String) throws {
+    let outcome = runGen(["demo", kind, "--seed", "7"] + Self.now)
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    let records = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [[String: Any]])
+    #expect(!records.isEmpty)
+    for record in records {
+      let moment = try #require((record["at"] ?? record["start"]) as? String)
+      #expect(moment.hasSuffix("+08:00"), "\(moment)")
+    }
+  }
 }
