@@ -258,4 +258,39 @@ import Testing
       #expect(moment.hasSuffix("+08:00"), "\(moment)")
     }
   }
+
+  /// Defect 2 with the audit's own case: a state built from the later
+  /// half of the bundled sessions, given all of them, gives what all of
+  /// them give alone (Paris at 4/12, 130/400, 4/6), and a state holding
+  /// that, given fewer sessions, keeps it.
+  @Test func keptStateLowersProgress() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = ReadmeCommandTests.root.appendingPathComponent("Examples/data/sessions.json")
+    let sessions = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]])
+    func path(_ list: [[String: Any]], _ name: String) throws -> String {
+      try Self.write(
+        String(decoding: try JSONSerialization.data(withJSONObject: list), as: UTF8.self), name,
+        in: directory)
+    }
+    func paris(_ outcome: CLI.Outcome) throws -> [Int] {
+      let chapters = try #require(try jsonObject(outcome)["chapters"] as? [[String: Any]])
+      let chapter = try #require(chapters.first { $0["id"] as? String == "paris" })
+      return (chapter["missions"] as? [[String: Any]] ?? []).compactMap { $0["progress"] as? Int }
+    }
+    let all = try path(sessions, "all.json")
+    let later = try path(Array(sessions.suffix(sessions.count / 2)), "later.json")
+    let fewer = try path(Array(sessions.prefix(3)), "fewer.json")
+    let alone = runGen(["growth", "--sessions", all, "--json"] + Self.now)
+    #expect(try paris(alone) == [4, 130, 4])
+    let laterState = try Self.write(
+      runGen(["growth", "--sessions", later, "--json"] + Self.now).standardOutput, "s1.json",
+      in: directory)
+    let both = runGen(["growth", "--sessions", all, "--state", laterState, "--json"] + Self.now)
+    #expect(both.standardOutput == alone.standardOutput)
+    let allState = try Self.write(alone.standardOutput, "s2.json", in: directory)
+    let kept = runGen(["growth", "--sessions", fewer, "--state", allState, "--json"] + Self.now)
+    #expect(try paris(kept) == [4, 130, 4])
+  }
 }
