@@ -54,6 +54,7 @@ func markingDemo(_ table: String, demo: Bool, _ common: CommonOptions) throws(CL
 ///   - previous: The metrics of `--previous`, if given.
 ///   - current: The current metrics.
 ///   - path: The path of `--previous`.
+/// - Returns: The note, or `nil`.
 func previousDemoNote(_ previous: Metrics?, current: Metrics, path: String?) -> String? {
   guard let previous, let path, previous.demo || current.demo else { return nil }
   if previous.demo, current.demo { return nil }

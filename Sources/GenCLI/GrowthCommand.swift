@@ -119,6 +119,12 @@ struct GrowthCommand: GenCommand {
   private func readState(_ environment: Environment) throws(CLIError) -> ExpeditionState? {
     guard let state else { return nil }
     let data = try environment.read(fileOption: "--state", path: state)
+    let cap = ExpeditionState.maximumStoredBytes
+    guard data.count <= cap else {
+      throw .data(
+        "--state \(inputName(state)): too large: more than \(cap) bytes (\(cap >> 20) MiB), "
+          + "the limit for a kept state")
+    }
     do throws(InputError) {
       let value = try JSONValue.parse(data, field: "state")
       do {

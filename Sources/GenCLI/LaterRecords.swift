@@ -7,6 +7,7 @@ enum LaterRecords {
   ///   - count: How many were left out.
   ///   - one: The subject and verb for one, such as `session ends`.
   ///   - many: The same for several, such as `sessions end`.
+  /// - Returns: The note, or `nil` when nothing was left out.
   static func note(_ count: Int, one: String, many: String) -> String? {
     guard count > 0 else { return nil }
     return count == 1

@@ -79,7 +79,8 @@ struct ReviewCommand: GenCommand {
       notes.append(later)
     }
     let once = SessionOverlaps.resolve(
-      starts: ended.map { $0.start.date.timeIntervalSinceReferenceDate }, minutes: ended.map(\.minutes))
+      starts: ended.map { $0.start.date.timeIntervalSinceReferenceDate },
+      minutes: ended.map(\.minutes))
     notes += GrowthCommand.notes(
       GrowthAdjustments(
         duplicates: once.duplicates, overlapping: once.overlapping, droppedDemo: 0,

@@ -2,9 +2,11 @@ import Foundation
 import HabitRules
 
 extension StreakCommand {
-  /// `gen streak --reset`: what clearing all history deletes, and the
-  /// confirmation to ask first (HabitRules.docc/Streaks.md, "Resetting").
-  /// Nothing is deleted: the app deletes once the person confirms.
+  /// `gen streak --reset`: what clearing all history deletes.
+  ///
+  /// With the confirmation to ask first (HabitRules.docc/Streaks.md,
+  /// "Resetting"). Nothing is deleted: the app deletes once the person
+  /// confirms.
   func resetOutput(
     _ checkIns: [CheckIn], summary: StreakSummary, policy: StreakPolicy,
     _ environment: Environment, notes: [String]

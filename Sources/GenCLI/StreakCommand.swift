@@ -96,7 +96,9 @@ struct StreakCommand: GenCommand {
         }),
       Option.text(
         "--pending", "FILE", \.pending,
-        help: { _ in "with --reset: the pending requests (as gen sync reads them); owned ones are removed" }
+        help: { _ in
+          "with --reset: the pending requests (as gen sync reads them); owned ones are removed"
+        }
       ).defaulting { _ in "default: none" },
     ]
   }
@@ -117,7 +119,9 @@ struct StreakCommand: GenCommand {
     _ = try policy()
     try OptionValues.checkOneOutput(json: common.json, svg: svg)
     if pending != nil, !reset { throw .usage("--pending goes with --reset") }
-    if reset, explain || svg { throw .usage("--reset shows what a reset deletes; drop --explain and --svg") }
+    if reset, explain || svg {
+      throw .usage("--reset shows what a reset deletes; drop --explain and --svg")
+    }
     if pending == "-", records == "-" {
       throw .usage("--records and --pending cannot both read standard input")
     }
@@ -138,20 +142,25 @@ struct StreakCommand: GenCommand {
     }
   }
 
-  func run(in environment: Environment) throws(CLIError) -> CommandOutput {
-    let path = records
-    let calendar = NamedZone.calendar(timeZone, environment)
-    let policy = try policy()
-    let data = try environment.read(fileOption: "--records", path: path)
-    let read: [CheckIn]
+  /// The check-ins of `--records`.
+  private func readCheckIns(
+    _ environment: Environment, calendar: CivilCalendar, policy: StreakPolicy
+  ) throws(CLIError) -> [CheckIn] {
+    let data = try environment.read(fileOption: "--records", path: records)
     do {
-      read = try CheckIn.records(
+      return try CheckIn.records(
         fromJSON: data, calendar: calendar, rollover: rollover,
         graceMinutes: policy.graceMinutes)
     } catch {
-      throw fileError("--records", path, error, whole: "records")
+      throw fileError("--records", records, error, whole: "records")
     }
-    let counted = CountedRecords(read, isDemo: \.demo, option: "--records", path: path)
+  }
+
+  func run(in environment: Environment) throws(CLIError) -> CommandOutput {
+    let calendar = NamedZone.calendar(timeZone, environment)
+    let policy = try policy()
+    let read = try readCheckIns(environment, calendar: calendar, policy: policy)
+    let counted = CountedRecords(read, isDemo: \.demo, option: "--records", path: records)
     let moment = now ?? environment.now
     let today = calendar.logicalDay(of: moment, rollover: rollover)
     // A check-in after now counts nowhere: one later today is left out
@@ -167,7 +176,8 @@ struct StreakCommand: GenCommand {
         checkIns: checkIns, restDays: rest, today: today, calendar: calendar,
         policy: policy)
       : nil
-    let summary = (ledger?.summary
+    let summary =
+      (ledger?.summary
       ?? StreakSummary(
         checkIns: checkIns, restDays: rest, today: today, calendar: calendar,
         policy: policy)).keepingLongest(ever: longestEver ?? 0)

@@ -55,8 +55,9 @@ public struct ExpeditionState: Hashable, Sendable, Codable {
       case id, kind, target, progress, completedAt, rewardMiles, retired
     }
 
-    /// Decodes a stored mission, version 1 or later; `rewardMiles` and
-    /// `retired` default to 0 and `false`. A figure outside 0 to
+    /// Decodes a stored mission, version 1 or later.
+    ///
+    /// `rewardMiles` and `retired` default to 0 and `false`. A figure outside 0 to
     /// ``ExpeditionState/maximumFigure`` is an error naming it.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -122,8 +123,9 @@ public struct ExpeditionState: Hashable, Sendable, Codable {
       case id, unlockedAt, completedAt, bonusMiles, missions, retired
     }
 
-    /// Decodes a stored chapter, version 1 or later; `bonusMiles` and
-    /// `retired` default to 0 and `false`. A `bonusMiles` outside 0 to
+    /// Decodes a stored chapter, version 1 or later.
+    ///
+    /// `bonusMiles` and `retired` default to 0 and `false`. A `bonusMiles` outside 0 to
     /// ``ExpeditionState/maximumFigure``, or more than
     /// ``ExpeditionState/maximumEntries`` missions, is an error naming it.
     public init(from decoder: any Decoder) throws {
@@ -183,8 +185,9 @@ public struct ExpeditionState: Hashable, Sendable, Codable {
     case current, chapters, totals, profile, demo
   }
 
-  /// Decodes stored state, version 1 or later, alone or as the top level
-  /// of a ``GrowthReport`` (its `profile` reads as ``totals``, its `demo`
+  /// Decodes stored state, version 1 or later.
+  ///
+  /// Alone or as the top level of a ``GrowthReport`` (its `profile` reads as ``totals``, its `demo`
   /// as ``demo``; its other fields are ignored). More than
   /// ``maximumEntries`` chapters or missions, or a figure out of its
   /// bound, is an error naming the field.

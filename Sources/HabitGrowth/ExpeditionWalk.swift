@@ -95,7 +95,7 @@ struct ExpeditionWalk {
       guard let unlock = unlocked[current], end >= unlock else { continue }
       let session = sessions[index]
       let deep = deepFocus.isDeepFocus(
-        minutes: Double(session.minutes), interrupted: session.interrupted)
+        minutes: Double(minutes[index]), interrupted: session.interrupted)
       for mission in missionStart[current]..<missionStart[current + 1]
       where missionDone[mission] == nil {
         switch kinds[mission] {

@@ -40,7 +40,9 @@ extension GrowthReport {
   ) {
     let inputs = GrowthInputs(sessions: sessions, earlier: earlier)
     var walks = [ExpeditionWalk(expeditions: content.expeditions, earlier: inputs.earlier)]
-    if inputs.earlier != nil { walks.append(ExpeditionWalk(expeditions: content.expeditions, earlier: nil)) }
+    if inputs.earlier != nil {
+      walks.append(ExpeditionWalk(expeditions: content.expeditions, earlier: nil))
+    }
     for index in walks.indices {
       walks[index].walk(
         inputs.ordered, ends: inputs.ends, minutes: inputs.minutes, deepFocus: content.deepFocus)
@@ -52,9 +54,8 @@ extension GrowthReport {
     // the kept state had already completed before it ended.
     let last = inputs.ordered.indices.last.map { index in
       Self.earnings(
-        of: inputs.ordered[index], minutes: inputs.minutes[index],
-        walk: walks[walks.count - 1], chapters: chapters, end: inputs.ends[index],
-        content: content, totalXP: totals.xp)
+        of: (inputs.ordered[index], inputs.minutes[index], inputs.ends[index]),
+        walk: walks[walks.count - 1], chapters: chapters, content: content, totalXP: totals.xp)
     }
     let profile = totals.profile(in: language)
     self.init(
@@ -87,7 +88,7 @@ extension GrowthReport {
       sessions = inputs.ordered.count
       for (session, counted) in zip(inputs.ordered, inputs.minutes) {
         minutes += counted
-        if content.isDeepFocus(session) { deep += 1 }
+        if content.isDeepFocus(session, minutes: counted) { deep += 1 }
       }
       for chapter in chapters {
         if chapter.isCompleted {
@@ -140,10 +141,13 @@ extension GrowthReport {
     }
   }
 
+  /// What the last session earned: `last` is the session, the minutes it
+  /// counts and its end.
   private static func earnings(
-    of session: FocusSession, minutes: Int, walk: ExpeditionWalk,
-    chapters: [ExpeditionState.ChapterState], end: Double, content: GrowthContent, totalXP: Int
+    of last: (session: FocusSession, minutes: Int, end: Double), walk: ExpeditionWalk,
+    chapters: [ExpeditionState.ChapterState], content: GrowthContent, totalXP: Int
   ) -> SessionEarnings {
+    let (session, minutes, end) = last
     let (rules, expeditions) = (content.rules, content.expeditions)
     let missions = expeditions.chapters.flatMap(\.missions)
     let states = chapters.prefix(expeditions.chapters.count).flatMap { chapter in
@@ -158,7 +162,7 @@ extension GrowthReport {
     let chapter = walk.lastChapter.flatMap { index in
       doneThen(chapters[index].completedAt) ? expeditions.chapters[index] : nil
     }
-    let deep = content.isDeepFocus(session)
+    let deep = content.isDeepFocus(session, minutes: minutes)
     let rates = rules.xp
     let xp =
       minutes * rates.perFocusMinute + rates.perSession + (deep ? rates.perDeepFocus : 0)

@@ -22,8 +22,9 @@ public struct GrowthReport: Hashable, Sendable, Codable {
   /// Whether the sessions counted are demo data (`"demo": true`): only
   /// when every session is (``DemoRecords``).
   public let demo: Bool
-  /// What the report left out or adjusted in its inputs (not encoded;
-  /// ``GrowthAdjustments/none`` when decoded).
+  /// What the report left out or adjusted in its inputs (not encoded, not
+  /// compared: two reports with the same figures are equal however they
+  /// were reached; ``GrowthAdjustments/none`` when decoded).
   public let adjustments: GrowthAdjustments
 
   /// Creates a report from its parts.
@@ -69,5 +70,23 @@ public struct GrowthReport: Hashable, Sendable, Codable {
     try container.encode(expeditions.chapters, forKey: .chapters)
     try container.encode(lastSession, forKey: .lastSession)
     try container.encode(demo, forKey: .demo)
+  }
+}
+
+extension GrowthReport {
+  /// Equal when every encoded field is: ``adjustments`` says how the
+  /// inputs were read, not what the report holds.
+  public static func == (lhs: GrowthReport, rhs: GrowthReport) -> Bool {
+    lhs.timeZone == rhs.timeZone && lhs.profile == rhs.profile
+      && lhs.expeditions == rhs.expeditions && lhs.lastSession == rhs.lastSession
+      && lhs.demo == rhs.demo
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(timeZone)
+    hasher.combine(profile)
+    hasher.combine(expeditions)
+    hasher.combine(lastSession)
+    hasher.combine(demo)
   }
 }

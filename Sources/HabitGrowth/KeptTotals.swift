@@ -59,14 +59,22 @@ public struct KeptTotals: Hashable, Sendable, Codable {
 }
 
 extension ExpeditionState {
-  /// The largest mission target, progress, `rewardMiles` or chapter
-  /// `bonusMiles` a kept state may hold: one billion. A larger one is an
-  /// error naming the field, never a wrapped sum.
+  /// The largest figure of a kept mission or chapter: one billion.
+  ///
+  /// A mission's target, progress or `rewardMiles`, a chapter's
+  /// `bonusMiles`; a larger one is an error naming the field, never a
+  /// wrapped sum.
   public static let maximumFigure = 1_000_000_000
   /// The largest figure of ``KeptTotals``: 10^15.
   public static let maximumTotal = 1_000_000_000_000_000
-  /// The most chapters, and the most missions in all, a kept state may
-  /// hold: 10,000 each (the content's caps are far lower). More is an error
+  /// The largest stored state a reader should accept, in bytes: 4 MiB, far
+  /// above a state of ``maximumEntries`` entries (about 2 MB), so a
+  /// larger file is refused before it is parsed (`gen growth --state`
+  /// does).
+  public static let maximumStoredBytes = 4 << 20
+  /// The most chapters, and the most missions in all, of a kept state.
+  ///
+  /// 10,000 each (the content's caps are far lower); more is an error
   /// naming the field.
   public static let maximumEntries = 10_000
 

@@ -114,10 +114,10 @@ extension PeriodReview {
       if day != doneDays.last { doneDays.append(day) }
       guard day >= previous.start, day <= current.end else { continue }
       let session = counted.sessions[index]
-      let deep = growth.deepFocus.isDeepFocus(
-        minutes: Double(session.minutes), interrupted: session.interrupted)
-      let band = Self.band(at: calendar.wallTime(of: counted.starts[index]), in: rules.bands)
       let minutes = counted.minutes[index]
+      let deep = growth.deepFocus.isDeepFocus(
+        minutes: Double(minutes), interrupted: session.interrupted)
+      let band = Self.band(at: calendar.wallTime(of: counted.starts[index]), in: rules.bands)
       let xp = growth.rules.xp(ofSessionMinutes: minutes, deepFocus: deep)
       let miles = growth.rules.miles(ofSessionMinutes: minutes)
       if day >= current.start {

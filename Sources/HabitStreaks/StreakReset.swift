@@ -31,8 +31,8 @@ public struct StreakReset: Hashable, Sendable, Codable {
   ///   - pendingIDs: The ids of the pending notification requests.
   ///   - ownedPrefixes: The prefixes of the requests the app owns, such as
   ///     `bedtime.`; others are never removed.
-  ///   - texts: The texts of `streaks.json`.
-  ///   - language: The language of the confirmation.
+  ///   - texts: The texts of `streaks.json` and the language of the
+  ///     confirmation.
   /// - Complexity: O(*p* × *o*) for *p* pending ids and *o* prefixes.
   public init(
     checkIns: [CheckIn], summary: StreakSummary, goal: StreakGoal,

@@ -26,9 +26,10 @@ public struct StreakSummary: Hashable, Sendable {
   /// streak breaks, and never below a stored floor
   /// (``keepingLongest(ever:)``).
   public private(set) var longest: Int
-  /// The floor an app stores for ``longest``: the longest streak ever,
-  /// kept when the check-ins that made it are cleared (tonight's check-in
-  /// undone). Equal to ``longest``.
+  /// The floor an app stores for ``longest``.
+  ///
+  /// The longest streak ever, kept when the check-ins that made it are
+  /// cleared (tonight's check-in undone); equal to ``longest``.
   public var longestEver: Int { longest }
   /// Whether today has a check-in.
   public let todayDone: Bool

@@ -113,7 +113,9 @@ import Testing
       "1 event is after --now and is not counted yet", "", ""
     ),
   ])
-  func futureRecordsCount(arguments: [String], stdin: String, note: String, key: String, value: String)
+  func futureRecordsCount(
+    arguments: [String], stdin: String, note: String, key: String, value: String
+  )
     throws
   {
     let outcome = runGen(arguments + Self.now, stdin: stdin)
@@ -121,7 +123,8 @@ import Testing
     #expect(outcome.standardError == "gen: note: \(note)\n")
     guard !key.isEmpty else { return }
     let json = try jsonObject(outcome)
-    let found = try JSONSerialization.data(withJSONObject: json[key] ?? NSNull(), options: .fragmentsAllowed)
+    let found = try JSONSerialization.data(
+      withJSONObject: json[key] ?? NSNull(), options: .fragmentsAllowed)
     #expect(String(decoding: found, as: UTF8.self) == value)
   }
 
@@ -189,5 +192,105 @@ import Testing
     #expect(reset["longestEver"] as? Int == 5)
     #expect(reset["remove"] as? [String] == ["bedtime.2026-12-01.1"])
     #expect((reset["confirmation"] as? String)?.contains(sentence) == true, "\(reset)")
+  }
+
+  /// Defect 1 with the audit's own case: the bundled sessions' state,
+  /// given a content copy with `suzhou.sessions` at 5 miles and Suzhou's
+  /// bonus at 1, keeps 8,360 miles; the sessions alone give 8,016
+  /// (8,360 - 45 - 299).
+  @Test func milesTakenAway() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let root = ReadmeCommandTests.root
+    let sessions = root.appendingPathComponent("Examples/data/sessions.json").path
+    let copy = directory.appendingPathComponent("Content")
+    try FileManager.default.copyItem(at: root.appendingPathComponent("Content"), to: copy)
+    let file = copy.appendingPathComponent("expeditions.json")
+    var expeditions = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+    var chapters = try #require(expeditions["chapters"] as? [[String: Any]])
+    chapters[0]["bonusMiles"] = 1
+    var missions = try #require(chapters[0]["missions"] as? [[String: Any]])
+    let index = try #require(missions.firstIndex { $0["id"] as? String == "suzhou.sessions" })
+    missions[index]["rewardMiles"] = 5
+    chapters[0]["missions"] = missions
+    expeditions["chapters"] = chapters
+    try JSONSerialization.data(withJSONObject: expeditions).write(to: file)
+    let state = runGen(["growth", "--sessions", sessions, "--json"] + Self.now)
+    let statePath = try Self.write(state.standardOutput, "state.json", in: directory)
+    func miles(_ extra: [String]) throws -> Int? {
+      let outcome = runGen(
+        ["growth", "--sessions", sessions, "--content", copy.path, "--json"] + extra + Self.now)
+      #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+      return (try jsonObject(outcome)["profile"] as? [String: Any])?["miles"] as? Int
+    }
+    #expect((try jsonObject(state)["profile"] as? [String: Any])?["miles"] as? Int == 8_360)
+    #expect(try miles([]) == 8_016)
+    #expect(try miles(["--state", statePath]) == 8_360)
+  }
+
+  /// Defect 3 for programs: a finished program has `"nextDay": null`.
+  @Test func missingKeys() throws {
+    let records = (1...7).map { day in
+      #"{"programId": "calm-start", "day": \#(day), "at": "2026-11-\#(String(format: "%02d", day + 10))T21:00:00+08:00"}"#
+    }
+    let outcome = runGen(
+      ["goal", "program", "--program", "calm-start", "--records", "-", "--json"] + Self.now,
+      stdin: "[" + records.joined(separator: ",") + "]")
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    let json = try jsonObject(outcome)
+    #expect(json["finished"] as? Bool == true)
+    #expect(json.keys.contains("nextDay"))
+    #expect(json["nextDay"] is NSNull)
+  }
+
+  /// Defect 7: demo records of every kind are written in the zone in
+  /// force, never `Z`.
+  @Test(arguments: ["focus", "sleep", "savings", "footprint"])
+  func demoMomentsInUTC(kind: String) throws {
+    let outcome = runGen(["demo", kind, "--seed", "7"] + Self.now)
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    let records = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [[String: Any]])
+    #expect(!records.isEmpty)
+    for record in records {
+      let moment = try #require((record["at"] ?? record["start"]) as? String)
+      #expect(moment.hasSuffix("+08:00"), "\(moment)")
+    }
+  }
+
+  /// Defect 2 with the audit's own case: a state built from the later
+  /// half of the bundled sessions, given all of them, gives what all of
+  /// them give alone (Paris at 4/12, 130/400, 4/6), and a state holding
+  /// that, given fewer sessions, keeps it.
+  @Test func keptStateLowersProgress() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = ReadmeCommandTests.root.appendingPathComponent("Examples/data/sessions.json")
+    let sessions = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]])
+    func path(_ list: [[String: Any]], _ name: String) throws -> String {
+      try Self.write(
+        String(decoding: try JSONSerialization.data(withJSONObject: list), as: UTF8.self), name,
+        in: directory)
+    }
+    func paris(_ outcome: CLI.Outcome) throws -> [Int] {
+      let chapters = try #require(try jsonObject(outcome)["chapters"] as? [[String: Any]])
+      let chapter = try #require(chapters.first { $0["id"] as? String == "paris" })
+      return (chapter["missions"] as? [[String: Any]] ?? []).compactMap { $0["progress"] as? Int }
+    }
+    let all = try path(sessions, "all.json")
+    let later = try path(Array(sessions.suffix(sessions.count / 2)), "later.json")
+    let fewer = try path(Array(sessions.prefix(3)), "fewer.json")
+    let alone = runGen(["growth", "--sessions", all, "--json"] + Self.now)
+    #expect(try paris(alone) == [4, 130, 4])
+    let laterState = try Self.write(
+      runGen(["growth", "--sessions", later, "--json"] + Self.now).standardOutput, "s1.json",
+      in: directory)
+    let both = runGen(["growth", "--sessions", all, "--state", laterState, "--json"] + Self.now)
+    #expect(both.standardOutput == alone.standardOutput)
+    let allState = try Self.write(alone.standardOutput, "s2.json", in: directory)
+    let kept = runGen(["growth", "--sessions", fewer, "--state", allState, "--json"] + Self.now)
+    #expect(try paris(kept) == [4, 130, 4])
   }
 }

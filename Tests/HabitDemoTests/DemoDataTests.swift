@@ -163,8 +163,9 @@ import Testing
     #expect(failures.isEmpty, "\(failures.prefix(5))")
   }
 
-  /// Defect 9 of the kept-state audit: demo focus looks like two weeks of
-  /// use. Over 60 seeds and every hour of a day in Berlin: focus on at
+  /// Defect 9 of the kept-state audit: demo focus looks like two weeks.
+  ///
+  /// Over 60 seeds and every hour of a day in Berlin: focus on at
   /// least 10 of the 14 days, deep focus in at least three sessions, never
   /// overlapping, a live streak of at least 4 days (5-9 with today, whose
   /// session may still be ahead), level 2 or more; over all of them more

@@ -75,8 +75,12 @@ import Testing
         if chapter.isCompleted { problems.append("\(chapter.id) dropped") }
         continue
       }
-      if later(mine.completedAt, than: chapter.completedAt) { problems.append("\(chapter.id) done") }
-      if later(mine.unlockedAt, than: chapter.unlockedAt) { problems.append("\(chapter.id) unlock") }
+      if later(mine.completedAt, than: chapter.completedAt) {
+        problems.append("\(chapter.id) done")
+      }
+      if later(mine.unlockedAt, than: chapter.unlockedAt) {
+        problems.append("\(chapter.id) unlock")
+      }
       if chapter.isCompleted, mine.bonusMiles < chapter.bonusMiles {
         problems.append("\(chapter.id) bonus")
       }
@@ -101,7 +105,8 @@ import Testing
     let (mine, theirs) = (report.profile, floor.profile)
     let figures = [
       ("xp", mine.xp, theirs.xp), ("miles", mine.miles, theirs.miles),
-      ("sessions", mine.sessions, theirs.sessions), ("minutes", mine.focusMinutes, theirs.focusMinutes),
+      ("sessions", mine.sessions, theirs.sessions),
+      ("minutes", mine.focusMinutes, theirs.focusMinutes),
       ("deep", mine.deepFocusCount, theirs.deepFocusCount), ("level", mine.level, theirs.level),
     ]
     for (name, value, least) in figures where value < least { problems.append(name) }
@@ -131,7 +136,9 @@ import Testing
     }
   }
 
-  /// Every content edit that lowers a reward (each mission's miles, each
+  /// Every content edit that lowers a reward loses nothing kept.
+  ///
+  /// Each mission's miles, each
   /// chapter's bonus, the XP per mission and per chapter, one at a time):
   /// the state kept before it loses nothing, and the report is at least
   /// what the sessions give under the new content. Overlapping and
@@ -145,7 +152,10 @@ import Testing
     var edits: [(Expeditions, GrowthRules?)] = []
     for (chapter, missions) in history.chapters.enumerated() {
       edits.append(
-        (try TestContent.expeditions(history.chapters, bonus: { $0 == chapter ? 0 : 100 * ($0 + 1) }), nil))
+        (
+          try TestContent.expeditions(
+            history.chapters, bonus: { $0 == chapter ? 0 : 100 * ($0 + 1) }), nil
+        ))
       for mission in missions.indices {
         let lowered = try TestContent.expeditions(
           history.chapters, reward: { $0 == chapter && $1 == mission ? 0 : 10 * ($1 + 1) })

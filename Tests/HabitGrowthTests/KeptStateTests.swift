@@ -139,10 +139,14 @@ import Testing
   /// Issue 39, item 1: a kept figure past its bound is an error naming
   /// it, not a trap on a wrapped sum.
   @Test(arguments: [
-    ("{\"current\": null, \"chapters\": [{\"id\": \"x\", \"bonusMiles\": 5000000000000000000, "
-      + "\"completedAt\": \"2026-10-01T08:00:00Z\", \"missions\": []}]}", "bonusMiles"),
-    ("{\"current\": null, \"chapters\": [{\"id\": \"x\", \"missions\": [{\"id\": \"m\", "
-      + "\"kind\": \"sessionCount\", \"target\": 1, \"progress\": -1}]}]}", "progress"),
+    (
+      "{\"current\": null, \"chapters\": [{\"id\": \"x\", \"bonusMiles\": 5000000000000000000, "
+        + "\"completedAt\": \"2026-10-01T08:00:00Z\", \"missions\": []}]}", "bonusMiles"
+    ),
+    (
+      "{\"current\": null, \"chapters\": [{\"id\": \"x\", \"missions\": [{\"id\": \"m\", "
+        + "\"kind\": \"sessionCount\", \"target\": 1, \"progress\": -1}]}]}", "progress"
+    ),
     ("{\"current\": null, \"chapters\": [], \"profile\": {\"xp\": 2000000000000000000}}", "xp"),
   ])
   func hugeStoredFigures(json: String, field: String) throws {

@@ -19,7 +19,8 @@ enum TestContent {
   /// chapter `c<i>` with bonus `100 * i`, mission `c<i>.m<j>` with reward
   /// `10 * j`.
   static func expeditions(
-    _ chapters: [[(MissionKind, Int)]], reward: (_ chapter: Int, _ mission: Int) -> Int = {
+    _ chapters: [[(MissionKind, Int)]],
+    reward: (_ chapter: Int, _ mission: Int) -> Int = {
       10 * ($1 + 1)
     }, bonus: (_ chapter: Int) -> Int = { 100 * ($0 + 1) }
   ) throws -> Expeditions {
