@@ -31,9 +31,10 @@ public struct BreathingTimeline: Hashable, Sendable, Codable {
 
   /// The most cycles a session has: two hours of the shortest cycle.
   public static let maximumCycles = 3_600
-  /// The most phases a session has: 3,600 cycles of two phases, or 112
-  /// Wim Hof rounds of 64. It bounds the work and the output of a lookup
-  /// table an app keeps (120 minutes of 1 s phases fit).
+  /// The most phases a session has.
+  ///
+  /// 3,600 cycles of two phases, or 112 Wim Hof rounds of 64: it bounds
+  /// the work and the output (120 minutes of 1 s phases fit).
   public static let maximumPhases = 7_200
   /// The longest session a length in minutes may ask for.
   public static let minutesRange = 1...120
