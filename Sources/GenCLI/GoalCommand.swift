@@ -269,8 +269,13 @@ struct GoalProgramCommand: GenCommand {
       } + (note.map { [$0] } ?? [])
     if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
     let words = try common.tableWords(in: language)
+    let patterns = try common.part(BreathingContent.self).patterns
+    let names = Dictionary(
+      patterns.map { ($0.id, $0.name?.string(in: language) ?? $0.id) },
+      uniquingKeysWith: { a, _ in a })
     return CommandOutput(
-      try markingDemo(GoalTable.program(report, words: words), demo: report.demo, common),
+      try markingDemo(
+        GoalTable.program(report, words: words, patternNames: names), demo: report.demo, common),
       notes: notes)
   }
 }

@@ -73,6 +73,8 @@ struct TableTexts: Sendable, ContentPart {
     // gen breathe, and what breathing.json holds in gen validate's summary
     case breatheHeading, breatheCustom, breatheInhale, breatheHold, breatheExhale
     case breatheHoldEmpty, breatheSeconds, breatheCycle, breatheDefault, holdsBreathing
+    // What a program day runs, in gen goal program
+    case programRunsCycles, programRunsMinutes
 
     /// The object of `tables.json` the text is in: one per command, and
     /// `common` and `rules` for the words several commands share.
@@ -114,7 +116,8 @@ struct TableTexts: Sendable, ContentPart {
         .balance, .balanceValue, .year, .yearEnd, .reminder, .dcaTitle:
         "dca"
       case .programHeading, .nextDay, .dayNumber, .nextDayTomorrow, .finished, .waiting,
-        .programDays, .programDay, .beyond, .programDaysGone, .unknown, .unknownProgram:
+        .programDays, .programDay, .beyond, .programDaysGone, .unknown, .unknownProgram,
+        .programRunsCycles, .programRunsMinutes:
         "program"
       case .cardSession, .cardMinutes, .cardMinutesValue, .cardMinutesDeep, .cardScene, .cardMiles,
         .cardXP, .cardLevel, .cardLevelValue, .cardLevelUp, .cardWeek, .cardWeekSoFar,
@@ -217,6 +220,8 @@ struct TableTexts: Sendable, ContentPart {
       case .breatheCycle: ["cycle"]
       case .breatheDefault: ["cycles", "total"]
       case .holdsBreathing: ["moods", "patterns"]
+      case .programRunsCycles: ["cycles", "pattern"]
+      case .programRunsMinutes: ["minutes", "pattern"]
       default: []
       }
     }
@@ -238,6 +243,8 @@ struct TableTexts: Sendable, ContentPart {
       case .holdsQuotes: "blocked"
       case .breatheHeading, .breatheDefault: "cycles"
       case .holdsBreathing: "patterns"
+      case .programRunsCycles: "cycles"
+      case .programRunsMinutes: "minutes"
       default: nil
       }
     }

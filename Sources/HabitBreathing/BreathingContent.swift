@@ -72,6 +72,12 @@ struct BreathingContentReader {
           item.path("defaultCycles"), "\(cycles); use 1-\(BreathingTimeline.maximumCycles)")
       }
       let phases = self.phases(of: item, pattern: id, &report)
+      if let cycles, let phases, cycles * phases.count > BreathingTimeline.maximumPhases {
+        report.add(
+          item.path("defaultCycles"),
+          "\(cycles) cycles of \(phases.count) phases are \(cycles * phases.count) phases; "
+            + "a session has at most \(BreathingTimeline.maximumPhases)")
+      }
       if let id, let name, let description, let cycles, let phases {
         patterns.append(
           BreathingPattern(

@@ -31,6 +31,11 @@ public struct BreathingTimeline: Hashable, Sendable, Codable {
 
   /// The most cycles a session has: two hours of the shortest cycle.
   public static let maximumCycles = 3_600
+  /// The most phases a session has.
+  ///
+  /// 3,600 cycles of two phases, or 112 Wim Hof rounds of 64: it bounds
+  /// the work and the output (120 minutes of 1 s phases fit).
+  public static let maximumPhases = 7_200
   /// The longest session a length in minutes may ask for.
   public static let minutesRange = 1...120
 
@@ -39,12 +44,21 @@ public struct BreathingTimeline: Hashable, Sendable, Codable {
   /// - Parameters:
   ///   - pattern: The pattern.
   ///   - cycles: How many cycles, 1-3600.
-  /// - Throws: ``InputError`` on `cycles` outside 1-3600.
+  /// - Throws: ``InputError`` on `cycles` outside 1-3600, or when the
+  ///   session would have more than 7,200 phases.
   /// - Complexity: O(*c* *p*) for *c* cycles of *p* phases.
   public init(_ pattern: BreathingPattern, cycles: Int) throws(InputError) {
     guard (1...Self.maximumCycles).contains(cycles) else {
       throw InputError(
         field: "cycles", message: "\(cycles) cycles; use 1-\(Self.maximumCycles)")
+    }
+    let perCycle = max(pattern.phases.count, 1)
+    guard perCycle * cycles <= Self.maximumPhases else {
+      throw InputError(
+        field: "cycles",
+        message:
+          "\(cycles) cycles of \(pattern.id) are \(perCycle * cycles) phases; a session has at most "
+          + "\(Self.maximumPhases), \(Self.maximumPhases / perCycle) cycles of this pattern")
     }
     var phases: [Phase] = []
     phases.reserveCapacity(cycles * pattern.phases.count)

@@ -137,3 +137,25 @@ import Testing
     #expect(!notCalmer.standardOutput.contains("Ended calmer"))
   }
 }
+
+/// `gen goal program` says what each day runs: the pattern's name in the
+/// locale (a custom one by its lengths) and the length.
+@Suite struct ProgramRunsTests {
+  @Test(arguments: [
+    (
+      "en",
+      "  [ ]  4  Box breathing: In, hold, out, hold, four counts each; repeat five rounds. (Box breathing, 5 cycles)"
+    ),
+    ("en", "(4-6, 3 minutes)"),
+    ("ja", "（ボックス呼吸、5サイクル）"),
+    ("ko", "(상자 호흡, 5회)"),
+    ("zh-Hans", "（方块呼吸，5 轮）"),
+  ])
+  func daysSayWhatTheyRun(locale: String, line: String) {
+    let outcome = runGen(
+      ["goal", "program", "--program", "calm-start", "--records", "-", "--locale", locale],
+      stdin: "[]")
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    #expect(outcome.standardOutput.contains(line), "\(outcome.standardOutput)")
+  }
+}

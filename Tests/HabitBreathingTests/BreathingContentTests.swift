@@ -63,6 +63,10 @@ import Testing
       "breathing.json: patterns[3].rounds.recoveryHold: missing"
     ),
     (
+      ContentPatch.set("breathing.json", "patterns[3].defaultCycles", json: "113"),
+      "breathing.json: patterns[3].defaultCycles: 113 cycles of 64 phases are 7232 phases; a session has at most 7200"
+    ),
+    (
       ContentPatch.remove("breathing.json", "moods[4]"),
       "breathing.json: moods: 4 moods; give 5, from 1 (tense) to 5 (calm)"
     ),

@@ -89,6 +89,16 @@ import Testing
         try BreathingTimeline(pattern, cycles: cycles)
       }
     }
+    let wimHof = try #require(try HabitContent.bundled().breathing.pattern(id: "wim-hof"))
+    #expect(try BreathingTimeline(wimHof, cycles: 112).phases.count == 7_168)
+    #expect(
+      throws: InputError(
+        field: "cycles",
+        message: "113 cycles of wim-hof are 7232 phases; a session has at most 7200, 112 cycles "
+          + "of this pattern")
+    ) { try BreathingTimeline(wimHof, cycles: 113) }
+    #expect(try BreathingTimeline(wimHof, minutes: 120).cycles == 37)
+    #expect(try BreathingTimeline(pattern, cycles: 3_600).phases.count == 7_200)
     for minutes in [0, 121, Int.min] {
       #expect(throws: InputError(field: "minutes", message: "\(minutes) minutes; use 1-120")) {
         try BreathingTimeline(pattern, minutes: minutes)

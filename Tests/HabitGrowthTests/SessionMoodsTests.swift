@@ -48,6 +48,20 @@ import Testing
     }
   }
 
+  /// A breathing session as a record: its minutes rounded up, its moods.
+  @Test(arguments: [
+    ([4, 7, 8], 4, 2), ([4, 7, 8], 3, 1), ([5, 5], 6, 1), ([5, 5], 7, 2), ([1, 1], 1, 1),
+  ])
+  func breathingSessionRecord(seconds: [Int], cycles: Int, minutes: Int) throws {
+    let timeline = try BreathingTimeline(BreathingPattern(customSeconds: seconds), cycles: cycles)
+    let start = try #require(ISO8601Moment("2026-10-05T21:00:00+08:00"))
+    let session = try FocusSession.breathing(
+      id: "b", start: start, timeline: timeline, moods: try MoodCheck(before: 2, after: 4))
+    #expect(session.minutes == minutes)
+    #expect(session.moods.endedCalmer)
+    #expect(!session.interrupted && session.sceneId == nil)
+  }
+
   /// Every pair on the scale: calmer exactly when after > before.
   @Test func endedCalmerOverTheScale() throws {
     for before in 1...5 {
