@@ -58,7 +58,7 @@ public struct ReviewTexts: Sendable, ContentPart {
     case week, month, soFar, thisWeek, weekBefore, thisMonth, monthBefore
     case sessions, focusMinutes, deepFocus, activeDays, bestDay, bestDayValue, peakBand, miles
     case xp, streak, strength, days, share
-    case range, thisRange, rangeBefore
+    case range, thisRange, rangeBefore, heatmap
 
     var placeholders: Set<String> {
       switch self {
