@@ -54,6 +54,7 @@ struct TableTexts: Sendable, ContentPart {
     case programDay, beyond, programDaysGone, unknown, unknownProgram
     // gen card session|week|badge
     case cardSession, cardMinutes, cardMinutesValue, cardMinutesDeep, cardScene, cardMiles, cardXP
+    case cardTask
     case cardLevel, cardLevelValue, cardLevelUp
     case cardWeek, cardWeekSoFar, cardWeekMinutesValue, cardActiveDays, cardActiveDaysValue
     case cardBestDay, cardBestDayValue, cardPeakBand, cardDays
@@ -103,6 +104,7 @@ struct TableTexts: Sendable, ContentPart {
       case .programHeading, .nextDay, .dayNumber, .nextDayTomorrow, .finished, .waiting,
         .programDays, .programDay, .beyond, .programDaysGone, .unknown, .unknownProgram:
         "program"
+      case .cardTask: "card"
       case .cardSession, .cardMinutes, .cardMinutesValue, .cardMinutesDeep, .cardScene, .cardMiles,
         .cardXP, .cardLevel, .cardLevelValue, .cardLevelUp, .cardWeek, .cardWeekSoFar,
         .cardWeekMinutesValue, .cardActiveDays, .cardActiveDaysValue, .cardBestDay,
