@@ -32,6 +32,9 @@ struct ReviewTable {
     }
     lines += ["", texts.label(.days, in: language)]
     lines += dayLines(review.days.filter { $0.day <= review.today })
+    if report.includesHeatmap {
+      lines += ["", texts.label(.heatmap, in: language)] + heatmapLines(review)
+    }
     lines += ["", texts.label(.share, in: language), "  " + report.shareText]
     return lines.joined(separator: "\n") + "\n"
   }
@@ -96,6 +99,25 @@ struct ReviewTable {
       let bar = day.sessions > 0 ? "  " + String(repeating: "#", count: min(day.sessions, 20)) : ""
       return "  " + Self.pad(written, dayWidth) + "  "
         + String(repeating: " ", count: minutesWidth - count.count) + count + bar
+    }
+  }
+
+  /// A line per weekday of the heatmap (the week start first): its name,
+  /// then each hour with minutes as `HH:00 N`; a weekday without any,
+  /// its name and `-`.
+  private func heatmapLines(_ review: PeriodReview) -> [String] {
+    let names = dates.weekdayNames(in: language)
+    let written = review.heatmap.indices.map { row in
+      let weekday = (review.weekStart - 1 + row) % 7
+      return names.indices.contains(weekday) ? names[weekday] : "\(weekday + 1)"
+    }
+    let width = written.map(Self.width).max() ?? 0
+    return zip(review.heatmap, written).map { minutes, name in
+      let cells = minutes.enumerated().filter { $0.element > 0 }.map { hour, value in
+        (hour < 10 ? "0\(hour)" : "\(hour)") + ":00 " + formatForReading(value)
+      }
+      return "  " + Self.pad(name, width) + "  "
+        + (cells.isEmpty ? "-" : cells.joined(separator: "  "))
     }
   }
 

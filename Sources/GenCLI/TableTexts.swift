@@ -59,6 +59,7 @@ struct TableTexts: Sendable, ContentPart {
     case programDay, beyond, programDaysGone, unknown, unknownProgram
     // gen card session|week|badge
     case cardSession, cardMinutes, cardMinutesValue, cardMinutesDeep, cardScene, cardMiles, cardXP
+    case cardTask
     case cardLevel, cardLevelValue, cardLevelUp
     case cardWeek, cardWeekSoFar, cardWeekMinutesValue, cardActiveDays, cardActiveDaysValue
     case cardBestDay, cardBestDayValue, cardPeakBand, cardDays
@@ -119,6 +120,7 @@ struct TableTexts: Sendable, ContentPart {
         .programDays, .programDay, .beyond, .programDaysGone, .unknown, .unknownProgram,
         .programRunsCycles, .programRunsMinutes:
         "program"
+      case .cardTask: "card"
       case .cardSession, .cardMinutes, .cardMinutesValue, .cardMinutesDeep, .cardScene, .cardMiles,
         .cardXP, .cardLevel, .cardLevelValue, .cardLevelUp, .cardWeek, .cardWeekSoFar,
         .cardWeekMinutesValue, .cardActiveDays, .cardActiveDaysValue, .cardBestDay,

@@ -64,7 +64,7 @@ public struct ReviewTexts: Sendable, ContentPart {
     case sessions, focusMinutes, deepFocus, activeDays, bestDay, bestDayValue, peakBand, miles
     case xp, streak, strength, days, share
     case endedCalmer
-    case range, thisRange, rangeBefore
+    case range, thisRange, rangeBefore, heatmap
 
     var placeholders: Set<String> {
       switch self {

@@ -113,6 +113,15 @@ import Testing
     #expect(none["task"] is NSNull)
   }
 
+  /// The table shows the task under the scene, only when there is one.
+  @Test func theTaskIsInTheTable() {
+    let table = runGen(Self.arguments + ["--task", "Chapter-3", "--locale", "en"])
+    #expect(
+      table.standardOutput.contains("  scene    seaside\n  task     Chapter-3\n  miles    250\n"))
+    let none = runGen(Self.arguments + ["--locale", "en"])
+    #expect(none.standardOutput.contains("  scene    seaside\n  miles    250\n"))
+  }
+
   @Test(arguments: [
     ("", "gen: --task: a task name needs 1-100 characters, found 0\n"),
     (

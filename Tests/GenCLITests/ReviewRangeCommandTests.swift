@@ -63,6 +63,24 @@ import Testing
     #expect(outcome.standardOutput.contains("Same span before"))
   }
 
+  /// `--heatmap` without `--json` or `--svg` adds a line per weekday with
+  /// the hours that have minutes.
+  @Test func heatmapTable() {
+    let outcome = runGen(Self.arguments + ["--heatmap", "--locale", "en"], stdin: Self.sessions)
+    #expect(outcome.exitCode == 0)
+    let expected = """
+      Focus minutes by weekday and hour
+        Mon  23:00 10
+        Tue  00:00 10
+        Wed  -
+        Thu  -
+        Fri  09:00 25
+        Sat  -
+        Sun  01:00 60
+      """
+    #expect(outcome.standardOutput.contains(expected))
+  }
+
   @Test(arguments: ["en", "zh-Hans", "ja", "ko"])
   func heatmapPicture(locale: String) throws {
     let outcome = runGen(

@@ -1,5 +1,4 @@
 import Foundation
-import HabitCalendar
 import HabitRules
 import HabitToolkit
 import Testing
