@@ -52,6 +52,13 @@ struct NextCommand: GenCommand {
     if reminders == "-", done.done == "-" {
       throw .usage("only one of --reminders and --done can read standard input")
     }
+    // The plan's options that gen next has no use for.
+    if plan.nights != nil {
+      throw .usage("--nights does not apply to gen next: --hours sets how far it looks")
+    }
+    if plan.testPending != 0 {
+      throw .usage("--test-pending does not apply to gen next: a test notification is no moment")
+    }
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {

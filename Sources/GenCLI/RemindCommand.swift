@@ -61,7 +61,8 @@ struct RemindCommand: GenCommand {
           schedule, rules: rules, now: moment, calendar: calendar,
           words: try common.tableWords(in: language), completions: completions),
         demo: schedule.demo, common)
-    let calendarEnd = calendarEndNote(schedule, rules: rules)
+    // A rule a completion covers for good lists fewer for that reason.
+    let calendarEnd = calendarEndNote(schedule, rules: rules.filter { !completions.affects($0) })
     return CommandOutput(
       text, notes: problems + [counted.note, calendarEnd, note].compactMap { $0 })
   }

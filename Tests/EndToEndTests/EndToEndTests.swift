@@ -102,7 +102,7 @@ struct GenNotFound: Error {
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr
-        == "gen: unknown command \"validat\"; did you mean \"validate\"? (commands: plan, streak, badges, advice, quote, remind, sync, growth, review, goal, card, demo, validate, breathe)\n"
+        == "gen: unknown command \"validat\"; did you mean \"validate\"? (commands: plan, streak, badges, advice, quote, remind, sync, growth, review, goal, card, demo, validate, breathe, next)\n"
     )
   }
 }

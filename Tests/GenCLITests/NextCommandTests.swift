@@ -104,10 +104,15 @@ import Testing
     #expect(ats == ats.sorted() && ats.count == moments.count)
   }
 
-  @Test func nextRejectsAHorizonPastThirtyOneDays() {
-    let outcome = runGen(["next", "--hours", "745"] + Self.now)
+  @Test(arguments: [
+    (["--hours", "745"], "--hours"), (["--hours", "0"], "--hours"),
+    (["--nights", "3"], "--nights"),
+    (["--test-pending", "1"], "--test-pending"),
+  ])
+  func nextRejectsWhatItCannotUse(arguments: [String], option: String) {
+    let outcome = runGen(["next"] + arguments + Self.now)
     #expect(outcome.exitCode == 64)
-    #expect(outcome.standardError.contains("--hours"))
+    #expect(outcome.standardError.hasPrefix("gen: ") && outcome.standardError.contains(option))
   }
 
   /// The reminder moments of `gen next` are `gen remind`'s occurrences in
