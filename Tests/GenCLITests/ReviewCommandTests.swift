@@ -50,7 +50,7 @@ import Testing
       "timeZone": "Europe/London", "weekStart": 2, "rollover": "00:00", "today": "2026-12-03",
       "language": "en",
       "shareText":
-        "Nov 30 – Dec 3, 2026: you focused for 80 minutes. You completed 3 sessions and focused best in the night. Your passport gained 1,150 miles.",
+        "Nov 30 – Dec 3, 2026: you focused for 80 minutes. You completed 3 sessions and focused best during the night. Your passport gained 1,150 miles.",
     ]
     for (key, value) in expected {
       #expect("\(json[key] ?? "missing")" == "\(value)", "\(key)")
@@ -129,7 +129,7 @@ import Testing
   @Test(arguments: [
     (
       "en",
-      "Nov 30 – Dec 3, 2026: you focused for 80 minutes. You completed 3 sessions and focused best in the night. Your passport gained 1,150 miles. Slower stretches are part of the trip; one short session next time keeps you moving."
+      "Nov 30 – Dec 3, 2026: you focused for 80 minutes. You completed 3 sessions and focused best during the night. Your passport gained 1,150 miles. Slower stretches are part of the trip; one short session next time keeps you moving."
     ),
     (
       "zh-Hans",
