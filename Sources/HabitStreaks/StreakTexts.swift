@@ -142,7 +142,7 @@ public struct StreakTexts: Sendable, ContentPart {
       key = .noFreezeLeft
     }
     guard let text = reasons[key] else { return nil }
-    let number = count.map(String.init) ?? ""
+    let number = count.map(formatForReading) ?? ""
     return Placeholders.fill(
       text.string(in: language, count: count),
       with: ["day": dates.string(day, in: language), "maxConsecutive": number, "target": number])

@@ -50,7 +50,7 @@ import Testing
       "timeZone": "Europe/London", "weekStart": 2, "rollover": "00:00", "today": "2026-12-03",
       "language": "en",
       "shareText":
-        "Nov 30 – Dec 3, 2026: you focused for 80 minutes. You completed 3 sessions and focused best in the night. Your passport gained 1,150 miles.",
+        "Nov 30 – Dec 3, 2026: you focused for 80 minutes. You completed 3 sessions and focused best during the night. Your passport gained 1,150 miles.",
     ]
     for (key, value) in expected {
       #expect("\(json[key] ?? "missing")" == "\(value)", "\(key)")
@@ -129,7 +129,7 @@ import Testing
   @Test(arguments: [
     (
       "en",
-      "Nov 30 – Dec 3, 2026: you focused for 80 minutes. You completed 3 sessions and focused best in the night. Your passport gained 1,150 miles. Slower stretches are part of the trip; one short session next time keeps you moving."
+      "Nov 30 – Dec 3, 2026: you focused for 80 minutes. You completed 3 sessions and focused best during the night. Your passport gained 1,150 miles. Slower stretches are part of the trip; one short session next time keeps you moving."
     ),
     (
       "zh-Hans",
@@ -137,11 +137,11 @@ import Testing
     ),
     (
       "ja",
-      "2026年11月30日〜12月3日に、80分集中しました。集中を3回やりきり、いちばん集中できたのは夜更けでした。パスポートに1,150マイルが加わりました。ゆっくり進む時期もあります。次は短い集中ひとつからで大丈夫です。"
+      "2026年11月30日〜12月3日に、80分集中しました。全部で3回やりきり、いちばんはかどったのは夜更けでした。パスポートに1,150マイルが加わりました。ゆっくり進む時期もあります。次は短い集中ひとつからで大丈夫です。"
     ),
     (
       "ko",
-      "2026년 11월 30일~12월 3일에 80분 집중했어요. 집중을 3회 마쳤고, 밤 시간대에 가장 몰입했어요. 여권에 1,150마일이 더해졌어요. 천천히 가는 때도 있어요. 다음엔 짧게 한 번만 집중해 봐요."
+      "2026년 11월 30일~12월 3일에 80분 집중했어요. 모두 3회를 마쳤고, 밤 시간대에 가장 몰입했어요. 여권에 1,150마일이 더해졌어요. 천천히 가는 때도 있어요. 다음엔 짧게 한 번만 집중해 봐요."
     ),
   ])
   func downWeek(locale: String, text: String) throws {

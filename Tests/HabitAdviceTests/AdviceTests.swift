@@ -81,6 +81,19 @@ import Testing
     #expect(advice.text == text)
   }
 
+  /// Issue #38: the streak's days are grouped as a person reads them.
+  @Test(arguments: [
+    (Language.english, "You've kept it up 1,234 days; keep it going."),
+    (.simplifiedChinese, "已经坚持 1,234 天，保持节奏。"),
+    (.japanese, "1,234日継続中、この調子でいきましょう。"),
+    (.korean, "1,234일째 이어 오고 있으니 지금처럼 가 봐요."),
+  ])
+  func longStreakDaysAreGrouped(language: Language, streak: String) throws {
+    let advice = try HabitContent.bundled().advice.advice(
+      streakDays: 1234, planned: 0, completed: 0, taskCompleted: false, language: language)
+    #expect(advice.sentences.last == streak)
+  }
+
   @Test(arguments: [
     // streak, planned, done, task done, Chinese text
     (30, 4, 1, false, "今天还剩 3 段，加油收尾。已经坚持 30 天，保持节奏。"),

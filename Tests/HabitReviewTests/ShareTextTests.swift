@@ -55,27 +55,27 @@ import Testing
     Example(
       name: "one minute", review: review(sessions: 1, minutes: 1, miles: 1), lead: .minutes,
       english:
-        "Nov 30 – Dec 2, 2026: you focused for 1 minute. You completed 1 session and focused best in the evening. Your passport gained 1 mile.",
+        "Nov 30 – Dec 2, 2026: you focused for 1 minute. You completed 1 session and focused best during the evening. Your passport gained 1 mile.",
       chinese: "2026年11月30日至12月2日，你一共专注了 1 分钟。完成了 1 次专注，晚上最投入。护照上又添了 1 里程。"),
     Example(
       name: "many minutes",
       review: review(sessions: 4, minutes: 95, deep: 1, miles: 950, band: "night"),
       lead: .minutes,
       english:
-        "Nov 30 – Dec 2, 2026: you focused for 95 minutes. You completed 4 sessions and focused best in the night. Your passport gained 950 miles.",
+        "Nov 30 – Dec 2, 2026: you focused for 95 minutes. You completed 4 sessions and focused best during the night. Your passport gained 950 miles.",
       chinese: "2026年11月30日至12月2日，你一共专注了 95 分钟。完成了 4 次专注，深夜最投入。护照上又添了 950 里程。"),
     Example(
       name: "mostly deep focus",
       review: review(sessions: 5, minutes: 150, deep: 3, miles: 1500, band: "morning"),
       lead: .deep,
       english:
-        "Nov 30 – Dec 2, 2026: you finished 3 deep focus sessions. You completed 5 sessions and focused best in the morning. Your passport gained 1,500 miles.",
+        "Nov 30 – Dec 2, 2026: you finished 3 deep focus sessions. You completed 5 sessions and focused best during the morning. Your passport gained 1,500 miles.",
       chinese: "2026年11月30日至12月2日，你完成了 3 次深度专注。完成了 5 次专注，上午最投入。护照上又添了 1,500 里程。"),
     Example(
       name: "every day so far",
       review: review(sessions: 3, minutes: 60, deep: 3, streak: 12, miles: 600), lead: .streak,
       english:
-        "As of Dec 2, 2026, you have focused 12 days in a row. You completed 3 sessions and focused best in the evening. Your passport gained 600 miles.",
+        "As of Dec 2, 2026, you have focused 12 days in a row. You completed 3 sessions and focused best during the evening. Your passport gained 600 miles.",
       chinese: "截至2026年12月2日，你已经连续 12 天都有专注。完成了 3 次专注，晚上最投入。护照上又添了 600 里程。"),
     Example(
       name: "down week",
@@ -83,7 +83,7 @@ import Testing
       review: review(sessions: 2, minutes: 30, streak: 2, miles: 300, previousMinutes: 71),
       lead: .minutes,
       english:
-        "Nov 30 – Dec 2, 2026: you focused for 30 minutes. You completed 2 sessions and focused best in the evening. Your passport gained 300 miles. Slower stretches are part of the trip; one short session next time keeps you moving.",
+        "Nov 30 – Dec 2, 2026: you focused for 30 minutes. You completed 2 sessions and focused best during the evening. Your passport gained 300 miles. Slower stretches are part of the trip; one short session next time keeps you moving.",
       chinese:
         "2026年11月30日至12月2日，你一共专注了 30 分钟。完成了 2 次专注，晚上最投入。护照上又添了 300 里程。慢下来的日子也算数，下次来一段短短的专注就很好。"),
     Example(
@@ -92,7 +92,7 @@ import Testing
       review: review(sessions: 2, minutes: 30, miles: 300, band: "afternoon", previousMinutes: 70),
       lead: .minutes,
       english:
-        "Nov 30 – Dec 2, 2026: you focused for 30 minutes. You completed 2 sessions and focused best in the afternoon. Your passport gained 300 miles.",
+        "Nov 30 – Dec 2, 2026: you focused for 30 minutes. You completed 2 sessions and focused best during the afternoon. Your passport gained 300 miles.",
       chinese: "2026年11月30日至12月2日，你一共专注了 30 分钟。完成了 2 次专注，下午最投入。护照上又添了 300 里程。"),
     // Issue #38: a down week led by its streak still carries its sessions
     // and its peak band; without miles there is no miles sentence.
@@ -101,7 +101,7 @@ import Testing
       review: review(sessions: 3, minutes: 30, streak: 17, previousMinutes: 200),
       lead: .streak,
       english:
-        "As of Dec 2, 2026, you have focused 17 days in a row. You completed 3 sessions and focused best in the evening. Slower stretches are part of the trip; one short session next time keeps you moving.",
+        "As of Dec 2, 2026, you have focused 17 days in a row. You completed 3 sessions and focused best during the evening. Slower stretches are part of the trip; one short session next time keeps you moving.",
       chinese: "截至2026年12月2日，你已经连续 17 天都有专注。完成了 3 次专注，晚上最投入。慢下来的日子也算数，下次来一段短短的专注就很好。"),
   ]
 
@@ -185,19 +185,19 @@ import Testing
     let expected: [(Language, PeriodReview, String)] = [
       (
         .japanese, up,
-        "2026年11月30日〜12月2日に、1分集中しました。集中を1回やりきり、いちばん集中できたのは夜でした。パスポートに10マイルが加わりました。"
+        "2026年11月30日〜12月2日に、1分集中しました。全部で1回やりきり、いちばんはかどったのは夜でした。パスポートに10マイルが加わりました。"
       ),
       (
         .japanese, down,
-        "2026年11月30日〜12月2日に、30分集中しました。集中を2回やりきり、いちばん集中できたのは夜でした。ゆっくり進む時期もあります。次は短い集中ひとつからで大丈夫です。"
+        "2026年11月30日〜12月2日に、30分集中しました。全部で2回やりきり、いちばんはかどったのは夜でした。ゆっくり進む時期もあります。次は短い集中ひとつからで大丈夫です。"
       ),
       (
         .korean, up,
-        "2026년 11월 30일~12월 2일에 1분 집중했어요. 집중을 1회 마쳤고, 저녁 시간대에 가장 몰입했어요. 여권에 10마일이 더해졌어요."
+        "2026년 11월 30일~12월 2일에 1분 집중했어요. 모두 1회를 마쳤고, 저녁 시간대에 가장 몰입했어요. 여권에 10마일이 더해졌어요."
       ),
       (
         .korean, down,
-        "2026년 11월 30일~12월 2일에 30분 집중했어요. 집중을 2회 마쳤고, 저녁 시간대에 가장 몰입했어요. 천천히 가는 때도 있어요. 다음엔 짧게 한 번만 집중해 봐요."
+        "2026년 11월 30일~12월 2일에 30분 집중했어요. 모두 2회를 마쳤고, 저녁 시간대에 가장 몰입했어요. 천천히 가는 때도 있어요. 다음엔 짧게 한 번만 집중해 봐요."
       ),
     ]
     for (language, review, text) in expected {
