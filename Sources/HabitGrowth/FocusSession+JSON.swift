@@ -1,4 +1,5 @@
 import Foundation
+import HabitBreathing
 import HabitCalendar
 import HabitToolkit
 
@@ -43,8 +44,9 @@ extension FocusSession {
   /// Reads one stored session, version 1 or later: the one list of its
   /// fields, behind ``sessions(fromJSON:)``.
   ///
-  /// `interrupted` and `demo` left out or `null` are `false`; `sceneId`
-  /// may be left out or `null`.
+  /// `interrupted` and `demo` left out or `null` are `false`; `sceneId`,
+  /// `before` and `after` (the check-in's moods, 1-5) may be left out or
+  /// `null`.
   ///
   /// - Parameter fields: The session's JSON object and its place.
   /// - Throws: ``InputError`` naming the field (`sessions[3] "s4".minutes`).
@@ -55,10 +57,13 @@ extension FocusSession {
     let interrupted = try fields.flag("interrupted")
     let sceneId = try fields.optionalString("sceneId")
     let demo = try fields.flag("demo")
+    let before = try fields.optionalInteger("before")
+    let after = try fields.optionalInteger("after")
     do throws(InputError) {
       try self.init(
         id: id, start: start, minutes: minutes, interrupted: interrupted, sceneId: sceneId,
         demo: demo)
+      moods = try MoodCheck(before: before, after: after)
     } catch {
       throw fields.placed(error)
     }

@@ -58,7 +58,7 @@ import Testing
   @Test func table() {
     let outcome = runGen(Self.arguments + ["--locale", "en"], stdin: Self.sessions)
     #expect(outcome.exitCode == 0)
-    #expect(outcome.standardOutput.hasPrefix("Days in review: Oct 28, 2026 to Nov 3, 2026\n"))
+    #expect(outcome.standardOutput.hasPrefix("Days in review: Oct 28 – Nov 3, 2026\n"))
     #expect(outcome.standardOutput.contains("These days"))
     #expect(outcome.standardOutput.contains("Same span before"))
   }

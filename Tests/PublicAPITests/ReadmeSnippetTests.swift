@@ -247,7 +247,7 @@ private let activityEvents = [
       documents.flatMap(Snippets.inMarkdown).filter { $0.first != "// Package.swift" })
     let inTests = tests.flatMap(Snippets.inTests)
     #expect(inTests.count == Set(inTests).count, "a snippet runs twice in the tests")
-    #expect(inDocuments.count == 13)
+    #expect(inDocuments.count == 14)
     let missingFromTests = inDocuments.subtracting(inTests)
     let missingFromDocuments = Set(inTests).subtracting(inDocuments)
     #expect(missingFromTests.isEmpty, "documented but not run: \(missingFromTests)")
