@@ -61,13 +61,13 @@ import Testing
       {"start": "2026-11-16", "end": "2026-11-18", "sessions": 1, "focusMinutes": 60,
        "deepFocusCount": 1, "activeDays": 1, "bestDay": "2026-11-18", "bestDayMinutes": 60,
        "peakBand": "morning", "miles": 600, "xp": 80, "streak": 1, "strength": 0.05,
-       "period": "range", "timeZone": "UTC", "weekStart": 2, "rollover": "00:00",
+       "moodChecks": 0, "endedCalmer": 0, "period": "range", "timeZone": "UTC", "weekStart": 2, "rollover": "00:00",
        "today": "2026-12-02", "running": false, "from": "2026-11-16", "to": "2026-11-18",
        "days": [{"day": "2026-11-18", "sessions": 1, "focusMinutes": 60}],
        "previous": {"start": "2026-11-13", "end": "2026-11-15", "sessions": 0,
          "focusMinutes": 0, "deepFocusCount": 0, "activeDays": 0, "bestDay": null,
          "bestDayMinutes": 0, "peakBand": null, "miles": 0, "xp": 0, "streak": 0,
-         "strength": 0},
+         "strength": 0, "moodChecks": 0, "endedCalmer": 0},
        "demo": false, "shareText": "One hour.", "language": "en", "heatmap": \(heatmap)}
       """
     let report = try JSONDecoder().decode(ReviewReport.self, from: Data(json.utf8))
