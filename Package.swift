@@ -240,7 +240,9 @@ let package = Package(
       ]),
     .testTarget(name: "GenSVGTests", dependencies: ["GenSVG", "HabitRules", "HabitTestSupport"]),
     // gen's commands run in process.
-    .testTarget(name: "GenCLITests", dependencies: ["GenCLI", "HabitRules", "HabitTestSupport"]),
+    .testTarget(
+      name: "GenCLITests",
+      dependencies: ["GenCLI", "HabitRules", "HabitToolkit", "HabitTestSupport"]),
     // The built gen binary run as a separate process.
     .testTarget(name: "EndToEndTests", dependencies: ["HabitTestSupport"]),
     // The snippets of the README and the DocC articles, compiled as an app would (no
