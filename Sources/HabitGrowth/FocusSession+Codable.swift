@@ -8,8 +8,8 @@ extension FocusSession: Codable {
     case id, start, minutes, interrupted, sceneId, demo, before, after
   }
 
-  /// Decodes a stored session, version 1 or later: the one reader of the
-  /// shape, also behind ``sessions(fromJSON:)``.
+  /// Decodes a stored session, version 1 or later, with the fields and
+  /// checks that ``sessions(fromJSON:)`` reads a list with.
   ///
   /// `interrupted` and `demo` left out or `null` are `false`; `sceneId`,
   /// `before` and `after` (the check-in's moods, 1-5) may be left out or

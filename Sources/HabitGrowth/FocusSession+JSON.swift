@@ -6,7 +6,7 @@ import HabitToolkit
 extension FocusSession {
   /// Reads a list of sessions, as an app exports them and as `gen growth
   /// --sessions` reads them: a JSON array of sessions in their stored
-  /// shape, each read by ``init(_:)``.
+  /// shape, with the fields and checks of ``init(from:)``.
   ///
   /// Growth is derived from the whole list, so one bad session stops the
   /// reading: a wrong session would change every level and chapter after
