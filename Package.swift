@@ -19,6 +19,10 @@ let layers: [(layer: Int, target: String, holds: String)] = [
     "the notification requests every source makes, their ids, lock-screen budgets"
   ),
   (2, "HabitDateTexts", "how each language writes a date people read (dates.json)"),
+  (
+    2, "HabitBreathing",
+    "breathing patterns, their exact timelines, check-in moods (breathing.json)"
+  ),
   (3, "HabitStreaks", "streaks, goals, freezes, the ledger, strength"),
   (3, "HabitPlanner", "the bedtime planner and its messages"),
   (3, "HabitAdvice", "next-action advice"),
@@ -30,6 +34,7 @@ let layers: [(layer: Int, target: String, holds: String)] = [
   (4, "HabitGoals", "savings targets, regular deposits (reminder rules), programs"),
   (4, "HabitReview", "a week's or a month's review and its share text"),
   (5, "HabitDemo", "demo records in the input shapes of the features below"),
+  (5, "HabitMoments", "the next moments a widget must refresh at"),
   (6, "HabitRules", "the aggregate: HabitContent, the bundled content, re-exports"),
   (7, "GenSVG", "gen's pictures: values to SVG"),
   (8, "GenCLI", "the command line"),
@@ -52,6 +57,7 @@ let package = Package(
     .target(name: "HabitRecords"),
     .target(name: "HabitRequests", dependencies: ["HabitCalendar", "HabitToolkit"]),
     .target(name: "HabitDateTexts", dependencies: ["HabitCalendar", "HabitToolkit"]),
+    .target(name: "HabitBreathing", dependencies: ["HabitCalendar", "HabitToolkit"]),
     .target(
       name: "HabitStreaks",
       dependencies: ["HabitCalendar", "HabitToolkit", "HabitDateTexts", "HabitRecords"]),
@@ -62,7 +68,9 @@ let package = Package(
     .target(
       name: "HabitReminders",
       dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords", "HabitRequests"]),
-    .target(name: "HabitGrowth", dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords"]),
+    .target(
+      name: "HabitGrowth",
+      dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords", "HabitBreathing"]),
     .target(
       name: "HabitBadges",
       dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords", "HabitStreaks"]),
@@ -73,7 +81,9 @@ let package = Package(
       ]),
     .target(
       name: "HabitGoals",
-      dependencies: ["HabitCalendar", "HabitToolkit", "HabitRecords", "HabitReminders"]),
+      dependencies: [
+        "HabitCalendar", "HabitToolkit", "HabitRecords", "HabitReminders", "HabitBreathing",
+      ]),
     .target(
       name: "HabitReview",
       dependencies: [
@@ -87,12 +97,19 @@ let package = Package(
         "HabitReminders", "HabitGrowth", "HabitGoals",
       ]),
     .target(
+      name: "HabitMoments",
+      dependencies: [
+        "HabitCalendar", "HabitRequests", "HabitPlanner", "HabitReminders", "HabitNotifications",
+      ]),
+    .target(
       name: "HabitRules",
       dependencies: [
         "HabitCalendar", "HabitToolkit", "HabitDateTexts", "HabitRecords", "HabitRequests",
         "HabitStreaks",
         "HabitPlanner", "HabitBadges", "HabitAdvice", "HabitQuotes", "HabitReminders",
         "HabitNotifications", "HabitGrowth", "HabitGoals", "HabitReview", "HabitDemo",
+        "HabitBreathing",
+        "HabitMoments",
       ],
       plugins: ["EmbedContentPlugin"]
     ),
@@ -135,6 +152,12 @@ let package = Package(
       dependencies: ["HabitToolkit", "HabitCalendar", "HabitTestSupport"]),
     .testTarget(name: "HabitRecordsTests", dependencies: ["HabitRecords"]),
     .testTarget(
+      name: "HabitBreathingTests",
+      dependencies: [
+        "HabitBreathing", "HabitCalendar", "HabitToolkit", "HabitRules", "HabitTestSupport",
+      ],
+      exclude: ["Fixtures"]),
+    .testTarget(
       name: "HabitDateTextsTests",
       dependencies: ["HabitDateTexts", "HabitCalendar", "HabitToolkit", "HabitTestSupport"]),
     .testTarget(
@@ -166,7 +189,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "HabitRemindersTests",
-      dependencies: ["HabitReminders", "HabitCalendar", "HabitTestSupport"],
+      dependencies: ["HabitReminders", "HabitCalendar", "HabitToolkit", "HabitTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "HabitNotificationsTests",
@@ -174,6 +197,12 @@ let package = Package(
         "HabitNotifications", "HabitCalendar", "HabitToolkit", "HabitRequests", "HabitPlanner",
         "HabitReminders",
         "HabitRules", "HabitTestSupport",
+      ]),
+    .testTarget(
+      name: "HabitMomentsTests",
+      dependencies: [
+        "HabitMoments", "HabitCalendar", "HabitToolkit", "HabitPlanner", "HabitReminders",
+        "HabitNotifications", "HabitRules", "HabitTestSupport",
       ]),
     .testTarget(
       name: "HabitGrowthTests",
@@ -211,7 +240,9 @@ let package = Package(
       ]),
     .testTarget(name: "GenSVGTests", dependencies: ["GenSVG", "HabitRules", "HabitTestSupport"]),
     // gen's commands run in process.
-    .testTarget(name: "GenCLITests", dependencies: ["GenCLI", "HabitRules", "HabitTestSupport"]),
+    .testTarget(
+      name: "GenCLITests",
+      dependencies: ["GenCLI", "HabitRules", "HabitToolkit", "HabitTestSupport"]),
     // The built gen binary run as a separate process.
     .testTarget(name: "EndToEndTests", dependencies: ["HabitTestSupport"]),
     // The snippets of the README and the DocC articles, compiled as an app would (no

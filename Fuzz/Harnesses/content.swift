@@ -20,6 +20,12 @@ public func fuzzOne(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
       settings: BedtimeSettings(frequency: .high, intensity: .crazy), calendar: CivilCalendar(timeZone: zone),
       rules: content.planner, messages: content.messages, language: .english)
     _ = planner.schedule(at: Date(timeIntervalSince1970: 1_790_000_000))
+    // Every pattern's default session builds and looks up without trapping.
+    for pattern in content.breathing.patterns {
+      if let timeline = try? BreathingTimeline(pattern, cycles: pattern.defaultCycles) {
+        _ = timeline.phase(atMs: timeline.totalMs / 2)
+      }
+    }
   }
   return 0
 }

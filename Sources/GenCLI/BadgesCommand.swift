@@ -90,7 +90,12 @@ struct BadgesCommand: GenCommand {
         BadgesTable.text(
           report, catalog: catalog, words: try common.tableWords(in: language)),
         demo: report.demo, common)
-    return CommandOutput(text, notes: current.notes + (note.map { [$0] } ?? []))
+    let notes =
+      current.notes
+      + [previousDemoNote(earlier, current: current.metrics, path: previous), note].compactMap {
+        $0
+      }
+    return CommandOutput(text, notes: notes)
   }
 
   /// The metrics of `--metrics`, or those built from `--events` as of
@@ -115,9 +120,12 @@ struct BadgesCommand: GenCommand {
     let builder = MetricsBuilder(
       catalog: catalog, calendar: NamedZone.calendar(timeZone, environment),
       rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight)
+    let moment = now ?? environment.now
+    let happened = counted.records.filter { $0.at <= moment }
+    let later = LaterRecords.note(
+      counted.records.count - happened.count, one: "event is", many: "events are")
     return (
-      builder.metrics(from: counted.records, now: now ?? environment.now),
-      counted.note.map { [$0] } ?? []
+      builder.metrics(from: happened, now: moment), [counted.note, later].compactMap { $0 }
     )
   }
 }

@@ -20,7 +20,14 @@ enum BadgesTable {
         lines.append((lines.isEmpty ? "" : "\n") + (trackNames[track] ?? track))
       }
       let tier =
-        status.tier == 0 ? "-" : "\(badge.texts.tierName) (\(status.tier)/\(status.tierCount))"
+        status.tier == 0
+        ? "-"
+        : words(
+          .tierOf,
+          [
+            "name": badge.texts.tierName, "tier": formatForReading(status.tier),
+            "tierCount": formatForReading(status.tierCount),
+          ])
       let shown = status.tier > 0 && !status.active ? words(.inactive, ["tier": tier]) : tier
       let next =
         status.nextThreshold.map { words(.nextAt, ["threshold": formatForReading($0)]) }

@@ -18,6 +18,11 @@ struct CardSessionCommand: CardCommand {
   var timeZone: NamedZone?
   var rolloverTime: WallTime?
   var svg = false
+  /// `--task`: the name of the task the session was for.
+  var task: String?
+
+  /// The longest task name, in characters.
+  static let maximumTaskLength = 100
 
   static var options: [Option<CardSessionCommand>] {
     [
@@ -26,7 +31,24 @@ struct CardSessionCommand: CardCommand {
         "--session", "ID", \.session,
         help: { _ in "the session to share, by id; it must have ended by --now" }
       ).defaulting { _ in "default: the latest session that ended by --now" },
+      Option.text(
+        "--task", "NAME", \.task,
+        help: { _ in "the task the session was for, shown under the soundscape" }),
     ] + momentOptions + [.rollover(\.rolloverTime), svgOption]
+  }
+
+  /// The task name to show: trimmed, 1-100 characters, one line.
+  private func taskName() throws(CLIError) -> String? {
+    guard let task else { return nil }
+    let trimmed = task.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, trimmed.count <= Self.maximumTaskLength else {
+      throw .usage(
+        "--task: a task name needs 1-\(Self.maximumTaskLength) characters, found \(trimmed.count)")
+    }
+    guard !trimmed.unicodeScalars.contains(where: DisplayText.isControl) else {
+      throw .usage("--task \(quoted(trimmed)): a task name is one line, without control characters")
+    }
+    return trimmed
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
@@ -39,6 +61,7 @@ struct CardSessionCommand: CardCommand {
       throw .data(lines: error.problems.map(\.description))
     }
     let (rules, expeditions, badges, texts, dates) = parts
+    let task = try taskName()
     let real = try readSessions(sessions, in: environment)
     let all = real.records
     let moment = now ?? environment.now
@@ -60,7 +83,8 @@ struct CardSessionCommand: CardCommand {
       of: all[chosen].start.date, rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight)
     guard
       let card = SessionCard(
-        session: all[chosen], day: day, report: report, texts: texts, language: language)
+        session: all[chosen], day: day, report: report, texts: texts, language: language,
+        task: task)
     else {
       throw .data("--sessions \(inputName(sessions)): growth did not end with the chosen session")
     }
@@ -169,7 +193,10 @@ struct CardBadgeCommand: CardCommand {
       on ?? NamedZone.calendar(timeZone, environment).logicalDay(of: now ?? environment.now)
     guard let status = report.badges.first(where: { $0.status.id == badge }),
       let card = BadgeCard(
-        status, earnedOn: day, newlyEarned: earlier.map { _ in report.newlyEarned.contains(badge) },
+        status, earnedOn: day,
+        newlyEarned: earlier.flatMap { earlier in
+          earlier.demo || current.demo ? nil : report.newlyEarned.contains(badge)
+        },
         demo: report.demo)
     else {
       throw .data(
@@ -177,7 +204,8 @@ struct CardBadgeCommand: CardCommand {
     }
     let track = catalog.tracks.first { $0.id == card.track }?.name.string(in: language)
     return try output(
-      card, texts: texts, dates: dates, language: language, notes: note.map { [$0] } ?? []
+      card, texts: texts, dates: dates, language: language,
+      notes: [previousDemoNote(earlier, current: current, path: previous), note].compactMap { $0 }
     ) { CardTable.badge(card, track: track ?? card.track, words: $0) }
   }
 }

@@ -8,7 +8,9 @@ import HabitToolkit
 /// form).
 enum CardTable {
   static func session(_ card: SessionCard, words: TableWords) -> String {
-    let label = words.labels([.cardMinutes, .cardScene, .cardMiles, .cardXP, .cardLevel])
+    let label = words.labels(
+      [.cardMinutes, .cardScene, .cardMiles, .cardXP, .cardLevel]
+        + (card.task == nil ? [] : [.cardTask]))
     func line(_ key: TableTexts.Key, _ value: String) -> String {
       "  " + (label[key] ?? "") + value
     }
@@ -31,11 +33,14 @@ enum CardTable {
         .cardMinutes,
         words(card.deepFocus ? .cardMinutesDeep : .cardMinutesValue, ["minutes": minutes])),
       line(.cardScene, DisplayText.escaped(card.scene)),
+    ]
+    let task = card.task.map { [line(.cardTask, DisplayText.escaped($0))] } ?? []
+    let rest = [
       line(.cardMiles, words.number(card.miles)),
       line(.cardXP, words.number(card.xp)),
       line(.cardLevel, level),
     ]
-    return lines.joined(separator: "\n") + "\n"
+    return (lines + task + rest).joined(separator: "\n") + "\n"
   }
 
   static func week(_ card: WeekCard, words: TableWords) -> String {

@@ -78,11 +78,14 @@ struct DemoCommand<Tag: DemoKindTag>: GenCommand {
       }
       return CommandOutput(try JSONOutput.encode(demo.focusSessions(sceneIds: scenes)))
     case .sleep:
-      return CommandOutput(try JSONOutput.encode(demo.sleepCheckIns()))
+      return CommandOutput(
+        try JSONOutput.encode(DemoMoments.checkIns(demo.sleepCheckIns(), in: demo.calendar)))
     case .savings:
-      return CommandOutput(try JSONOutput.encode(demo.deposits()))
+      return CommandOutput(
+        try JSONOutput.encode(DemoMoments.deposits(demo.deposits(), in: demo.calendar)))
     case .footprint:
-      return CommandOutput(try JSONOutput.encode(demo.footprintEvents()))
+      return CommandOutput(
+        try JSONOutput.encode(DemoMoments.events(demo.footprintEvents(), in: demo.calendar)))
     case .reminders:
       let texts = try common.part(DemoTexts.self)
       let (language, note) = common.language(among: texts.languages)

@@ -46,3 +46,19 @@ func markingDemo(_ table: String, demo: Bool, _ common: CommonOptions) throws(CL
   let (language, _) = common.language(among: texts.languages)
   return texts.notice.string(in: language) + "\n" + table
 }
+
+/// The note when `--previous` is not compared because one side is demo
+/// data (HabitRules.docc/Demo.md); `nil` when both are of the same kind.
+///
+/// - Parameters:
+///   - previous: The metrics of `--previous`, if given.
+///   - current: The current metrics.
+///   - path: The path of `--previous`.
+/// - Returns: The note, or `nil`.
+func previousDemoNote(_ previous: Metrics?, current: Metrics, path: String?) -> String? {
+  guard let previous, let path, previous.demo || current.demo else { return nil }
+  if previous.demo, current.demo { return nil }
+  return previous.demo
+    ? "--previous \(inputName(path)): demo metrics ignored; the metrics are your own"
+    : "--previous \(inputName(path)): not compared with demo metrics"
+}

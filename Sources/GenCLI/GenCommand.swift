@@ -120,4 +120,6 @@ let allCommands: [CommandEntry] = [
       CommandEntry(DemoCommand<DemoReminders>.self),
     ]),
   CommandEntry(ValidateCommand.self),
+  CommandEntry(BreatheCommand.self, leadingValueOf: "--pattern"),
+  CommandEntry(NextCommand.self),
 ]

@@ -61,14 +61,21 @@ struct GoalWishCommand: GenCommand {
     }
     let calendar = NamedZone.calendar(timeZone, environment)
     let rollover = rolloverTime.map(DayRollover.init(at:)) ?? .midnight
-    let today = calendar.logicalDay(of: now ?? environment.now, rollover: rollover)
-    let progress = goal.progress(
-      of: counted.records, today: today, calendar: calendar, rollover: rollover)
-    if common.json { return CommandOutput(try JSONOutput.encode(progress), note: counted.note) }
+    let moment = now ?? environment.now
+    let today = calendar.logicalDay(of: moment, rollover: rollover)
+    let made = counted.records.filter { $0.at <= moment }
+    let later = LaterRecords.note(
+      counted.records.count - made.count, one: "deposit is dated", many: "deposits are dated")
+    let progress = goal.progress(of: made, today: today, calendar: calendar, rollover: rollover)
+    if common.json {
+      return CommandOutput(
+        try JSONOutput.encode(progress), notes: [counted.note, later].compactMap { $0 })
+    }
     if svg {
       let (words, note) = try common.pictureWords()
       return CommandOutput(
-        GoalPicture.jar(progress, words: words), notes: [counted.note, note].compactMap { $0 })
+        GoalPicture.jar(progress, words: words),
+        notes: [counted.note, later, note].compactMap { $0 })
     }
     let tables = try common.part(TableTexts.self)
     let (language, note) = common.language(among: tables.languages)
@@ -77,7 +84,7 @@ struct GoalWishCommand: GenCommand {
         GoalTable.wish(
           progress, zone: calendar.zoneName, words: try common.tableWords(in: language)),
         demo: progress.demo, common),
-      notes: [counted.note, note].compactMap { $0 })
+      notes: [counted.note, later, note].compactMap { $0 })
   }
 }
 
@@ -100,7 +107,8 @@ struct GoalDCACommand: GenCommand {
   var start = CivilDate(daysSinceEpoch: 0)
   var time = DepositPlan.defaultTime
   var id = "dca"
-  var title = "Regular deposit"
+  /// `--title`; without it, `dca.dcaTitle` of `tables.json` in the chosen language.
+  var title: String?
   var svg = false
 
   private static let amountExpected =
@@ -144,7 +152,7 @@ struct GoalDCACommand: GenCommand {
       Option.text("--id", "ID", \.id, help: { _ in "the reminder rule's id" })
         .defaulting { _ in "default \(Self().id)" },
       Option.text("--title", "TEXT", \.title, help: { _ in "the reminder rule's title" })
-        .defaulting { _ in "default \(quoted(Self().title))" },
+        .defaulting { _ in "default from tables.json dca.dcaTitle, in the chosen language" },
       .svg(\.svg, help: "draw the projected balance by year, deposits and interest apart"),
     ]
   }
@@ -158,6 +166,10 @@ struct GoalDCACommand: GenCommand {
     if case .monthly(let day, _) = every { schedule = .monthly(day: day, monthEnd: monthEnd) }
     let plan: DepositPlan
     let rule: RecurringReminder
+    let tables = try common.part(TableTexts.self)
+    let (language, note) = common.language(among: tables.languages)
+    let words = try common.tableWords(in: language)
+    let title = title ?? words(.dcaTitle)
     do {
       plan = try DepositPlan(
         amount: amount, schedule: schedule, rateBasisPoints: rate, years: years, start: start,
@@ -173,10 +185,8 @@ struct GoalDCACommand: GenCommand {
       let (words, note) = try common.pictureWords()
       return CommandOutput(GoalPicture.balance(projection, plan: plan, words: words), note: note)
     }
-    let tables = try common.part(TableTexts.self)
-    let (language, note) = common.language(among: tables.languages)
     return CommandOutput(
-      GoalTable.dca(projection, plan: plan, words: try common.tableWords(in: language)), note: note)
+      GoalTable.dca(projection, plan: plan, words: words), note: note)
   }
 }
 
@@ -225,7 +235,10 @@ struct GoalProgramCommand: GenCommand {
       throw fileError("--records", records, error, whole: "records")
     }
     let counted = CountedRecords(read, isDemo: \.demo, option: "--records", path: records)
-    let sessions = counted.records
+    let moment = now ?? environment.now
+    let sessions = counted.records.filter { $0.at <= moment }
+    let later = LaterRecords.note(
+      counted.records.count - sessions.count, one: "record is dated", many: "records are dated")
     let unknown = catalog.unknownPrograms(in: sessions)
     guard let found = catalog.program(id: program) else {
       if let gone = unknown.first(where: { $0.programId == program }) {
@@ -243,21 +256,26 @@ struct GoalProgramCommand: GenCommand {
     let (language, note) = common.language(among: catalog.languages)
     let calendar = NamedZone.calendar(timeZone, environment)
     let rollover = rolloverTime.map(DayRollover.init(at:)) ?? .midnight
-    let today = calendar.logicalDay(of: now ?? environment.now, rollover: rollover)
+    let today = calendar.logicalDay(of: moment, rollover: rollover)
     let report = ProgramReport(
       progress: found.progress(
         of: sessions, today: today, calendar: calendar, rollover: rollover, language: language),
       unknownPrograms: unknown, demo: counted.usedDemo)
     let notes =
-      (counted.note.map { [$0] } ?? [])
+      [counted.note, later].compactMap { $0 }
       + unknown.map { gone in
         "--records \(inputName(records)): \(gone.records) \(gone.records == 1 ? "record" : "records") of program "
           + "\(quoted(gone.programId)), which content no longer has; reported, not counted"
       } + (note.map { [$0] } ?? [])
     if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
     let words = try common.tableWords(in: language)
+    let patterns = try common.part(BreathingContent.self).patterns
+    let names = Dictionary(
+      patterns.map { ($0.id, $0.name?.string(in: language) ?? $0.id) },
+      uniquingKeysWith: { a, _ in a })
     return CommandOutput(
-      try markingDemo(GoalTable.program(report, words: words), demo: report.demo, common),
+      try markingDemo(
+        GoalTable.program(report, words: words, patternNames: names), demo: report.demo, common),
       notes: notes)
   }
 }

@@ -110,7 +110,9 @@ enum GoalTable {
     }
   }
 
-  static func program(_ report: ProgramReport, words: TableWords) -> String {
+  static func program(
+    _ report: ProgramReport, words: TableWords, patternNames: [String: String] = [:]
+  ) -> String {
     let progress = report.progress
     let label = words.labels([.nextDay, .waiting, .beyond, .unknown])
     func line(_ key: TableTexts.Key, _ value: String) -> String {
@@ -139,7 +141,8 @@ enum GoalTable {
       let mark = day.completed ? "x" : " "
       let on = day.completedOn.map { "  \($0)" } ?? ""
       let text = words(.programDay, ["title": day.title, "description": day.description])
-      lines.append("  [\(mark)] \(pad(day.day, width: 2))  \(text)\(on)")
+      lines.append(
+        "  [\(mark)] \(pad(day.day, width: 2))  \(text)\(runs(day, words, patternNames))\(on)")
     }
     if !progress.waiting.isEmpty {
       lines.append(
@@ -168,5 +171,32 @@ enum GoalTable {
   private static func pad(_ value: Int, width: Int) -> String {
     let text = formatForReading(value)
     return String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+
+  /// What a program day runs, written after its text.
+  ///
+  /// ` (Box breathing, 5 cycles)`, a custom pattern by its lengths
+  /// (` (4-6, 3 minutes)`), nothing for a day without a pattern. Chinese
+  /// and Japanese texts bring their own full-width parentheses, so no
+  /// space goes before them.
+  private static func runs(
+    _ day: ProgramProgress.Day, _ words: TableWords, _ names: [String: String]
+  ) -> String {
+    guard let id = day.pattern else { return "" }
+    let pattern =
+      id.hasPrefix("custom-") ? String(id.dropFirst("custom-".count)) : names[id] ?? id
+    let gap = [Language.simplifiedChinese, .japanese].contains(words.language) ? "" : " "
+    if let cycles = day.cycles {
+      return gap
+        + words(
+          .programRunsCycles, ["pattern": pattern, "cycles": words.number(cycles)], count: cycles)
+    }
+    if let minutes = day.minutes {
+      return gap
+        + words(
+          .programRunsMinutes, ["pattern": pattern, "minutes": words.number(minutes)],
+          count: minutes)
+    }
+    return ""
   }
 }

@@ -66,10 +66,12 @@ struct GrowthCommand: GenCommand {
       "--state \(inputName(state ?? "")): kept \(quoted(entry)), which the content no longer has"
     }
     if let note = real.note { notes.append(note) }
-    if counted.count < real.records.count {
-      notes.append(
-        "\(real.records.count - counted.count) sessions end after --now and are not counted yet")
+    if let later = LaterRecords.note(
+      real.records.count - counted.count, one: "session ends", many: "sessions end")
+    {
+      notes.append(later)
     }
+    notes += Self.notes(report.adjustments, state: state)
     if let note { notes.append(note) }
     if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
     if svg {
@@ -85,10 +87,44 @@ struct GrowthCommand: GenCommand {
       try markingDemo(table.text(report), demo: report.demo, common), notes: notes)
   }
 
+  /// What the report left out or adjusted, one note each.
+  static func notes(_ adjustments: GrowthAdjustments, state: String?) -> [String] {
+    var notes: [String] = []
+    if adjustments.ignoredDemoState {
+      notes.append(
+        "--state \(inputName(state ?? "")): demo state ignored; the sessions are your own")
+    }
+    if adjustments.droppedDemo > 0, !adjustments.ignoredDemoState, state != nil {
+      notes.append(
+        "--state \(inputName(state ?? "")): demo sessions left out; the kept state is your own")
+    }
+    let twice = adjustments.duplicates
+    if twice > 0 {
+      notes.append(
+        twice == 1
+          ? "1 session repeats another's start and minutes and counts once"
+          : "\(twice) sessions repeat another's start and minutes and count once")
+    }
+    let overlapping = adjustments.overlapping
+    if overlapping > 0 {
+      notes.append(
+        overlapping == 1
+          ? "1 session overlaps another; their minutes count once"
+          : "\(overlapping) sessions overlap others; their minutes count once")
+    }
+    return notes
+  }
+
   /// The state of `--state FILE|-`, or `nil` without it.
   private func readState(_ environment: Environment) throws(CLIError) -> ExpeditionState? {
     guard let state else { return nil }
     let data = try environment.read(fileOption: "--state", path: state)
+    let cap = ExpeditionState.maximumStoredBytes
+    guard data.count <= cap else {
+      throw .data(
+        "--state \(inputName(state)): too large: more than \(cap) bytes (\(cap >> 20) MiB), "
+          + "the limit for a kept state")
+    }
     do throws(InputError) {
       let value = try JSONValue.parse(data, field: "state")
       do {

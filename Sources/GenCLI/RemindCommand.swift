@@ -14,6 +14,8 @@ struct RemindCommand: GenCommand {
   var timeZone: NamedZone?
   /// `--count`: occurrences, and dated requests, per rule.
   var count = 5
+  /// `--done`, `--rollover`, `--week-start`.
+  var done = DoneOptions()
 
   /// The most occurrences `--count` asks for: a year of a daily rule.
   static let maximumCount = 366
@@ -30,7 +32,13 @@ struct RemindCommand: GenCommand {
         "--count", "K", expected: "a whole number 1-\(maximumCount)", \.count,
         help: { _ in "next occurrences per rule, and dated requests, 1-\(maximumCount)" },
         parse: OptionValues.count(in: 1...maximumCount)),
-    ]
+    ] + DoneOptions.options(\.done)
+  }
+
+  func validate() throws(CLIError) {
+    if reminders == "-", done.done == "-" {
+      throw .usage("only one of --reminders and --done can read standard input")
+    }
   }
 
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
@@ -41,18 +49,20 @@ struct RemindCommand: GenCommand {
     let calendar = NamedZone.calendar(timeZone, environment)
     let moment = now ?? environment.now
     let (language, note) = common.language(among: texts.languages)
+    let completions = try done.completions(environment)
     let schedule = ReminderSchedule(
       rules: rules, after: moment, count: count, calendar: calendar,
-      defaultBody: texts.defaultBody.string(in: language))
+      defaultBody: texts.defaultBody.string(in: language), completions: completions)
     let text =
       common.json
       ? try JSONOutput.encode(schedule)
       : try markingDemo(
         RemindTable.text(
           schedule, rules: rules, now: moment, calendar: calendar,
-          words: try common.tableWords(in: language)),
+          words: try common.tableWords(in: language), completions: completions),
         demo: schedule.demo, common)
-    let calendarEnd = calendarEndNote(schedule, rules: rules)
+    // A rule a completion covers for good lists fewer for that reason.
+    let calendarEnd = calendarEndNote(schedule, rules: rules.filter { !completions.affects($0) })
     return CommandOutput(
       text, notes: problems + [counted.note, calendarEnd, note].compactMap { $0 })
   }

@@ -5,7 +5,7 @@ import HabitRules
 enum RemindTable {
   static func text(
     _ report: ReminderSchedule, rules: [RecurringReminder], now: Date, calendar: CivilCalendar,
-    words: TableWords
+    words: TableWords, completions: ReminderCompletions = .none
   ) -> String {
     let today = calendar.civilDate(of: now)
     let label = words.labels([.next, .requests, .body])
@@ -26,11 +26,15 @@ enum RemindTable {
         continue
       }
       let next = entry.next.map(\.date)
+      // Occurrences ahead that completions all cover: done.
+      let done =
+        completions.affects(rule)
+        && !rule.occurrences(after: now, count: 1, calendar: calendar).isEmpty
       lines.append(
         line(
           .next,
           next.isEmpty
-            ? none(rule, calendar: calendar, words: words)
+            ? (done ? words(.noneDone) : none(rule, calendar: calendar, words: words))
             : words.list(
               next.map { "\(words.day(calendar.civilDate(of: $0))) \(calendar.wallTime(of: $0))" }))
       )
@@ -40,11 +44,16 @@ enum RemindTable {
         }
       }
       let count = entry.requests.count
+      // A repeating rule whose next occurrence is done has a dated request.
+      let repeating = entry.requests.allSatisfy {
+        if case .calendar = $0.trigger { true } else { false }
+      }
       lines.append(
         line(
           .requests,
           words(
-            rule.repeats ? .requestsRepeating : .requestsDated, ["count": words.number(count)],
+            rule.repeats && repeating ? .requestsRepeating : .requestsDated,
+            ["count": words.number(count)],
             count: count)))
       for request in entry.requests {
         lines.append("    \(request.id)  \(words.describe(request.trigger, calendar: calendar))")

@@ -1,4 +1,5 @@
 import Foundation
+import GenSVG
 import HabitRules
 import HabitToolkit
 
@@ -17,6 +18,10 @@ struct ReviewCommand: GenCommand {
   var timeZone: NamedZone?
   var weekStart = StreakPolicy.standard.weekStart
   var rolloverTime: WallTime?
+  var from: CivilDate?
+  var to: CivilDate?
+  var heatmap = false
+  var svg = false
 
   static var options: [Option<ReviewCommand>] {
     [
@@ -30,6 +35,17 @@ struct ReviewCommand: GenCommand {
       .timeZone(\.timeZone),
       Option.weekStart(\.weekStart).defaulting { _ in "default \(Self().weekStart), Monday" },
       .rollover(\.rolloverTime),
+      Option.value(
+        "--from", "D", expected: "a day YYYY-MM-DD", \.from,
+        help: { _ in "review any range: its first logical day (with --to)" }, parse: CivilDate.init),
+      Option.value(
+        "--to", "D", expected: "a day YYYY-MM-DD", \.to,
+        help: { _ in "the range's last logical day, inclusive, up to 366 days in all" },
+        parse: CivilDate.init),
+      .flag("--heatmap", \.heatmap) { _ in
+        "add the focus minutes per weekday and hour (JSON \"heatmap\")"
+      },
+      .svg(\.svg, help: "with --heatmap: draw the weekday x hour grid as a standalone SVG"),
     ]
   }
 
@@ -46,33 +62,70 @@ struct ReviewCommand: GenCommand {
     let real = try readSessions(sessions, in: environment)
     let moment = now ?? environment.now
     let calendar = NamedZone.calendar(timeZone, environment)
-    let review: PeriodReview
-    do throws(InputError) {
-      review = try PeriodReview(
-        sessions: real.records, period: period, day: date, now: moment,
-        calendar: ReviewCalendar(
-          calendar, rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight,
-          weekStart: weekStart),
-        rules: ReviewRules(texts, rules, expeditions, badges))
-    } catch {
-      throw .review(error)
-    }
+    let review = try makeReview(
+      real.records, now: moment,
+      calendar: ReviewCalendar(
+        calendar, rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight,
+        weekStart: weekStart),
+      rules: ReviewRules(texts, rules, expeditions, badges))
     let (language, note) = common.language(among: texts.languages)
-    let report = ReviewReport(review: review, texts: texts, dates: dates, language: language)
+    let report = ReviewReport(
+      review: review, texts: texts, dates: dates, language: language, heatmap: heatmap)
     var notes = real.note.map { [$0] } ?? []
-    let later = real.records.count { $0.end > moment }
-    if later > 0 {
-      notes.append(
-        later == 1
-          ? "1 session ends after --now and is not counted yet"
-          : "\(later) sessions end after --now and are not counted yet")
+    let ended = real.records.filter { $0.end <= moment }
+    if let later = LaterRecords.note(
+      real.records.count - ended.count, one: "session ends", many: "sessions end")
+    {
+      notes.append(later)
     }
+    let once = SessionOverlaps.resolve(
+      starts: ended.map { $0.start.date.timeIntervalSinceReferenceDate },
+      minutes: ended.map(\.minutes))
+    notes += GrowthCommand.notes(
+      GrowthAdjustments(
+        duplicates: once.duplicates, overlapping: once.overlapping, droppedDemo: 0,
+        ignoredDemoState: false), state: nil)
     if let note { notes.append(note) }
+    if svg {
+      let words = PictureWords(
+        texts: try common.part(PictureTexts.self), dates: dates, language: language)
+      return CommandOutput(HeatmapPicture.svg(review, words: words), notes: notes)
+    }
     if common.json { return CommandOutput(try JSONOutput.encode(report), notes: notes) }
     let table = ReviewTable(
       texts: texts, dates: dates, words: try common.tableWords(in: language), language: language)
     return CommandOutput(
       try markingDemo(table.text(report), demo: review.demo, common), notes: notes)
+  }
+}
+
+extension ReviewCommand {
+  /// The review the options ask for: a range with `--from` and `--to`,
+  /// else the week or month of `--date`.
+  private func makeReview(
+    _ sessions: [FocusSession], now: Date, calendar: ReviewCalendar, rules: ReviewRules
+  ) throws(CLIError) -> PeriodReview {
+    try OptionValues.checkOneOutput(json: common.json, svg: svg)
+    if svg, !heatmap { throw .usage("--svg draws the heatmap: give it with --heatmap") }
+    if (from == nil) != (to == nil) {
+      throw .usage("\(from == nil ? "--to" : "--from"): a range needs both --from D and --to D")
+    }
+    if from != nil, date != nil {
+      throw .usage("--date: give a day or --from and --to, not both")
+    }
+    if from == nil, period == .range {
+      throw .usage("--period range: give the range's days with --from D --to D")
+    }
+    do throws(InputError) {
+      if let from, let to {
+        return try PeriodReview(
+          sessions: sessions, from: from, to: to, now: now, calendar: calendar, rules: rules)
+      }
+      return try PeriodReview(
+        sessions: sessions, period: period, day: date, now: now, calendar: calendar, rules: rules)
+    } catch {
+      throw .review(error)
+    }
   }
 }
 
@@ -92,8 +145,15 @@ extension ReviewRules {
 
 extension CLIError {
   /// A review's refusal as a usage error naming the option:
-  /// `--week-start` for its `weekStart`, `--date` for a day after today.
+  /// `--week-start` for its `weekStart`, `--from` and `--to` for a range's
+  /// days, `--date` for a day after today.
   static func review(_ error: InputError) -> CLIError {
-    .usage("\(error.field == "weekStart" ? "--week-start" : "--date"): \(error.message)")
+    let option =
+      switch error.field {
+      case "weekStart": "--week-start"
+      case "from", "to": "--" + error.field
+      default: "--date"
+      }
+    return .usage("\(option): \(error.message)")
   }
 }

@@ -16,8 +16,8 @@ struct ReviewTable {
     let current = review.current
     var lines = [
       texts.label(
-        review.period == .week ? .week : .month, in: language,
-        ["start": date(current.start), "end": date(current.end)])
+        review.period == .week ? .week : review.period == .month ? .month : .range, in: language,
+        ["period": dates.range(from: current.start, to: current.end, in: language)])
     ]
     if review.running {
       lines.append(texts.label(.soFar, in: language, ["today": date(review.today)]))
@@ -32,6 +32,9 @@ struct ReviewTable {
     }
     lines += ["", texts.label(.days, in: language)]
     lines += dayLines(review.days.filter { $0.day <= review.today })
+    if report.includesHeatmap {
+      lines += ["", texts.label(.heatmap, in: language)] + heatmapLines(review)
+    }
     lines += ["", texts.label(.share, in: language), "  " + report.shareText]
     return lines.joined(separator: "\n") + "\n"
   }
@@ -44,14 +47,21 @@ struct ReviewTable {
   private func figureRows(_ review: PeriodReview) -> [(String, String, String)] {
     let (current, previous) = (review.current, review.previous)
     let columns: (ReviewTexts.Label, ReviewTexts.Label) =
-      review.period == .week ? (.thisWeek, .weekBefore) : (.thisMonth, .monthBefore)
+      switch review.period {
+      case .week: (.thisWeek, .weekBefore)
+      case .month: (.thisMonth, .monthBefore)
+      case .range: (.thisRange, .rangeBefore)
+      }
     let counts: [(ReviewTexts.Label, KeyPath<PeriodFigures, Int>)] = [
       (.sessions, \.sessions), (.focusMinutes, \.focusMinutes), (.deepFocus, \.deepFocusCount),
       (.activeDays, \.activeDays),
     ]
-    let totals: [(ReviewTexts.Label, KeyPath<PeriodFigures, Int>)] = [
+    var totals: [(ReviewTexts.Label, KeyPath<PeriodFigures, Int>)] = [
       (.miles, \.miles), (.xp, \.xp), (.streak, \.streak),
     ]
+    // Sessions that ended calmer (HabitRules.docc/Breathing.md), shown
+    // only when this period has one: a period without is never pointed at.
+    if current.endedCalmer > 0 { totals.insert((.endedCalmer, \.endedCalmer), at: 0) }
     func row(_ label: ReviewTexts.Label, _ figure: KeyPath<PeriodFigures, Int>) -> (
       String, String, String
     ) {
@@ -89,6 +99,25 @@ struct ReviewTable {
       let bar = day.sessions > 0 ? "  " + String(repeating: "#", count: min(day.sessions, 20)) : ""
       return "  " + Self.pad(written, dayWidth) + "  "
         + String(repeating: " ", count: minutesWidth - count.count) + count + bar
+    }
+  }
+
+  /// A line per weekday of the heatmap (the week start first): its name,
+  /// then each hour with minutes as `HH:00 N`; a weekday without any,
+  /// its name and `-`.
+  private func heatmapLines(_ review: PeriodReview) -> [String] {
+    let names = dates.weekdayNames(in: language)
+    let written = review.heatmap.indices.map { row in
+      let weekday = (review.weekStart - 1 + row) % 7
+      return names.indices.contains(weekday) ? names[weekday] : "\(weekday + 1)"
+    }
+    let width = written.map(Self.width).max() ?? 0
+    return zip(review.heatmap, written).map { minutes, name in
+      let cells = minutes.enumerated().filter { $0.element > 0 }.map { hour, value in
+        (hour < 10 ? "0\(hour)" : "\(hour)") + ":00 " + formatForReading(value)
+      }
+      return "  " + Self.pad(name, width) + "  "
+        + (cells.isEmpty ? "-" : cells.joined(separator: "  "))
     }
   }
 

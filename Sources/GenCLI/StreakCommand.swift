@@ -22,6 +22,12 @@ struct StreakCommand: GenCommand {
   var grace = StreakPolicy.standard.graceMinutes
   var explain = false
   var svg = false
+  /// `--longest-ever N`: the stored floor of the longest streak.
+  var longestEver: Int?
+  /// `--reset`: what clearing all history would delete.
+  var reset = false
+  /// `--pending FILE`: the pending requests a reset removes.
+  var pending: String?
 
   static var options: [Option<StreakCommand>] {
     [
@@ -74,8 +80,31 @@ struct StreakCommand: GenCommand {
           "add the day ledger: a \"ledger\" array in --json, a calendar of weeks in the table"
         }),
       .svg(\.svg, help: "draw the day ledger as a calendar heatmap: a standalone SVG, not a table"),
+      Option.value(
+        "--longest-ever", "N", expected: "a whole number 0-\(Self.longestEverMaximum)",
+        \.longestEver,
+        help: { _ in
+          "the longest streak ever, as stored: longest is at least N, and longestEver is "
+            + "the floor to store next"
+        }, parse: OptionValues.count(in: 0...Self.longestEverMaximum)
+      ).defaulting { _ in "default none" },
+      .flag(
+        "--reset", \.reset,
+        help: { _ in
+          "show what clearing all history deletes (check-ins, the longest streak, owned "
+            + "pending requests) and the confirmation to ask first; deletes nothing"
+        }),
+      Option.text(
+        "--pending", "FILE", \.pending,
+        help: { _ in
+          "with --reset: the pending requests (as gen sync reads them); owned ones are removed"
+        }
+      ).defaulting { _ in "default: none" },
     ]
   }
+
+  /// The largest `--longest-ever`: a streak of about 27,000 years.
+  static let longestEverMaximum = 10_000_000
 
   private static let weekStartExpected =
     "a weekday \(StreakPolicy.weekdays.lowerBound)-\(StreakPolicy.weekdays.upperBound) "
@@ -89,6 +118,13 @@ struct StreakCommand: GenCommand {
     }
     _ = try policy()
     try OptionValues.checkOneOutput(json: common.json, svg: svg)
+    if pending != nil, !reset { throw .usage("--pending goes with --reset") }
+    if reset, explain || svg {
+      throw .usage("--reset shows what a reset deletes; drop --explain and --svg")
+    }
+    if pending == "-", records == "-" {
+      throw .usage("--records and --pending cannot both read standard input")
+    }
   }
 
   /// `--window`'s rollover, `--rollover`, or midnight.
@@ -106,22 +142,33 @@ struct StreakCommand: GenCommand {
     }
   }
 
-  func run(in environment: Environment) throws(CLIError) -> CommandOutput {
-    let path = records
-    let calendar = NamedZone.calendar(timeZone, environment)
-    let policy = try policy()
-    let data = try environment.read(fileOption: "--records", path: path)
-    let read: [CheckIn]
+  /// The check-ins of `--records`.
+  private func readCheckIns(
+    _ environment: Environment, calendar: CivilCalendar, policy: StreakPolicy
+  ) throws(CLIError) -> [CheckIn] {
+    let data = try environment.read(fileOption: "--records", path: records)
     do {
-      read = try CheckIn.records(
+      return try CheckIn.records(
         fromJSON: data, calendar: calendar, rollover: rollover,
         graceMinutes: policy.graceMinutes)
     } catch {
-      throw fileError("--records", path, error, whole: "records")
+      throw fileError("--records", records, error, whole: "records")
     }
-    let counted = CountedRecords(read, isDemo: \.demo, option: "--records", path: path)
-    let checkIns = counted.records
-    let today = calendar.logicalDay(of: now ?? environment.now, rollover: rollover)
+  }
+
+  func run(in environment: Environment) throws(CLIError) -> CommandOutput {
+    let calendar = NamedZone.calendar(timeZone, environment)
+    let policy = try policy()
+    let read = try readCheckIns(environment, calendar: calendar, policy: policy)
+    let counted = CountedRecords(read, isDemo: \.demo, option: "--records", path: records)
+    let moment = now ?? environment.now
+    let today = calendar.logicalDay(of: moment, rollover: rollover)
+    // A check-in after now counts nowhere: one later today is left out
+    // here, one of a later day is what the summary's futureRecords counts.
+    let checkIns = counted.records.filter { $0.day > today || ($0.at ?? .distantPast) <= moment }
+    let later = LaterRecords.note(
+      counted.records.count { $0.day > today || ($0.at ?? .distantPast) > moment },
+      one: "check-in is", many: "check-ins are")
     // The day ledger only when it is shown: a summary alone keeps no days.
     let ledger =
       explain || svg
@@ -130,10 +177,15 @@ struct StreakCommand: GenCommand {
         policy: policy)
       : nil
     let summary =
-      ledger?.summary
+      (ledger?.summary
       ?? StreakSummary(
         checkIns: checkIns, restDays: rest, today: today, calendar: calendar,
-        policy: policy)
+        policy: policy)).keepingLongest(ever: longestEver ?? 0)
+    if reset {
+      return try resetOutput(
+        read, summary: summary, policy: policy, environment,
+        notes: [counted.note, later].compactMap { $0 })
+    }
     let unlisted = ledger.map(\.unlistedDays).flatMap { $0 > 0 ? $0 : nil }.map {
       "the ledger lists the last \(StreakLedger.maximumDays) days; the \($0) before them count but are not listed"
     }
@@ -141,12 +193,12 @@ struct StreakCommand: GenCommand {
       let report = StreakReport(
         summary: summary, policy: policy, ledger: ledger?.days, demo: counted.usedDemo)
       return CommandOutput(
-        try JSONOutput.encode(report), notes: [counted.note, unlisted].compactMap { $0 })
+        try JSONOutput.encode(report), notes: [counted.note, later, unlisted].compactMap { $0 })
     }
     let texts = try common.part(StreakTexts.self)
     let dates = try common.part(DateTexts.self)
     let (language, languageNote) = common.language(among: texts.languages)
-    let notes = [counted.note, languageNote, unlisted].compactMap { $0 }
+    let notes = [counted.note, later, languageNote, unlisted].compactMap { $0 }
     if svg, let ledger {
       return CommandOutput(
         StreakPicture.svg(

@@ -19,6 +19,8 @@ struct SyncCommand: GenCommand {
   var test: BedtimePlanner.TestDelay?
   var now: Date?
   var timeZone: NamedZone?
+  /// `--done`, `--rollover`, `--week-start`.
+  var done = DoneOptions()
 
   /// The largest `--limit`.
   static let maximumLimit = 1_000
@@ -63,7 +65,7 @@ struct SyncCommand: GenCommand {
         parse: { Int($0).flatMap(BedtimePlanner.TestDelay.init(rawValue:)) }),
       .now(\.now),
       .timeZone(\.timeZone),
-    ] + PlanOptions.options(\.plan)
+    ] + PlanOptions.options(\.plan) + DoneOptions.options(\.done)
   }
 
   /// `--prefix SOURCE=PREFIX` applied to the prefixes so far.
@@ -87,6 +89,9 @@ struct SyncCommand: GenCommand {
   func validate() throws(CLIError) {
     if pending == "-", reminders == "-" {
       throw .usage("only one of --pending and --reminders can read standard input")
+    }
+    if done.done == "-", pending == "-" || reminders == "-" {
+      throw .usage("only one of --pending, --reminders and --done can read standard input")
     }
     if test != nil, !bedtime { throw .usage("--test needs --bedtime: a test is a bedtime request") }
     if prefixes.bedtime.utf8.starts(with: prefixes.custom.utf8)
@@ -120,7 +125,9 @@ struct SyncCommand: GenCommand {
       device: .init(
         pending: pendingRequests, authorization: authorization, prefixes: prefixes,
         unlistedPending: unlistedTests),
-      bedtime: bedtimeRequests, rules: .init(rules, defaultBody: body), after: moment,
+      bedtime: bedtimeRequests,
+      rules: .init(rules, defaultBody: body, completions: try done.completions(environment)),
+      after: moment,
       calendar: calendar, budget: NotificationBudget(limit: limit, bedtimeCap: bedtimeCap))
     if !sync.untouched.isEmpty {
       notes.append(

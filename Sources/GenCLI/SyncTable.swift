@@ -93,7 +93,18 @@ enum SyncTable {
       lines.append(
         words(.unscheduledRules, ["rules": words.list(report.unscheduledRules.map(named))]))
     }
-    if let leftOut = report.leftOut, let refreshBy = report.refreshBy {
+    if let leftOut = report.leftOut, let refreshBy = report.refreshBy,
+      leftOut.bedtime == 0, leftOut.custom == 0
+    {
+      // Only a done reminder's trigger coming back asks for the refresh.
+      lines.append(
+        words(
+          .refreshDone,
+          [
+            "refreshBy":
+              "\(words.day(calendar.civilDate(of: refreshBy.date))) \(calendar.wallTime(of: refreshBy.date))"
+          ]))
+    } else if let leftOut = report.leftOut, let refreshBy = report.refreshBy {
       lines.append(
         words(
           .leftOut,

@@ -25,7 +25,7 @@ struct TableTexts: Sendable, ContentPart {
     case todayDone, todayDoneAtRisk, todayRest, todayRestAtRisk, todayAtRisk, todayOpen
     case ledger, calendarWeekdays, weekOf, streakColumn, strengthColumn
     // gen badges
-    case inactive, nextAt, topTier, almostThere, newlyEarned
+    case inactive, nextAt, topTier, almostThere, newlyEarned, tierOf
     // gen plan
     case planHeading, frequencyLow, frequencyNormal, frequencyHigh
     case intensityGentle, intensityNormal, intensityCrazy
@@ -33,7 +33,7 @@ struct TableTexts: Sendable, ContentPart {
     case queue, queueReminders, queueTests, queueReaches, queueNothing, planLegend
     // gen remind (and the rules of gen goal dca)
     case remindHeading, noReminders, disabled, next, requests, body
-    case nonePast, noneSkippedDay, noneBeyondCalendar, shiftedByGap
+    case nonePast, noneSkippedDay, noneBeyondCalendar, shiftedByGap, noneDone
     case requestsRepeating, requestsDated
     case ruleDaily, ruleWeekly, ruleMonthly, ruleMonthlyLastDay, ruleMonthlySkip
     case ruleYearly, ruleYearlyLeapLastDay, ruleYearlyLeapOnly, ruleOnce
@@ -42,18 +42,24 @@ struct TableTexts: Sendable, ContentPart {
     // gen sync
     case syncHeading, slotsUsed, notDetermined, denied, add, remove, keep, foreign
     case bySource, neverTouched, untouched, nothingWanted, blocked, bedtimeReminders
-    case unscheduledRules, leftOut, nothingLeftOut
+    case unscheduledRules, leftOut, nothingLeftOut, refreshDone
+    // gen next
+    case nextHeading, nothingNext, momentDayStarts, momentWindowOpens, momentWindowCloses
+    case momentGraceEnds, momentWeekStarts, momentMonthStarts, momentQuoteChanges
+    case momentFreezeReplenished, momentReminder
     // gen goal wish
     case wishHeading, saved, savedValue, remaining, reached, reachedValue, pace, paceValue
     case daysToGo, daysToGoOn, daysToGoBeyond, daysToGoNone
     // gen goal dca
     case dcaHeading, everyWeekday, everyMonthDay, deposited, depositedValue, interest
     case balance, balanceValue, year, yearEnd, reminder
+    case dcaTitle
     // gen goal program
     case programHeading, nextDay, dayNumber, nextDayTomorrow, finished, waiting, programDays
     case programDay, beyond, programDaysGone, unknown, unknownProgram
     // gen card session|week|badge
     case cardSession, cardMinutes, cardMinutesValue, cardMinutesDeep, cardScene, cardMiles, cardXP
+    case cardTask
     case cardLevel, cardLevelValue, cardLevelUp
     case cardWeek, cardWeekSoFar, cardWeekMinutesValue, cardActiveDays, cardActiveDaysValue
     case cardBestDay, cardBestDayValue, cardPeakBand, cardDays
@@ -65,6 +71,11 @@ struct TableTexts: Sendable, ContentPart {
     case holdsPlanner, holdsMessages, holdsAdvice, holdsQuotes, holdsBadges, holdsReminders
     case holdsStreaks, holdsGrowth, holdsExpeditions, holdsPrograms, holdsDates, holdsDemo
     case holdsPictures, holdsTables, holdsReview, holdsCards
+    // gen breathe, and what breathing.json holds in gen validate's summary
+    case breatheHeading, breatheCustom, breatheInhale, breatheHold, breatheExhale
+    case breatheHoldEmpty, breatheSeconds, breatheCycle, breatheDefault, holdsBreathing
+    // What a program day runs, in gen goal program
+    case programRunsCycles, programRunsMinutes
 
     /// The object of `tables.json` the text is in: one per command, and
     /// `common` and `rules` for the words several commands share.
@@ -77,14 +88,15 @@ struct TableTexts: Sendable, ContentPart {
         .todayDone, .todayDoneAtRisk, .todayRest, .todayRestAtRisk, .todayAtRisk, .todayOpen,
         .ledger, .calendarWeekdays, .weekOf, .streakColumn, .strengthColumn:
         "streak"
-      case .inactive, .nextAt, .topTier, .almostThere, .newlyEarned:
+      case .inactive, .nextAt, .topTier, .almostThere, .newlyEarned, .tierOf:
         "badges"
       case .planHeading, .frequencyLow, .frequencyNormal, .frequencyHigh, .intensityGentle,
         .intensityNormal, .intensityCrazy, .planNow, .tonight, .nightSkipped, .nightCompleted,
         .level, .queue, .queueReminders, .queueTests, .queueReaches, .queueNothing, .planLegend:
         "plan"
       case .remindHeading, .noReminders, .disabled, .next, .requests, .body, .nonePast,
-        .noneSkippedDay, .noneBeyondCalendar, .shiftedByGap, .requestsRepeating, .requestsDated:
+        .noneSkippedDay, .noneBeyondCalendar, .shiftedByGap, .requestsRepeating, .requestsDated,
+        .noneDone:
         "remind"
       case .ruleDaily, .ruleWeekly, .ruleMonthly, .ruleMonthlyLastDay, .ruleMonthlySkip,
         .ruleYearly, .ruleYearlyLeapLastDay, .ruleYearlyLeapOnly, .ruleOnce, .triggerAt,
@@ -92,17 +104,23 @@ struct TableTexts: Sendable, ContentPart {
         "rules"
       case .syncHeading, .slotsUsed, .notDetermined, .denied, .add, .remove, .keep, .foreign,
         .bySource, .neverTouched, .untouched, .nothingWanted, .blocked, .bedtimeReminders,
-        .unscheduledRules, .leftOut, .nothingLeftOut:
+        .unscheduledRules, .leftOut, .nothingLeftOut, .refreshDone:
         "sync"
+      case .nextHeading, .nothingNext, .momentDayStarts, .momentWindowOpens, .momentWindowCloses,
+        .momentGraceEnds, .momentWeekStarts, .momentMonthStarts, .momentQuoteChanges,
+        .momentFreezeReplenished, .momentReminder:
+        "next"
       case .wishHeading, .saved, .savedValue, .remaining, .reached, .reachedValue, .pace,
         .paceValue, .daysToGo, .daysToGoOn, .daysToGoBeyond, .daysToGoNone:
         "wish"
       case .dcaHeading, .everyWeekday, .everyMonthDay, .deposited, .depositedValue, .interest,
-        .balance, .balanceValue, .year, .yearEnd, .reminder:
+        .balance, .balanceValue, .year, .yearEnd, .reminder, .dcaTitle:
         "dca"
       case .programHeading, .nextDay, .dayNumber, .nextDayTomorrow, .finished, .waiting,
-        .programDays, .programDay, .beyond, .programDaysGone, .unknown, .unknownProgram:
+        .programDays, .programDay, .beyond, .programDaysGone, .unknown, .unknownProgram,
+        .programRunsCycles, .programRunsMinutes:
         "program"
+      case .cardTask: "card"
       case .cardSession, .cardMinutes, .cardMinutesValue, .cardMinutesDeep, .cardScene, .cardMiles,
         .cardXP, .cardLevel, .cardLevelValue, .cardLevelUp, .cardWeek, .cardWeekSoFar,
         .cardWeekMinutesValue, .cardActiveDays, .cardActiveDaysValue, .cardBestDay,
@@ -116,6 +134,9 @@ struct TableTexts: Sendable, ContentPart {
         .holdsPrograms, .holdsDates, .holdsDemo, .holdsPictures, .holdsTables, .holdsReview,
         .holdsCards:
         "validate"
+      case .breatheHeading, .breatheCustom, .breatheInhale, .breatheHold, .breatheExhale,
+        .breatheHoldEmpty, .breatheSeconds, .breatheCycle, .breatheDefault, .holdsBreathing:
+        "breathe"
       }
     }
 
@@ -130,6 +151,7 @@ struct TableTexts: Sendable, ContentPart {
         ["count"]
       case .ledger: ["legend"]
       case .inactive: ["tier"]
+      case .tierOf: ["name", "tier", "tierCount"]
       case .nextAt: ["threshold"]
       case .almostThere, .newlyEarned: ["badges"]
       case .planHeading: ["frequency", "intensity", "seed", "window", "zone"]
@@ -156,6 +178,8 @@ struct TableTexts: Sendable, ContentPart {
       case .blocked: ["items"]
       case .unscheduledRules: ["rules"]
       case .leftOut: ["bedtime", "custom", "refreshBy"]
+      case .refreshDone: ["refreshBy"]
+      case .nextHeading: ["now", "zone"]
       case .wishHeading: ["today", "zone"]
       case .savedValue: ["percent", "saved", "target"]
       case .paceValue: ["days", "sum"]
@@ -193,6 +217,13 @@ struct TableTexts: Sendable, ContentPart {
       case .holdsGrowth: ["levels", "titles", "miles"]
       case .holdsExpeditions: ["chapters", "missions"]
       case .holdsPrograms: ["count", "days"]
+      case .breatheHeading: ["cycles", "name", "total"]
+      case .breatheSeconds: ["seconds"]
+      case .breatheCycle: ["cycle"]
+      case .breatheDefault: ["cycles", "total"]
+      case .holdsBreathing: ["moods", "patterns"]
+      case .programRunsCycles: ["cycles", "pattern"]
+      case .programRunsMinutes: ["minutes", "pattern"]
       default: []
       }
     }
@@ -212,6 +243,10 @@ struct TableTexts: Sendable, ContentPart {
       case .programHeading: "total"
       case .quoteCycle: "cycle"
       case .holdsQuotes: "blocked"
+      case .breatheHeading, .breatheDefault: "cycles"
+      case .holdsBreathing: "patterns"
+      case .programRunsCycles: "cycles"
+      case .programRunsMinutes: "minutes"
       default: nil
       }
     }

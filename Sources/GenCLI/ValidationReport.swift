@@ -79,6 +79,15 @@ private func contentSummary(_ content: HabitContent, _ words: TableWords) -> [(S
       ReviewTexts.fileName,
       words(.holdsReview, ["bands": words.number(content.review.bands.count)])
     ),
+    (
+      BreathingContent.fileName,
+      words(
+        .holdsBreathing,
+        [
+          "patterns": words.number(content.breathing.patterns.count),
+          "moods": words.number(content.breathing.moods.count),
+        ], count: content.breathing.patterns.count)
+    ),
   ]
 }
 

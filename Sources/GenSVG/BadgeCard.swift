@@ -131,7 +131,7 @@ package struct BadgeCard: Hashable, Sendable, Codable {
       figure: ("tier", String(tier)))
     card.text(name, y: 960, style: .init(size: 72, bold: true), figure: ("badge", badge))
     card.text(
-      "\(tierName) · \(texts.string(.tier, in: language, ["tier": String(tier), "tierCount": String(tierCount)]))",
+      "\(tierName) · \(texts.string(.tier, in: language, ["tier": formatForReading(tier), "tierCount": formatForReading(tierCount)]))",
       y: 1050, style: .init(size: 46, color: Self.accent), figure: ("tierCount", String(tierCount)))
     card.text(
       description, y: 1130, style: .init(size: 40, color: Palette.muted), figure: ("track", track))

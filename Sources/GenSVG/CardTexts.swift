@@ -24,9 +24,10 @@ package struct CardTexts: Sendable, ContentPart {
   /// `card.name`, such as `week.activeDays`.
   package enum Key: CaseIterable, Sendable {
     case sessionHeading, minutes, deepFocus, scene, silence, milesEarned, level, levelUp
+    case task
     case weekHeading, period, periodSoFar, weekMinutes, sessions, deepFocusCount, activeDays, miles,
       bestDay
-    case peakBand, quietWeek
+    case peakBand, quietWeek, quietSoFar
     case badgeHeading, tier, earnedOn
     case demo
 
@@ -39,6 +40,7 @@ package struct CardTexts: Sendable, ContentPart {
       case .minutes: (.session, "minutes")
       case .deepFocus: (.session, "deepFocus")
       case .scene: (.session, "scene")
+      case .task: (.session, "task")
       case .silence: (.session, "silence")
       case .milesEarned: (.session, "miles")
       case .level: (.session, "level")
@@ -54,6 +56,7 @@ package struct CardTexts: Sendable, ContentPart {
       case .bestDay: (.week, "bestDay")
       case .peakBand: (.week, "peakBand")
       case .quietWeek: (.week, "quiet")
+      case .quietSoFar: (.week, "quietSoFar")
       case .badgeHeading: (.badge, "heading")
       case .tier: (.badge, "tier")
       case .earnedOn: (.badge, "earnedOn")
@@ -64,9 +67,11 @@ package struct CardTexts: Sendable, ContentPart {
       switch self {
       case .minutes, .weekMinutes: ["minutes"]
       case .scene: ["scene"]
+      case .task: ["task"]
       case .milesEarned, .miles: ["miles"]
       case .level: ["level", "title"]
-      case .levelUp, .period, .periodSoFar: ["from", "to"]
+      case .levelUp: ["from", "to"]
+      case .period, .periodSoFar: ["period"]
       case .sessions: ["sessions"]
       case .deepFocusCount: ["deep"]
       case .activeDays: ["days"]
@@ -74,7 +79,9 @@ package struct CardTexts: Sendable, ContentPart {
       case .peakBand: ["band"]
       case .tier: ["tier", "tierCount"]
       case .earnedOn: ["date"]
-      case .sessionHeading, .deepFocus, .silence, .weekHeading, .quietWeek, .badgeHeading, .demo: []
+      case .sessionHeading, .deepFocus, .silence, .weekHeading, .quietWeek, .quietSoFar,
+        .badgeHeading, .demo:
+        []
       }
     }
 

@@ -1,4 +1,5 @@
 import HabitRules
+import HabitToolkit
 
 /// `gen growth --svg`, the passport page.
 ///
@@ -51,8 +52,10 @@ package enum PassportPicture {
       text: rules.label(
         .totals, in: language,
         [
-          "miles": "\(profile.miles)", "sessions": "\(profile.sessions)",
-          "minutes": "\(profile.focusMinutes)", "deep": "\(profile.deepFocusCount)",
+          "miles": formatForReading(profile.miles),
+          "sessions": formatForReading(profile.sessions),
+          "minutes": formatForReading(profile.focusMinutes),
+          "deep": formatForReading(profile.deepFocusCount),
         ]))
     let states = Dictionary(
       report.expeditions.chapters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

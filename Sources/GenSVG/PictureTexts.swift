@@ -16,6 +16,7 @@ package struct PictureTexts: Sendable, ContentPart {
     case lastWeeks, demo
     case jarHeadline, targetReached, atPace, atPaceBeyond, noDateYet, jarFooter
     case balanceHeadline, balanceSubtitle, yearTitle, deposited, interest
+    case heatmapTitle, heatmapTotal, heatmapLegend, heatmapCell
 
     var placeholders: Set<String> {
       switch self {
@@ -32,6 +33,10 @@ package struct PictureTexts: Sendable, ContentPart {
       case .balanceHeadline: ["balance", "years"]
       case .balanceSubtitle: ["amount", "start", "rate", "deposited", "interest"]
       case .yearTitle: ["year", "end", "deposited", "interest", "balance"]
+      case .heatmapTitle: ["start", "end"]
+      case .heatmapTotal: ["minutes"]
+      case .heatmapCell: ["weekday", "hour", "minutes"]
+      case .heatmapLegend: []
       case .queuedNow, .later, .past, .completed, .shown, .blocked, .demo, .targetReached,
         .atPaceBeyond, .deposited, .interest:
         []
@@ -55,6 +60,7 @@ package struct PictureTexts: Sendable, ContentPart {
       switch self {
       case .atPace, .noDateYet, .jarFooter: "days"
       case .balanceHeadline: "years"
+      case .heatmapTotal, .heatmapCell: "minutes"
       default: nil
       }
     }

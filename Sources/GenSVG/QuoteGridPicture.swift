@@ -1,4 +1,5 @@
 import HabitRules
+import HabitToolkit
 
 /// `gen quote --list --svg`: the grid of subjects (rows) by predicates
 /// (columns), blocked pairs marked with a cross as well as a dark fill.
@@ -63,8 +64,9 @@ package enum QuoteGridPicture {
     let heading = words.string(
       .quoteHeading, in: language,
       [
-        "subjects": String(subjects.count), "predicates": String(predicates.count),
-        "blocked": String(pairs.count - shown), "shown": String(shown),
+        "subjects": formatForReading(subjects.count),
+        "predicates": formatForReading(predicates.count),
+        "blocked": formatForReading(pairs.count - shown), "shown": formatForReading(shown),
       ])
     var svg = SVGDocument()
     svg.add(

@@ -9,7 +9,8 @@ import HabitToolkit
 /// the level and title after it, with a level-up line when it raised the
 /// level. Encoded as `{"session", "start", "day", "minutes", "deepFocus",
 /// "sceneId", "scene", "miles", "xp", "levelBefore", "level", "title",
-/// "titleId", "demo"}`.
+/// "titleId", "demo", "task"}`; `task` is the task's name when one was
+/// given (`gen card session --task`), else `null`.
 package struct SessionCard: Hashable, Sendable, Codable {
   /// The session's id.
   package let session: String
@@ -40,12 +41,15 @@ package struct SessionCard: Hashable, Sendable, Codable {
   package let titleId: String
   /// Whether the sessions it was drawn from are demo data.
   package let demo: Bool
+  /// The name of the task it was for, shown under the soundscape; `nil`
+  /// for none.
+  package let task: String?
 
   private static let accent = "#0b57d0"
 
   private enum CodingKeys: String, CodingKey {
     case session, start, day, minutes, deepFocus, sceneId, scene, miles, xp, levelBefore, level
-    case title, titleId, demo
+    case title, titleId, demo, task
   }
 
   /// Writes the figures; `sceneId` is `null` without a soundscape, so
@@ -69,6 +73,7 @@ package struct SessionCard: Hashable, Sendable, Codable {
     try container.encode(title, forKey: .title)
     try container.encode(titleId, forKey: .titleId)
     try container.encode(demo, forKey: .demo)
+    try container.encode(task, forKey: .task)
   }
 
   /// The figures of a session's card; `nil` when the report's last
@@ -82,9 +87,10 @@ package struct SessionCard: Hashable, Sendable, Codable {
   ///   - texts: The cards' words, for the scene's name.
   ///   - language: The language of the scene's name (the report's title is
   ///     in it too).
+  ///   - task: The task's name, if any.
   package init?(
     session: FocusSession, day: CivilDate, report: GrowthReport, texts: CardTexts,
-    language: Language
+    language: Language, task: String? = nil
   ) {
     guard let earned = report.lastSession, earned.id == session.id else { return nil }
     self.session = session.id
@@ -103,6 +109,7 @@ package struct SessionCard: Hashable, Sendable, Codable {
     title = report.profile.title
     titleId = report.profile.titleId
     demo = report.demo
+    self.task = task
   }
 
   /// Draws the card.
@@ -137,19 +144,27 @@ package struct SessionCard: Hashable, Sendable, Codable {
         style: .init(size: 40, width: 2 * ring.radius - 120, color: Self.accent),
         figure: ("deepFocus", "true"))
     }
+    // With a task its line goes under the soundscape and the lines below
+    // move up to make room.
+    let shift = task == nil ? 0.0 : 15
     card.text(
-      texts.string(.scene, in: language, ["scene": scene]), y: 970, style: .init(size: 46),
-      figure: ("sceneId", sceneId ?? ""))
+      texts.string(.scene, in: language, ["scene": scene]), y: 970 - 3 * shift,
+      style: .init(size: 46), figure: ("sceneId", sceneId ?? ""))
+    if let task {
+      card.text(
+        texts.string(.task, in: language, ["task": task]), y: 995, style: .init(size: 42),
+        figure: ("task", task))
+    }
     card.text(
-      texts.counted(.milesEarned, miles, in: language), y: 1050, style: .init(size: 46),
-      figure: ("miles", String(miles)))
+      texts.counted(.milesEarned, miles, in: language), y: 1050 + shift,
+      style: .init(size: task == nil ? 46 : 38), figure: ("miles", String(miles)))
     card.text(
-      texts.string(.level, in: language, ["level": String(level), "title": title]), y: 1130,
-      style: .init(size: 46, bold: true), figure: ("level", String(level)))
+      texts.string(.level, in: language, ["level": String(level), "title": title]),
+      y: 1130 + shift, style: .init(size: 46, bold: true), figure: ("level", String(level)))
     if level > levelBefore {
       card.text(
         texts.string(.levelUp, in: language, ["from": String(levelBefore), "to": String(level)]),
-        y: 1205, style: .init(size: 38, color: Self.accent),
+        y: 1205 + shift, style: .init(size: 38, color: Self.accent),
         figure: ("levelBefore", String(levelBefore)))
     }
     return card.document(title: "\(heading) · \(spoken)")

@@ -141,10 +141,7 @@ package struct WeekCard: Hashable, Sendable, Codable {
     // A running week says so: from its first day to today, "so far".
     let period = texts.string(
       running ? .periodSoFar : .period, in: language,
-      [
-        "from": dates.string(start, in: language),
-        "to": dates.string(running ? min(today, end) : end, in: language),
-      ])
+      ["period": dates.range(from: start, to: running ? min(today, end) : end, in: language)])
     var card = CardLayout(
       accent: Self.accent, heading: heading, date: period, day: ("start", start.description),
       data: ["data-end": end.description])
@@ -180,7 +177,8 @@ package struct WeekCard: Hashable, Sendable, Codable {
         figure: ("bestDay", bestDay.description))
     } else {
       card.text(
-        texts.string(.quietWeek, in: language), y: 1170, style: .init(size: 40, color: Self.accent))
+        texts.string(running ? .quietSoFar : .quietWeek, in: language), y: 1170,
+        style: .init(size: 40, color: Self.accent))
     }
     if let peakBand, let peakBandName {
       card.text(

@@ -83,7 +83,8 @@ extension AdviceTemplates {
   }
 
   private func fill(_ key: Key, count: Int, _ name: String, _ language: Language) -> String {
-    Placeholders.fill(self[key].string(in: language, count: count), with: [name: String(count)])
+    Placeholders.fill(
+      self[key].string(in: language, count: count), with: [name: formatForReading(count)])
   }
 
   /// Sentences joined with a space after one that ends in ASCII

@@ -57,6 +57,10 @@ public struct AdviceTemplates: Sendable, ContentPart {
   /// The texts in the order of `Key.allCases`.
   private let texts: [LocalizedText]
 
+  /// The plan advice counts by when a person has none of their own:
+  /// `"plan"` of the file, `{"targets": [7 integers, Sunday first]}`.
+  public let defaultPlan: WeeklyPlan
+
   /// The template for a key, with its placeholders unfilled.
   ///
   /// - Parameter key: Which template.
@@ -101,10 +105,28 @@ public struct AdviceTemplates: Sendable, ContentPart {
       report.add("templates", "missing template \"\(key.rawValue)\"")
     }
     let ordered = Key.allCases.compactMap { texts[$0] }
-    guard report.problems.count == before, ordered.count == Key.allCases.count else { return nil }
-    let templates = AdviceTemplates(texts: ordered)
+    let plan = readPlan(report.required(root, "plan"), report: &report)
+    guard report.problems.count == before, ordered.count == Key.allCases.count, let plan else {
+      return nil
+    }
+    let templates = AdviceTemplates(texts: ordered, defaultPlan: plan)
     if report.checksTexts { templates.checkLengths(report: &report) }
     return report.problems.count == before ? templates : nil
+  }
+
+  /// The default plan: 7 whole numbers, each a day's target.
+  private static func readPlan(_ node: ContentNode?, report: inout ContentReport) -> WeeklyPlan? {
+    guard let node, let targetsNode = report.required(node, "targets"),
+      let elements = report.elements(targetsNode)
+    else { return nil }
+    let targets = elements.compactMap { report.integer($0) }
+    guard targets.count == elements.count else { return nil }
+    do throws(InputError) {
+      return try WeeklyPlan(targets: targets)
+    } catch {
+      report.add(targetsNode.path, error.message)
+      return nil
+    }
   }
 
   /// How long advice may be in one language, to read in a glance.

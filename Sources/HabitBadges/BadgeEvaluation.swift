@@ -64,8 +64,9 @@ extension BadgeCatalog {
   /// otherwise.
   ///
   /// Nothing is newly earned from demo data: when either snapshot is
-  /// ``Metrics/demo``, `newlyEarned` is empty and the report is marked
-  /// demo.
+  /// ``Metrics/demo``, `newlyEarned` is empty. The report is marked demo
+  /// only when the current metrics are: a demo `previous` never marks real
+  /// metrics.
   ///
   /// - Parameters:
   ///   - metrics: The current metrics (from this catalog).
@@ -80,8 +81,11 @@ extension BadgeCatalog {
     statuses.reserveCapacity(badges.count)
     var almost = TopProgress(capacity: Self.almostThereCount)
     var newlyEarned: [String] = []
-    let demo = metrics.demo || previous?.demo == true
-    let earlier = demo ? nil : previous
+    // Demo is never compared: a demo snapshot on either side is ignored
+    // for newlyEarned, and only the current one marks the report
+    // (HabitRules.docc/Demo.md).
+    let demo = metrics.demo
+    let earlier = demo || previous?.demo == true ? nil : previous
     for index in badges.indices {
       if case .track(let id) = filter, id != badges[index].track { continue }
       let tier = self.tier(ofBadge: index, metrics.values)

@@ -28,8 +28,9 @@ import HabitToolkit
 /// events at or after the moment the membership started, for badges that
 /// say "as a member".
 ///
-/// `recordedDays`, `currentStreakDays` and `longestStreakDays` come from the
-/// logical days of all kept events. Metrics no event feeds (areas, places,
+/// `recordedDays`, `currentStreakDays`, `longestStreakDays` and
+/// `monthsActive` (the calendar months with at least one of those days)
+/// come from the logical days of all kept events. Metrics no event feeds (areas, places,
 /// membership) stay 0 for the app to set.
 public struct MetricsBuilder: Sendable {
   /// The builder's part of `badges.json`, resolved to metric indices.
@@ -194,8 +195,25 @@ public struct MetricsBuilder: Sendable {
     set(&metrics, "currentStreakDays", Double(summary.current))
     set(&metrics, "longestStreakDays", Double(summary.longest))
     set(&metrics, "recordedDays", Double(summary.completedDays))
+    set(&metrics, "monthsActive", Double(Self.monthCount(of: days)))
     if let memberSince, memberSince <= now { set(&metrics, "proMembershipActive", 1) }
     return metrics
+  }
+
+  /// The calendar months with at least one of the days (any order; a run
+  /// of days in one month is looked up once).
+  static func monthCount(of days: [CivilDate]) -> Int {
+    var months = Set<Int>()
+    var last: Int?
+    for day in days {
+      let parts = day.components
+      let month = parts.year * 12 + parts.month
+      if month != last {
+        months.insert(month)
+        last = month
+      }
+    }
+    return months.count
   }
 
   private func set(_ metrics: inout Metrics, _ name: String, _ value: Double) {

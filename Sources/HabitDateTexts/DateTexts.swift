@@ -24,6 +24,28 @@ public struct DateTexts: Sendable, Hashable, ContentPart {
   private let months: [Language: [String]]
   /// The seven weekday names per language, Sunday first.
   private let weekdays: [Language: [String]]
+  /// The templates of a range of days, by how much of the two dates differs.
+  private let ranges: [RangeShape: LocalizedText]
+
+  /// How much of a range's last day differs from its first: the keys of
+  /// `range` in `dates.json`, each with the placeholders it fills in.
+  package enum RangeShape: String, CaseIterable, Sendable {
+    /// The same month: "Nov 16–22, 2026", 「2026年11月16日〜22日」.
+    case sameMonth
+    /// The same year, another month: "Nov 30 – Dec 6, 2026".
+    case sameYear
+    /// Another year: "Dec 28, 2026 – Jan 3, 2027".
+    case otherYear
+
+    /// The placeholders its template fills in, each exactly once.
+    package var placeholders: Set<String> {
+      switch self {
+      case .sameMonth: ["year", "month", "day", "endDay"]
+      case .sameYear: ["year", "month", "day", "endMonth", "endDay"]
+      case .otherYear: ["year", "month", "day", "endYear", "endMonth", "endDay"]
+      }
+    }
+  }
 
   /// The languages of the texts, source first.
   public var languages: [Language] { template.languages }
@@ -44,6 +66,40 @@ public struct DateTexts: Sendable, Hashable, ContentPart {
     return Placeholders.fill(
       template.string(in: language),
       with: ["year": String(parts.year), "month": month, "day": String(parts.day)])
+  }
+
+  /// A range of days as people read it, each part written once: one day
+  /// is ``string(_:in:)``; "Nov 16–22, 2026" in one month; "Nov 30 – Dec 6,
+  /// 2026" in one year; both dates whole across a year's end
+  /// (HabitRules.docc/ReviewAndCards.md).
+  ///
+  /// - Parameters:
+  ///   - start: The first day.
+  ///   - end: The last day; one before `start` is taken as `start`.
+  ///   - language: The language to write in.
+  /// - Returns: The range.
+  /// - Complexity: O(*n*) in the length of the template.
+  public func range(from start: CivilDate, to end: CivilDate, in language: Language) -> String {
+    guard end > start else { return string(start, in: language) }
+    let (first, last) = (start.components, end.components)
+    let shape: RangeShape =
+      first.year != last.year
+      ? .otherYear : first.month != last.month ? .sameYear : .sameMonth
+    guard let template = ranges[shape] else {
+      return string(start, in: language) + " – " + string(end, in: language)
+    }
+    return Placeholders.fill(
+      template.string(in: language),
+      with: [
+        "year": String(first.year), "month": monthName(first.month, in: language),
+        "day": String(first.day), "endYear": String(last.year),
+        "endMonth": monthName(last.month, in: language), "endDay": String(last.day),
+      ])
+  }
+
+  private func monthName(_ month: Int, in language: Language) -> String {
+    let names = months[language] ?? months[.source] ?? []
+    return names.indices.contains(month - 1) ? names[month - 1] : String(month)
   }
 
   /// The seven short weekday names in a language, Sunday first.
@@ -99,7 +155,24 @@ public struct DateTexts: Sendable, Hashable, ContentPart {
     }
     let months = names("months", count: 12, what: "the twelve months, January first")
     let weekdays = names("weekdays", count: 7, what: "the seven weekdays, Sunday first")
+    let ranges = readRanges(report.required(root, "range"), report: &report)
     guard let template, report.problems.count == before else { return nil }
-    return DateTexts(template: template, months: months, weekdays: weekdays)
+    return DateTexts(template: template, months: months, weekdays: weekdays, ranges: ranges)
+  }
+
+  private static func readRanges(
+    _ node: ContentNode?, report: inout ContentReport
+  ) -> [RangeShape: LocalizedText] {
+    guard let node else { return [:] }
+    var ranges: [RangeShape: LocalizedText] = [:]
+    for shape in RangeShape.allCases {
+      guard let text = report.text(report.required(node, shape.rawValue)) else { continue }
+      let path = "range.\(shape.rawValue)"
+      report.check(
+        text, at: path, placeholders: shape.placeholders, mayRepeatAcrossLanguages: true)
+      report.checkOnce(text, at: path, placeholders: shape.placeholders)
+      ranges[shape] = text
+    }
+    return ranges
   }
 }

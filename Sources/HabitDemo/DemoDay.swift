@@ -34,9 +34,10 @@ extension DemoData {
     /// A day missed right before the streak, then each earlier day
     /// missed with chance 1 in 5: someone who has kept at it a while.
     case regular
-    /// A newcomer's: one first try 1-3 missed days before the streak,
-    /// and nothing earlier.
-    case newcomer
+    /// Two weeks of real use: a day missed right before the streak, then
+    /// each earlier day missed with chance 1 in 6, at most two of them in
+    /// the two weeks before today, so at least 10 of any 14 days are done.
+    case fortnight
   }
 
   /// The civil days the window touches, oldest first.
@@ -51,7 +52,6 @@ extension DemoData {
     let stream = SplitMix64.mix(seed ^ kind.salt)
     var lengths = SplitMix64(state: stream)
     let streak = min(lengths.next(in: streaks), days)
-    let firstTry = streak + lengths.next(in: 1...3)
     let today = calendar.civilDate(of: now)
     var date = calendar.civilDate(of: start)
     var plan: [DemoDay] = []
@@ -63,12 +63,30 @@ extension DemoData {
       let earlier =
         switch history {
         case .regular: back > streak && chance != 0
-        case .newcomer: back == firstTry
+        case .fortnight: back > streak && random.next(below: 6) != 0
         }
       plan.append(DemoDay(date: date, done: back < streak || earlier, random: random))
       date = date.next
     }
+    if history == .fortnight { Self.capMisses(&plan, before: streak, within: 14, at: 2) }
     return plan
+  }
+
+  /// Marks done the missed days beyond the first `limit` (newest first)
+  /// among the `window` days back from today, leaving the day right
+  /// before the streak missed.
+  private static func capMisses(
+    _ plan: inout [DemoDay], before streak: Int, within window: Int, at limit: Int
+  ) {
+    var missed = 0
+    for index in plan.indices.reversed() {
+      let back = plan.count - 1 - index
+      guard back > streak, back < window, !plan[index].done else { continue }
+      missed += 1
+      if missed > limit {
+        plan[index] = DemoDay(date: plan[index].date, done: true, random: plan[index].random)
+      }
+    }
   }
 
   func moment(_ date: CivilDate, minute: Int) -> Date {

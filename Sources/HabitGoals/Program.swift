@@ -10,6 +10,23 @@ public struct Program: Hashable, Sendable {
     public let title: LocalizedText
     /// One line on what the session asks.
     public let description: LocalizedText
+    /// The pattern and length the day runs (`nil` only for a program
+    /// built in code without one).
+    public let breathing: ProgramBreathing?
+
+    /// Creates a day.
+    ///
+    /// - Parameters:
+    ///   - title: The session's name.
+    ///   - description: One line on what it asks.
+    ///   - breathing: The pattern and length it runs.
+    public init(
+      title: LocalizedText, description: LocalizedText, breathing: ProgramBreathing? = nil
+    ) {
+      self.title = title
+      self.description = description
+      self.breathing = breathing
+    }
   }
 
   /// The program's id, unique in the file and stable once published

@@ -5,7 +5,12 @@ import HabitToolkit
 /// day in every language.
 ///
 ///     {"programs": [{"id": "calm-start", "oneNewDayPerLogicalDay": true,
-///       "title": {text}, "days": [{"title": {text}, "description": {text}}]}]}
+///       "title": {text}, "days": [{"title": {text}, "description": {text},
+///       "pattern": "box", "cycles": 5}]}]}
+///
+/// Each day runs a pattern (`"pattern"`, an id of `breathing.json`, or
+/// `"phases"`, a custom pattern's lengths) for a length (`"cycles"` or
+/// `"minutes"`), ``ProgramBreathing``.
 public struct ProgramCatalog: Sendable, ContentPart {
   /// The file this part is read from.
   public static let fileName = "programs.json"
@@ -55,8 +60,9 @@ public struct ProgramCatalog: Sendable, ContentPart {
         let description = report.text(report.required(node, "description"))
         if let dayTitle { report.check(dayTitle, at: node.path("title")) }
         if let description { report.check(description, at: node.path("description")) }
-        if let dayTitle, let description {
-          days.append(Program.Day(title: dayTitle, description: description))
+        let breathing = report.breathing(of: node)
+        if let dayTitle, let description, let breathing {
+          days.append(Program.Day(title: dayTitle, description: description, breathing: breathing))
         }
       }
       if let id, let title {

@@ -6,7 +6,8 @@ import HabitToolkit
 ///
 /// JSON (version 1): `{"programId", "title", "completedDays": [days],
 /// "nextDay": day or null, "finished", "availableToday", "days": [{"day",
-/// "title", "description", "completed", "completedOn"}], "waiting":
+/// "title", "description", "completed", "completedOn", "pattern", "cycles",
+/// "minutes"}], "waiting":
 /// [days], "beyondProgram": [days]}`.
 public struct ProgramProgress: Hashable, Sendable, Codable {
   /// One day of the program and whether it is done.
@@ -21,6 +22,34 @@ public struct ProgramProgress: Hashable, Sendable, Codable {
     public let completed: Bool
     /// The logical day it was completed on.
     public let completedOn: CivilDate?
+    /// The pattern the day runs: an id of `breathing.json` or a custom
+    /// pattern's (`custom-4-6`); `nil` for a day without one.
+    public var pattern: String? = nil
+    /// Its length in cycles, when the day gives cycles.
+    public var cycles: Int? = nil
+    /// Its length in minutes, when the day gives minutes.
+    public var minutes: Int? = nil
+
+    private enum CodingKeys: String, CodingKey {
+      case day, title, description, completed, completedOn, pattern, cycles, minutes
+    }
+
+    /// Writes the day with every key; `completedOn` is `null` while open, and
+    /// `pattern`, `cycles` and `minutes` are `null` when absent.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(day, forKey: .day)
+      try container.encode(title, forKey: .title)
+      try container.encode(description, forKey: .description)
+      try container.encode(completed, forKey: .completed)
+      try container.encode(completedOn, forKey: .completedOn)
+      try container.encode(pattern, forKey: .pattern)
+      try container.encode(cycles, forKey: .cycles)
+      try container.encode(minutes, forKey: .minutes)
+    }
   }
 
   /// The program's id.
@@ -45,6 +74,25 @@ public struct ProgramProgress: Hashable, Sendable, Codable {
   /// Days recorded that the program no longer has (content shortened it):
   /// reported, not counted.
   public let beyondProgram: [Int]
+
+  private enum CodingKeys: String, CodingKey {
+    case programId, title, completedDays, nextDay, finished, availableToday, days, waiting
+    case beyondProgram
+  }
+
+  /// Encodes every key, `nextDay` as `null` once finished.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(programId, forKey: .programId)
+    try container.encode(title, forKey: .title)
+    try container.encode(completedDays, forKey: .completedDays)
+    try container.encode(nextDay, forKey: .nextDay)
+    try container.encode(finished, forKey: .finished)
+    try container.encode(availableToday, forKey: .availableToday)
+    try container.encode(days, forKey: .days)
+    try container.encode(waiting, forKey: .waiting)
+    try container.encode(beyondProgram, forKey: .beyondProgram)
+  }
 }
 
 /// Sessions of a program that content no longer has: reported, never
@@ -111,7 +159,8 @@ extension Program {
         ProgramProgress.Day(
           day: index + 1, title: day.title.string(in: language),
           description: day.description.string(in: language),
-          completed: completedOn[index] != nil, completedOn: completedOn[index])
+          completed: completedOn[index] != nil, completedOn: completedOn[index],
+          breathing: day.breathing)
       }, waiting: waiting.sorted(), beyondProgram: beyond.sorted())
   }
 }

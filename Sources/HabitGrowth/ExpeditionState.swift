@@ -55,16 +55,20 @@ public struct ExpeditionState: Hashable, Sendable, Codable {
       case id, kind, target, progress, completedAt, rewardMiles, retired
     }
 
-    /// Decodes a stored mission, version 1 or later; `rewardMiles` and
-    /// `retired` default to 0 and `false`.
+    /// Decodes a stored mission, version 1 or later.
+    ///
+    /// `rewardMiles` and `retired` default to 0 and `false`. A figure outside 0 to
+    /// ``ExpeditionState/maximumFigure`` is an error naming it.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       id = try container.decode(String.self, forKey: .id)
       kind = try container.decode(MissionKind.self, forKey: .kind)
-      target = try container.decode(Int.self, forKey: .target)
-      progress = try container.decode(Int.self, forKey: .progress)
+      let maximum = ExpeditionState.maximumFigure
+      target = try ExpeditionState.bounded(container, .target, maximum: maximum, absent: nil)
+      progress = try ExpeditionState.bounded(container, .progress, maximum: maximum, absent: nil)
       completedAt = try container.decodeIfPresent(ISO8601Moment.self, forKey: .completedAt)
-      rewardMiles = try container.decodeIfPresent(Int.self, forKey: .rewardMiles) ?? 0
+      rewardMiles = try ExpeditionState.bounded(
+        container, .rewardMiles, maximum: maximum, absent: 0)
       retired = try container.decodeIfPresent(Bool.self, forKey: .retired) ?? false
     }
 
@@ -119,16 +123,20 @@ public struct ExpeditionState: Hashable, Sendable, Codable {
       case id, unlockedAt, completedAt, bonusMiles, missions, retired
     }
 
-    /// Decodes a stored chapter, version 1 or later; `bonusMiles` and
-    /// `retired` default to 0 and `false`.
+    /// Decodes a stored chapter, version 1 or later.
+    ///
+    /// `bonusMiles` and `retired` default to 0 and `false`. A `bonusMiles` outside 0 to
+    /// ``ExpeditionState/maximumFigure``, or more than
+    /// ``ExpeditionState/maximumEntries`` missions, is an error naming it.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       self.init(
         id: try container.decode(String.self, forKey: .id),
         unlockedAt: try container.decodeIfPresent(ISO8601Moment.self, forKey: .unlockedAt),
         completedAt: try container.decodeIfPresent(ISO8601Moment.self, forKey: .completedAt),
-        bonusMiles: try container.decodeIfPresent(Int.self, forKey: .bonusMiles) ?? 0,
-        missions: try container.decode([MissionState].self, forKey: .missions),
+        bonusMiles: try ExpeditionState.bounded(
+          container, .bonusMiles, maximum: ExpeditionState.maximumFigure, absent: 0),
+        missions: try ExpeditionState.entries(MissionState.self, container, .missions),
         retired: try container.decodeIfPresent(Bool.self, forKey: .retired) ?? false)
     }
 
@@ -150,33 +158,79 @@ public struct ExpeditionState: Hashable, Sendable, Codable {
   /// earlier state.
   public let chapters: [ChapterState]
 
+  /// The profile's figures when the state was made: a floor, never
+  /// lowered (``KeptTotals``); `nil` for a state kept before version 2.
+  public let totals: KeptTotals?
+  /// Whether the state was derived from demo sessions only: such a state
+  /// counts only while there is no real session (HabitRules.docc/Demo.md).
+  public let demo: Bool
+
   /// Creates a state.
   ///
   /// - Parameters:
   ///   - current: The current chapter's id.
   ///   - chapters: The chapters.
-  public init(current: String?, chapters: [ChapterState]) {
+  ///   - totals: The profile's figures, a floor.
+  ///   - demo: Whether it comes from demo sessions only.
+  public init(
+    current: String?, chapters: [ChapterState], totals: KeptTotals? = nil, demo: Bool = false
+  ) {
     self.current = current
     self.chapters = chapters
+    self.totals = totals
+    self.demo = demo
   }
 
   private enum CodingKeys: String, CodingKey {
-    case current, chapters
+    case current, chapters, totals, profile, demo
   }
 
-  /// Decodes stored state, version 1 or later, alone or as the top level
-  /// of a ``GrowthReport`` (its other fields are ignored).
+  /// Decodes stored state, version 1 or later.
+  ///
+  /// Alone or as the top level of a ``GrowthReport`` (its `profile` reads as ``totals``, its `demo`
+  /// as ``demo``; its other fields are ignored). More than
+  /// ``maximumEntries`` chapters or missions, or a figure out of its
+  /// bound, is an error naming the field.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    let chapters = try Self.entries(ChapterState.self, container, .chapters)
+    let missions = chapters.reduce(0) { $0 + $1.missions.count }
+    guard missions <= Self.maximumEntries else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .chapters, in: container,
+        debugDescription:
+          "\(missions) missions in all; a kept state holds at most \(Self.maximumEntries)")
+    }
     self.init(
       current: try container.decodeIfPresent(String.self, forKey: .current),
-      chapters: try container.decode([ChapterState].self, forKey: .chapters))
+      chapters: chapters,
+      totals: try container.decodeIfPresent(KeptTotals.self, forKey: .totals)
+        ?? container.decodeIfPresent(KeptTotals.self, forKey: .profile),
+      demo: try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false)
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(current, forKey: .current)
     try container.encode(chapters, forKey: .chapters)
+    try container.encode(totals, forKey: .totals)
+    try container.encode(demo, forKey: .demo)
+  }
+
+  /// A stored list, at most ``maximumEntries`` long: counted before its
+  /// elements are decoded.
+  static func entries<Element: Decodable, Key: CodingKey>(
+    _ type: Element.Type, _ container: KeyedDecodingContainer<Key>, _ key: Key
+  ) throws -> [Element] {
+    var list = try container.nestedUnkeyedContainer(forKey: key)
+    if let count = list.count, count > maximumEntries {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container,
+        debugDescription: "\(count) entries; a kept state holds at most \(maximumEntries)")
+    }
+    var elements: [Element] = []
+    while !list.isAtEnd { elements.append(try list.decode(Element.self)) }
+    return elements
   }
 
   /// The entries kept from earlier state whose ids the content no longer

@@ -12,7 +12,9 @@ import HabitToolkit
 /// session that completes a chapter counts for that chapter only.
 ///
 /// Earlier state only adds: a mission or chapter completed there is
-/// completed from its stored moment, and a stored unlock moment is kept.
+/// completed from its stored moment, and a chapter unlocks at its stored
+/// moment or its derived one, whichever is earlier (a session that ended
+/// before a stored unlock still counts).
 struct ExpeditionWalk {
   /// Moments as seconds since the reference date.
   typealias Moment = Double
@@ -77,10 +79,13 @@ struct ExpeditionWalk {
   /// - Parameters:
   ///   - sessions: The sessions, by ascending end.
   ///   - ends: Their ends.
+  ///   - minutes: The minutes each counts (``SessionOverlaps``).
   ///   - deepFocus: The deep-focus rule.
   /// - Complexity: O(*n* × *m*) for *m* missions per chapter.
-  mutating func walk(_ sessions: [FocusSession], ends: [Moment], deepFocus: DeepFocusRule) {
-    if chapterCount > 0, unlocked[0] == nil, let first = ends.first { unlocked[0] = first }
+  mutating func walk(
+    _ sessions: [FocusSession], ends: [Moment], minutes: [Int], deepFocus: DeepFocusRule
+  ) {
+    if chapterCount > 0, let first = ends.first { unlocked[0] = min(unlocked[0] ?? first, first) }
     let last = sessions.count - 1
     for index in sessions.indices {
       let end = ends[index]
@@ -90,12 +95,12 @@ struct ExpeditionWalk {
       guard let unlock = unlocked[current], end >= unlock else { continue }
       let session = sessions[index]
       let deep = deepFocus.isDeepFocus(
-        minutes: Double(session.minutes), interrupted: session.interrupted)
+        minutes: Double(minutes[index]), interrupted: session.interrupted)
       for mission in missionStart[current]..<missionStart[current + 1]
       where missionDone[mission] == nil {
         switch kinds[mission] {
         case .sessionCount: counted[mission] += 1
-        case .focusMinutes: counted[mission] += session.minutes
+        case .focusMinutes: counted[mission] += minutes[index]
         case .deepFocusCount: if deep { counted[mission] += 1 }
         }
         if counted[mission] >= targets[mission] {
@@ -126,7 +131,7 @@ struct ExpeditionWalk {
   private mutating func finish(at moment: Moment) {
     chapterDone[current] = moment
     current += 1
-    if current < chapterCount, unlocked[current] == nil { unlocked[current] = moment }
+    if current < chapterCount { unlocked[current] = min(unlocked[current] ?? moment, moment) }
   }
 
   /// When a chapter completes: its stored moment, or when its last mission

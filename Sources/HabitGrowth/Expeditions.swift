@@ -37,7 +37,7 @@ public struct Expeditions: Sendable, ContentPart {
     /// - Complexity: O(*n*) in the length of the title.
     public func title(in language: Language) -> String {
       Placeholders.fill(
-        title.string(in: language, count: target), with: ["target": String(target)])
+        title.string(in: language, count: target), with: ["target": formatForReading(target)])
     }
   }
 

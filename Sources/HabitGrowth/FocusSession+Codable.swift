@@ -1,17 +1,19 @@
 import Foundation
+import HabitBreathing
 import HabitCalendar
 import HabitToolkit
 
 extension FocusSession: Codable {
   private enum CodingKeys: String, CodingKey {
-    case id, start, minutes, interrupted, sceneId, demo
+    case id, start, minutes, interrupted, sceneId, demo, before, after
   }
 
-  /// Decodes a stored session, version 1 or later: the one reader of the
-  /// shape, also behind ``sessions(fromJSON:)``.
+  /// Decodes a stored session, version 1 or later, with the fields and
+  /// checks that ``sessions(fromJSON:)`` reads a list with.
   ///
-  /// `interrupted` and `demo` left out or `null` are `false`; `sceneId`
-  /// may be left out or `null`.
+  /// `interrupted` and `demo` left out or `null` are `false`; `sceneId`,
+  /// `before` and `after` (the check-in's moods, 1-5) may be left out or
+  /// `null`.
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` for a wrong shape or a moment without an
@@ -28,6 +30,9 @@ extension FocusSession: Codable {
         interrupted: try container.decodeIfPresent(Bool.self, forKey: .interrupted) ?? false,
         sceneId: try container.decodeIfPresent(String.self, forKey: .sceneId),
         demo: try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false)
+      moods = try MoodCheck(
+        before: try container.decodeIfPresent(Int.self, forKey: .before),
+        after: try container.decodeIfPresent(Int.self, forKey: .after))
     } catch let error as InputError {
       throw error.decodingError(at: decoder.codingPath)
     }
@@ -41,5 +46,7 @@ extension FocusSession: Codable {
     try container.encode(interrupted, forKey: .interrupted)
     try container.encodeIfPresent(sceneId, forKey: .sceneId)
     if demo { try container.encode(demo, forKey: .demo) }
+    try container.encodeIfPresent(moods.before, forKey: .before)
+    try container.encodeIfPresent(moods.after, forKey: .after)
   }
 }

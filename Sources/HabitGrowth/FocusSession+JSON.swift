@@ -1,11 +1,12 @@
 import Foundation
+import HabitBreathing
 import HabitCalendar
 import HabitToolkit
 
 extension FocusSession {
   /// Reads a list of sessions, as an app exports them and as `gen growth
   /// --sessions` reads them: a JSON array of sessions in their stored
-  /// shape, each read by ``init(_:)``.
+  /// shape, with the fields and checks of ``init(from:)``.
   ///
   /// Growth is derived from the whole list, so one bad session stops the
   /// reading: a wrong session would change every level and chapter after
@@ -45,8 +46,9 @@ extension FocusSession {
   /// Reads one stored session, version 1 or later: the one list of its
   /// fields, behind ``sessions(fromJSON:)``.
   ///
-  /// `interrupted` and `demo` left out or `null` are `false`; `sceneId`
-  /// may be left out or `null`.
+  /// `interrupted` and `demo` left out or `null` are `false`; `sceneId`,
+  /// `before` and `after` (the check-in's moods, 1-5) may be left out or
+  /// `null`.
   ///
   /// - Parameter fields: The session's JSON object and its place.
   /// - Throws: ``InputError`` naming the field (`sessions[3] "s4".minutes`).
@@ -57,10 +59,13 @@ extension FocusSession {
     let interrupted = try fields.flag("interrupted")
     let sceneId = try fields.optionalString("sceneId")
     let demo = try fields.flag("demo")
+    let before = try fields.optionalInteger("before")
+    let after = try fields.optionalInteger("after")
     do throws(InputError) {
       try self.init(
         id: id, start: start, minutes: minutes, interrupted: interrupted, sceneId: sceneId,
         demo: demo)
+      moods = try MoodCheck(before: before, after: after)
     } catch {
       throw fields.placed(error)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HabitBreathing
 import HabitCalendar
 import HabitRecords
 import HabitToolkit
@@ -22,6 +23,12 @@ public struct FocusSession: Hashable, Sendable {
   public let sceneId: String?
   /// Whether it is demo data (`gen demo`), not the person's own.
   public let demo: Bool
+  /// The check-in before and after, ``MoodCheck/none`` unless the app
+  /// asked.
+  ///
+  /// A breathing session's moods (HabitRules.docc/Breathing.md); the
+  /// review counts the sessions that ended calmer.
+  public var moods = MoodCheck.none
 
   /// The lengths a session may have: a minute to a day.
   public static let minutesRange = 1...1_440

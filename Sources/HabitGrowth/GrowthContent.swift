@@ -28,8 +28,9 @@ public struct GrowthContent: Sendable {
     self.deepFocus = deepFocus
   }
 
-  /// Whether a session is deep focus by ``deepFocus``.
-  func isDeepFocus(_ session: FocusSession) -> Bool {
-    deepFocus.isDeepFocus(minutes: Double(session.minutes), interrupted: session.interrupted)
+  /// Whether a session is deep focus by ``deepFocus``, by the minutes it
+  /// counts (``SessionOverlaps``: its own unless it overlaps another).
+  func isDeepFocus(_ session: FocusSession, minutes: Int) -> Bool {
+    deepFocus.isDeepFocus(minutes: Double(minutes), interrupted: session.interrupted)
   }
 }

@@ -31,4 +31,27 @@ public struct GrowthProfile: Hashable, Sendable, Codable {
   public let focusMinutes: Int
   /// How many were deep focus.
   public let deepFocusCount: Int
+
+  private enum CodingKeys: String, CodingKey {
+    case level, xp, xpIntoLevel, xpToNext, title, titleId, nextTitle, nextTitleId
+    case nextTitleLevel, miles, sessions, focusMinutes, deepFocusCount
+  }
+
+  /// Encodes every key, an absent figure as `null`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(level, forKey: .level)
+    try container.encode(xp, forKey: .xp)
+    try container.encode(xpIntoLevel, forKey: .xpIntoLevel)
+    try container.encode(xpToNext, forKey: .xpToNext)
+    try container.encode(title, forKey: .title)
+    try container.encode(titleId, forKey: .titleId)
+    try container.encode(nextTitle, forKey: .nextTitle)
+    try container.encode(nextTitleId, forKey: .nextTitleId)
+    try container.encode(nextTitleLevel, forKey: .nextTitleLevel)
+    try container.encode(miles, forKey: .miles)
+    try container.encode(sessions, forKey: .sessions)
+    try container.encode(focusMinutes, forKey: .focusMinutes)
+    try container.encode(deepFocusCount, forKey: .deepFocusCount)
+  }
 }

@@ -38,29 +38,32 @@ extension GrowthReport {
     sessions: [FocusSession], content: GrowthContent, earlier: ExpeditionState? = nil,
     calendar: CivilCalendar, language: Language = .source
   ) {
-    let counted = DemoRecords.filtered(sessions, isDemo: \.demo)
-    let (ordered, ends) = Self.byEnd(counted.records)
-    var walk = ExpeditionWalk(expeditions: content.expeditions, earlier: earlier)
-    walk.walk(ordered, ends: ends, deepFocus: content.deepFocus)
-    let state = Self.state(
-      of: walk, expeditions: content.expeditions, earlier: earlier, calendar: calendar)
-    let totals = Totals(ordered, state: state, content: content)
-    let last = ordered.last.map { session in
-      Self.earnings(of: session, walk: walk, content: content, totalXP: totals.xp)
+    let inputs = GrowthInputs(sessions: sessions, earlier: earlier)
+    var walks = [ExpeditionWalk(expeditions: content.expeditions, earlier: inputs.earlier)]
+    if inputs.earlier != nil {
+      walks.append(ExpeditionWalk(expeditions: content.expeditions, earlier: nil))
     }
+    for index in walks.indices {
+      walks[index].walk(
+        inputs.ordered, ends: inputs.ends, minutes: inputs.minutes, deepFocus: content.deepFocus)
+    }
+    let chapters = Self.state(
+      of: walks, expeditions: content.expeditions, earlier: inputs.earlier, calendar: calendar)
+    let totals = Totals(inputs, chapters: chapters, content: content)
+    // What the last session completed: by the sessions alone, less what
+    // the kept state had already completed before it ended.
+    let last = inputs.ordered.indices.last.map { index in
+      Self.earnings(
+        of: (inputs.ordered[index], inputs.minutes[index], inputs.ends[index]),
+        walk: walks[walks.count - 1], chapters: chapters, content: content, totalXP: totals.xp)
+    }
+    let profile = totals.profile(in: language)
     self.init(
-      timeZone: calendar.zoneName, profile: totals.profile(in: language), expeditions: state,
-      lastSession: last, demo: counted.usedDemo)
-  }
-
-  /// The sessions sorted by end (equal ends in the order given), with
-  /// their ends in seconds since the reference date; no copy when they
-  /// come sorted.
-  private static func byEnd(_ sessions: [FocusSession]) -> ([FocusSession], [Double]) {
-    let ends = sessions.map { $0.end.timeIntervalSinceReferenceDate }
-    if zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }) { return (sessions, ends) }
-    let order = ends.indices.sorted { (ends[$0], $0) < (ends[$1], $1) }
-    return (order.map { sessions[$0] }, order.map { ends[$0] })
+      timeZone: calendar.zoneName, profile: profile,
+      expeditions: ExpeditionState(
+        current: Self.current(of: chapters, expeditions: content.expeditions),
+        chapters: chapters, totals: KeptTotals(profile), demo: inputs.demo),
+      lastSession: last, demo: inputs.demo, adjustments: inputs.adjustments)
   }
 
   /// What every counted session adds up to: the profile's figures.
@@ -74,29 +77,47 @@ extension GrowthReport {
     /// The completed missions' `rewardMiles` and chapters' `bonusMiles`.
     var rewardMiles = 0
 
-    init(_ ordered: [FocusSession], state: ExpeditionState, content: GrowthContent) {
+    /// The kept floor, if any.
+    var floor: KeptTotals?
+
+    init(
+      _ inputs: GrowthInputs, chapters: [ExpeditionState.ChapterState], content: GrowthContent
+    ) {
       self.content = content
-      sessions = ordered.count
-      for session in ordered {
-        minutes += session.minutes
-        if content.isDeepFocus(session) { deep += 1 }
+      floor = inputs.earlier?.totals
+      sessions = inputs.ordered.count
+      for (session, counted) in zip(inputs.ordered, inputs.minutes) {
+        minutes += counted
+        if content.isDeepFocus(session, minutes: counted) { deep += 1 }
       }
-      for chapter in state.chapters {
+      for chapter in chapters {
         if chapter.isCompleted {
-          chapters += 1
-          rewardMiles += chapter.bonusMiles
+          self.chapters += 1
+          rewardMiles = rewardMiles.saturatingPlus(chapter.bonusMiles)
         }
         for mission in chapter.missions where mission.isCompleted {
           missions += 1
-          rewardMiles += mission.rewardMiles
+          rewardMiles = rewardMiles.saturatingPlus(mission.rewardMiles)
         }
       }
     }
 
+    /// XP at the content's rates, never below the kept floor.
     var xp: Int {
       let rates = content.rules.xp
-      return minutes * rates.perFocusMinute + sessions * rates.perSession + deep
-        * rates.perDeepFocus + missions * rates.perMission + chapters * rates.perChapter
+      let derived = [
+        minutes.saturatingTimes(rates.perFocusMinute), sessions.saturatingTimes(rates.perSession),
+        deep.saturatingTimes(rates.perDeepFocus), missions.saturatingTimes(rates.perMission),
+        chapters.saturatingTimes(rates.perChapter),
+      ].reduce(0) { $0.saturatingPlus($1) }
+      return max(derived, floor?.xp ?? 0)
+    }
+
+    /// Miles at the content's rate plus rewards, never below the kept floor.
+    var miles: Int {
+      let derived = minutes.saturatingTimes(content.rules.milesPerMinute).saturatingPlus(
+        rewardMiles)
+      return max(derived, floor?.miles ?? 0)
     }
 
     func profile(in language: Language) -> GrowthProfile {
@@ -113,93 +134,46 @@ extension GrowthReport {
         xpToNext: level < curve.levelCap ? curve.thresholds[level] - xp : nil,
         title: title?.name.string(in: language) ?? "", titleId: title?.id ?? "",
         nextTitle: next?.name.string(in: language), nextTitleId: next?.id,
-        nextTitleLevel: next?.fromLevel, miles: minutes * rules.milesPerMinute + rewardMiles,
-        sessions: sessions, focusMinutes: minutes, deepFocusCount: deep)
+        nextTitleLevel: next?.fromLevel, miles: miles,
+        sessions: max(sessions, floor?.sessions ?? 0),
+        focusMinutes: max(minutes, floor?.focusMinutes ?? 0),
+        deepFocusCount: max(deep, floor?.deepFocusCount ?? 0))
     }
   }
 
+  /// What the last session earned: `last` is the session, the minutes it
+  /// counts and its end.
   private static func earnings(
-    of session: FocusSession, walk: ExpeditionWalk, content: GrowthContent, totalXP: Int
+    of last: (session: FocusSession, minutes: Int, end: Double), walk: ExpeditionWalk,
+    chapters: [ExpeditionState.ChapterState], content: GrowthContent, totalXP: Int
   ) -> SessionEarnings {
+    let (session, minutes, end) = last
     let (rules, expeditions) = (content.rules, content.expeditions)
     let missions = expeditions.chapters.flatMap(\.missions)
-    let completed = walk.lastMissions.map { missions[$0] }
-    let chapter = walk.lastChapter.map { expeditions.chapters[$0] }
-    let deep = content.isDeepFocus(session)
+    let states = chapters.prefix(expeditions.chapters.count).flatMap { chapter in
+      chapter.missions.filter { !$0.retired }
+    }
+    func doneThen(_ moment: ISO8601Moment?) -> Bool {
+      moment.map { $0.date.timeIntervalSinceReferenceDate >= end } ?? false
+    }
+    let completed = walk.lastMissions.filter { doneThen(states[$0].completedAt) }.map {
+      missions[$0]
+    }
+    let chapter = walk.lastChapter.flatMap { index in
+      doneThen(chapters[index].completedAt) ? expeditions.chapters[index] : nil
+    }
+    let deep = content.isDeepFocus(session, minutes: minutes)
     let rates = rules.xp
     let xp =
-      session.minutes * rates.perFocusMinute + rates.perSession + (deep ? rates.perDeepFocus : 0)
+      minutes * rates.perFocusMinute + rates.perSession + (deep ? rates.perDeepFocus : 0)
       + completed.count * rates.perMission + (chapter == nil ? 0 : rates.perChapter)
     let miles =
-      session.minutes * rules.milesPerMinute + completed.reduce(0) { $0 + $1.rewardMiles }
+      minutes * rules.milesPerMinute + completed.reduce(0) { $0 + $1.rewardMiles }
       + (chapter?.bonusMiles ?? 0)
     return SessionEarnings(
       id: session.id, xp: xp, miles: miles, deepFocus: deep,
       missionsCompleted: completed.map(\.id), chapterCompleted: chapter?.id,
       levelBefore: rules.levels.level(forXP: totalXP - xp),
       levelAfter: rules.levels.level(forXP: totalXP))
-  }
-
-  /// The state after a walk: the content's chapters and missions, then
-  /// what earlier state holds that the content no longer has.
-  private static func state(
-    of walk: ExpeditionWalk, expeditions: Expeditions, earlier: ExpeditionState?,
-    calendar: CivilCalendar
-  ) -> ExpeditionState {
-    func moment(_ seconds: Double?) -> ISO8601Moment? {
-      seconds.map { calendar.zoned(Date(timeIntervalSinceReferenceDate: $0)) }
-    }
-    let stored = Dictionary(
-      (earlier?.chapters ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var chapters: [ExpeditionState.ChapterState] = []
-    for (index, chapter) in expeditions.chapters.enumerated() {
-      var missions: [ExpeditionState.MissionState] = []
-      for (offset, mission) in chapter.missions.enumerated() {
-        let flat = walk.missionStart[index] + offset
-        let done = walk.missionDone[flat]
-        missions.append(
-          ExpeditionState.MissionState(
-            id: mission.id, kind: mission.kind, target: mission.target,
-            progress: done == nil ? min(walk.counted[flat], mission.target) : mission.target,
-            completedAt: moment(done), rewardMiles: mission.rewardMiles))
-      }
-      let known = Set(chapter.missions.map(\.id))
-      for kept in stored[chapter.id]?.missions ?? [] where !known.contains(kept.id) {
-        missions.append(ExpeditionState.MissionState(retiring: kept, calendar: calendar))
-      }
-      chapters.append(
-        ExpeditionState.ChapterState(
-          id: chapter.id, unlockedAt: moment(walk.unlocked[index]),
-          completedAt: moment(walk.chapterDone[index]), bonusMiles: chapter.bonusMiles,
-          missions: missions))
-    }
-    let known = Set(expeditions.chapters.map(\.id))
-    for kept in earlier?.chapters ?? [] where !known.contains(kept.id) {
-      chapters.append(
-        ExpeditionState.ChapterState(
-          id: kept.id, unlockedAt: kept.unlockedAt.map { calendar.zoned($0.date) },
-          completedAt: kept.completedAt.map { calendar.zoned($0.date) },
-          bonusMiles: kept.bonusMiles,
-          missions: kept.missions.map { .init(retiring: $0, calendar: calendar) }, retired: true))
-    }
-    let current =
-      walk.current < walk.chapterCount && walk.unlocked[walk.current] != nil
-      ? expeditions.chapters[walk.current].id : nil
-    return ExpeditionState(current: current, chapters: chapters)
-  }
-
-}
-
-extension ExpeditionState.MissionState {
-  /// A mission kept from earlier state that the content no longer has:
-  /// `retired`, its moment written in the zone in force.
-  fileprivate init(retiring mission: Self, calendar: CivilCalendar) {
-    id = mission.id
-    kind = mission.kind
-    target = mission.target
-    progress = mission.progress
-    completedAt = mission.completedAt.map { calendar.zoned($0.date) }
-    rewardMiles = mission.rewardMiles
-    retired = true
   }
 }

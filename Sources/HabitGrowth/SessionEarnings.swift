@@ -21,4 +21,21 @@ public struct SessionEarnings: Hashable, Sendable, Codable {
   /// The level after it (several above ``levelBefore`` when one session
   /// crosses several thresholds).
   public let levelAfter: Int
+
+  private enum CodingKeys: String, CodingKey {
+    case id, xp, miles, deepFocus, missionsCompleted, chapterCompleted, levelBefore, levelAfter
+  }
+
+  /// Encodes every key, `chapterCompleted` as `null` when none.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(xp, forKey: .xp)
+    try container.encode(miles, forKey: .miles)
+    try container.encode(deepFocus, forKey: .deepFocus)
+    try container.encode(missionsCompleted, forKey: .missionsCompleted)
+    try container.encode(chapterCompleted, forKey: .chapterCompleted)
+    try container.encode(levelBefore, forKey: .levelBefore)
+    try container.encode(levelAfter, forKey: .levelAfter)
+  }
 }

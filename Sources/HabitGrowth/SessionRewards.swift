@@ -29,23 +29,27 @@ package struct SessionRewards: Hashable, Sendable {
   ///     order.
   ///   - content: XP rates, the chapters and missions, and what counts as
   ///     deep focus.
+  ///   - minutes: The minutes each session counts (``SessionOverlaps``),
+  ///     in the same order; `nil` for each session's own.
   /// - Returns: One value per completion (a session that completed two
   ///   things appears twice), in no particular order.
   /// - Complexity: O(*n* × *m*) for *m* missions per chapter, O(*n* log
   ///   *n*) when the sessions are not sorted by end.
   package static func of(
-    _ sessions: [FocusSession], ends: [Double], content: GrowthContent
+    _ sessions: [FocusSession], ends: [Double], content: GrowthContent, minutes: [Int]? = nil
   ) -> [SessionRewards] {
+    let minutes = minutes ?? sessions.map(\.minutes)
     let (rules, expeditions) = (content.rules, content.expeditions)
     var walk = ExpeditionWalk(expeditions: expeditions, earlier: nil)
     // The walk's position of a session is its index when they come sorted.
     var order: [Int]?
     if zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }) {
-      walk.walk(sessions, ends: ends, deepFocus: content.deepFocus)
+      walk.walk(sessions, ends: ends, minutes: minutes, deepFocus: content.deepFocus)
     } else {
       let sorted = sessions.indices.sorted { (ends[$0], $0) < (ends[$1], $1) }
       walk.walk(
-        sorted.map { sessions[$0] }, ends: sorted.map { ends[$0] }, deepFocus: content.deepFocus)
+        sorted.map { sessions[$0] }, ends: sorted.map { ends[$0] },
+        minutes: sorted.map { minutes[$0] }, deepFocus: content.deepFocus)
       order = sorted
     }
     func index(_ walked: Int) -> Int { order?[walked] ?? walked }

@@ -120,6 +120,13 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     public var rules: [RecurringReminder]
     /// The body of a rule with an empty note.
     public var defaultBody: String
+    /// What the person has done (``ReminderCompletions``).
+    ///
+    /// A done occurrence is not scheduled, and a repeating rule whose next
+    /// occurrence is done is one dated request until its trigger may come
+    /// back (``RecurringReminder/DoneState``). ``ReminderCompletions/none``
+    /// (the default) changes nothing.
+    public var completions = ReminderCompletions.none
 
     /// A person's rules.
     ///
@@ -130,6 +137,19 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     public init(_ rules: [RecurringReminder], defaultBody: String) {
       self.rules = rules
       self.defaultBody = defaultBody
+    }
+
+    /// A person's rules and what they have done.
+    ///
+    /// - Parameters:
+    ///   - rules: The rules.
+    ///   - defaultBody: The body of a rule with an empty note.
+    ///   - completions: What the person has done.
+    public init(
+      _ rules: [RecurringReminder], defaultBody: String, completions: ReminderCompletions
+    ) {
+      self.init(rules, defaultBody: defaultBody)
+      self.completions = completions
     }
   }
 
@@ -187,7 +207,10 @@ public struct NotificationSync: Hashable, Sendable, Codable {
     scheduled = diff.add.count + diff.keep.count
     leftOut = LeftOut(
       bedtime: allocation.leftOut[.bedtime] ?? 0, custom: allocation.leftOut[.custom] ?? 0)
-    refreshBy = allocation.refreshBy.map(calendar.zoned)
+    // A rule back on its repeating trigger after a done period needs a
+    // sync no later than its one dated request.
+    refreshBy = ([allocation.refreshBy].compactMap { $0 } + offer.returns).min().map(
+      calendar.zoned)
     unscheduledRules = offer.unscheduledRules(
       listedScheduled: listedScheduled, unscheduledDated: unscheduledDated)
     blocked = []
@@ -252,6 +275,9 @@ private struct Offer {
   var datedRules: [NotificationBudget.DatedRule] = []
   /// Each dated rule's place in ``rules``.
   var datedRuleIndices: [Int] = []
+  /// When each repeating rule whose next occurrence is done gets its
+  /// repeating trigger back.
+  var returns: [Date] = []
 
   init(
     bedtime: [TimedRequest], rules: NotificationSync.Rules, after now: Date,
@@ -260,7 +286,29 @@ private struct Offer {
     self.rules = rules.rules.filter { !$0.demo }
     requests = bedtime
     let defaultBody = rules.defaultBody
+    let completions = rules.completions
     for (index, rule) in self.rules.enumerated() where rule.enabled {
+      var state = RecurringReminder.DoneState.open
+      if rule.repeats, completions.affects(rule) {
+        state = rule.doneState(after: now, calendar: calendar, completions: completions)
+      }
+      switch state {
+      case .finished: continue
+      case .fallback(let until):
+        // One dated request, offered like a dated rule's.
+        let request = rule.timedRequests(
+          after: now, count: 1, calendar: calendar, defaultBody: defaultBody, prefix: prefix,
+          completions: completions
+        ).first
+        datedRules.append(
+          NotificationBudget.DatedRule(id: rule.id, after: now) { moment in
+            moment < until ? request : nil
+          })
+        datedRuleIndices.append(index)
+        returns.append(until)
+        continue
+      case .open: break
+      }
       if rule.repeats {
         let start = requests.count
         rule.appendRepeatingRequests(
@@ -271,7 +319,8 @@ private struct Offer {
         datedRules.append(
           NotificationBudget.DatedRule(id: rule.id, after: now) { moment in
             rule.nextDatedRequest(
-              after: moment, calendar: calendar, defaultBody: defaultBody, prefix: prefix)
+              after: moment, calendar: calendar, defaultBody: defaultBody, prefix: prefix,
+              completions: completions)
           })
         datedRuleIndices.append(index)
       }

@@ -105,4 +105,18 @@ public struct ReminderQueue: Hashable, Sendable, Codable {
       nightsCovered: covered)
     return Selection(queue: queue, reminders: queued)
   }
+
+  private enum CodingKeys: String, CodingKey {
+    case limit, testPending, ids, lastAt, nightsCovered
+  }
+
+  /// Encodes every key, `lastAt` as `null` when nothing is queued.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(limit, forKey: .limit)
+    try container.encode(testPending, forKey: .testPending)
+    try container.encode(ids, forKey: .ids)
+    try container.encode(lastAt, forKey: .lastAt)
+    try container.encode(nightsCovered, forKey: .nightsCovered)
+  }
 }

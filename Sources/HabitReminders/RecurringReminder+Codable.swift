@@ -5,7 +5,7 @@ extension RecurringReminder: Codable {
   private enum CodingKeys: String, CodingKey {
     case id, title, note, time
     case recurrence = "repeat"
-    case enabled, monthEnd, demo
+    case enabled, monthEnd, demo, doneCovers
   }
 
   private enum RecurrenceKeys: String, CodingKey {
@@ -50,11 +50,13 @@ extension RecurringReminder: Codable {
     let enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled) ?? true
     let monthEnd = try container.decodeIfPresent(MonthEnd.self, forKey: .monthEnd) ?? .skip
     let demo = try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false
+    let doneCovers = try container.decodeIfPresent(DoneCovers.self, forKey: .doneCovers)
     self.init(
       uncheckedID: id, title: title, time: time, recurrence: recurrence, enabled: enabled,
       monthEnd: monthEnd)
     self.note = note
     self.demo = demo
+    self.doneCovers = doneCovers
     do throws(InputError) {
       try check(namedInErrors: "")
     } catch {
@@ -82,11 +84,30 @@ extension RecurringReminder: Codable {
     try container.encode(enabled, forKey: .enabled)
     try container.encode(monthEnd, forKey: .monthEnd)
     if demo { try container.encode(demo, forKey: .demo) }
+    // Written only when set, so a rule without it reads as it always did.
+    try container.encodeIfPresent(doneCovers, forKey: .doneCovers)
   }
 
   private static func unknownKind(_ kind: String) -> String {
     let kinds = Recurrence.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     return "unknown kind \(DisplayText.quoted(kind, limit: 64)); use \(kinds)"
+  }
+}
+
+extension RecurringReminder.DoneCovers {
+  /// Decodes `"day"`, `"week"`, `"month"`, `"year"` or `"rule"`.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` naming the valid values.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let value = Self(rawValue: text) else {
+      let values = Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+      throw DecodingError.dataCorruptedError(
+        in: container,
+        debugDescription: "unknown value \(DisplayText.quoted(text, limit: 64)); use \(values)")
+    }
+    self = value
   }
 }
 

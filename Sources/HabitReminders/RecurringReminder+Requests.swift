@@ -149,7 +149,7 @@ extension RecurringReminder {
   }
 
   /// The dated request of an occurrence.
-  private func datedRequest(
+  func datedRequest(
     at moment: Date, calendar: CivilCalendar, defaultBody: String, prefix: String
   ) -> TimedRequest {
     TimedRequest(

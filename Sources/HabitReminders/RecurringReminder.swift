@@ -91,6 +91,25 @@ public struct RecurringReminder: Hashable, Sendable {
   ///
   /// `false` by default; `gen sync` never schedules a demo rule.
   public var demo = false
+  /// What one completion of the rule covers (``DoneCovers``), or `nil`
+  /// (the default) when completions do not change the rule.
+  public var doneCovers: DoneCovers?
+
+  /// What one completion covers: the occurrences of the logical day it was
+  /// done on, or of its week, month or year, or every occurrence of a
+  /// one-time goal (`"doneCovers"` in JSON).
+  public enum DoneCovers: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The logical day it was done on.
+    case day
+    /// Its week, under the week start.
+    case week
+    /// Its calendar month.
+    case month
+    /// Its calendar year.
+    case year
+    /// The whole rule: done once, it never fires again.
+    case rule
+  }
 
   /// The longest id.
   public static let maximumIDLength = 64

@@ -45,10 +45,14 @@ public struct ReminderSchedule: Hashable, Sendable, Codable {
   ///   - calendar: The calendar of the zone in force.
   ///   - defaultBody: The body when a note is empty, in the person's
   ///     language (`ReminderTexts.defaultBody`).
+  ///   - completions: What the person has done: done occurrences are
+  ///     neither listed nor requested
+  ///     (``RecurringReminder/timedRequests(after:count:calendar:defaultBody:prefix:completions:)``);
+  ///     ``ReminderCompletions/none`` (the default) changes nothing.
   /// - Complexity: O(*r* × *k* × log *z*) for *r* rules.
   public init(
     rules: [RecurringReminder], after now: Date, count: Int, calendar: CivilCalendar,
-    defaultBody: String
+    defaultBody: String, completions: ReminderCompletions = .none
   ) {
     let counted = DemoRecords.filtered(rules, isDemo: \.demo)
     timeZone = calendar.zoneName
@@ -56,9 +60,13 @@ public struct ReminderSchedule: Hashable, Sendable, Codable {
     reminders = counted.records.map { rule in
       Entry(
         id: rule.id,
-        next: rule.occurrences(after: now, count: count, calendar: calendar).map(calendar.zoned),
-        requests: rule.requests(
-          after: now, count: count, calendar: calendar, defaultBody: defaultBody))
+        next: rule.occurrences(
+          after: now, count: count, calendar: calendar, completions: completions
+        ).map(calendar.zoned),
+        requests: rule.timedRequests(
+          after: now, count: count, calendar: calendar, defaultBody: defaultBody,
+          completions: completions
+        ).map(\.request))
     }
   }
 

@@ -6,7 +6,8 @@ import HabitRecords
 ///
 /// Encoded as `{"start", "end", "sessions", "focusMinutes",
 /// "deepFocusCount", "activeDays", "bestDay", "bestDayMinutes", "peakBand",
-/// "miles", "xp", "streak", "strength"}`; `bestDay` and `peakBand` are
+/// "miles", "xp", "streak", "strength", "moodChecks", "endedCalmer"}`;
+/// `bestDay` and `peakBand` are
 /// `null` in a period without sessions. HabitRules.docc/ReviewAndCards.md gives every rule.
 ///
 /// Figures come with a ``PeriodReview`` or are decoded.
@@ -44,10 +45,15 @@ public struct PeriodFigures: Hashable, Sendable, Codable {
   public let streak: Int
   /// The habit strength (0...1) at the period's end, the same way.
   public let strength: Double
+  /// Sessions with a check-in both before and after (`MoodCheck`).
+  public internal(set) var moodChecks = 0
+  /// Those of them whose mood after was calmer than before: counted, and
+  /// the others never named (HabitRules.docc/Breathing.md).
+  public internal(set) var endedCalmer = 0
 
   private enum CodingKeys: String, CodingKey {
     case start, end, sessions, focusMinutes, deepFocusCount, activeDays, bestDay, bestDayMinutes
-    case peakBand, miles, xp, streak, strength
+    case peakBand, miles, xp, streak, strength, moodChecks, endedCalmer
   }
 
   /// Writes the figures; `bestDay` and `peakBand` are written as `null`
@@ -70,5 +76,33 @@ public struct PeriodFigures: Hashable, Sendable, Codable {
     try container.encode(xp, forKey: .xp)
     try container.encode(streak, forKey: .streak)
     try container.encode(strength, forKey: .strength)
+    try container.encode(moodChecks, forKey: .moodChecks)
+    try container.encode(endedCalmer, forKey: .endedCalmer)
+  }
+}
+
+extension PeriodFigures {
+  /// Reads figures; `moodChecks` and `endedCalmer` missing (figures stored
+  /// before they were added) are 0.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` for a wrong shape.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    start = try container.decode(CivilDate.self, forKey: .start)
+    end = try container.decode(CivilDate.self, forKey: .end)
+    sessions = try container.decode(Int.self, forKey: .sessions)
+    focusMinutes = try container.decode(Int.self, forKey: .focusMinutes)
+    deepFocusCount = try container.decode(Int.self, forKey: .deepFocusCount)
+    activeDays = try container.decode(Int.self, forKey: .activeDays)
+    bestDay = try container.decodeIfPresent(CivilDate.self, forKey: .bestDay)
+    bestDayMinutes = try container.decode(Int.self, forKey: .bestDayMinutes)
+    peakBand = try container.decodeIfPresent(String.self, forKey: .peakBand)
+    miles = try container.decode(Int.self, forKey: .miles)
+    xp = try container.decode(Int.self, forKey: .xp)
+    streak = try container.decode(Int.self, forKey: .streak)
+    strength = try container.decode(Double.self, forKey: .strength)
+    moodChecks = try container.decodeIfPresent(Int.self, forKey: .moodChecks) ?? 0
+    endedCalmer = try container.decodeIfPresent(Int.self, forKey: .endedCalmer) ?? 0
   }
 }

@@ -52,15 +52,28 @@ extension PeriodReview {
         field: "date",
         message: "\(reviewed) is after today (\(today)); a review covers a period that has begun")
     }
-    let counted = CountedSessions(sessions, endedBy: now)
-    let days = calendar.calendar.logicalDays(of: counted.starts, rollover: calendar.rollover)
     let span = Self.span(of: reviewed, period: period, weekStart: weekStart)
     let before = Self.span(of: span.start.adding(days: -1), period: period, weekStart: weekStart)
+    self.init(
+      CountedSessions(sessions, endedBy: now), period: period, spans: (span, before),
+      today: today, calendar: calendar, rules: rules)
+  }
+
+  /// Reviews the counted sessions over a period and the one before it.
+  init(
+    _ counted: CountedSessions, period: ReviewPeriod,
+    spans: (current: DaySpan, before: DaySpan), today: CivilDate,
+    calendar: ReviewCalendar, rules: ReviewRules
+  ) {
+    let (span, before) = spans
+    let days = calendar.calendar.logicalDays(of: counted.starts, rollover: calendar.rollover)
     var current = PeriodTally(start: span.start, end: span.end, bands: rules.bands.count)
     var previous = PeriodTally(start: before.start, end: before.end, bands: rules.bands.count)
+    current.heatmap = HeatmapTally(weekStart: calendar.weekStart)
     let doneDays = Self.tally(
       counted, on: days, into: &current, &previous, calendar: calendar.calendar, rules: rules)
-    let rewards = SessionRewards.of(counted.sessions, ends: counted.ends, content: rules.growth)
+    let rewards = SessionRewards.of(
+      counted.sessions, ends: counted.ends, content: rules.growth, minutes: counted.minutes)
     for reward in rewards {
       let day = days[reward.session]
       if current.covers(day) {
@@ -74,13 +87,14 @@ extension PeriodReview {
       after: [min(span.end, today), before.end])
     self.period = period
     timeZone = calendar.calendar.zoneName
-    self.weekStart = weekStart
+    weekStart = calendar.weekStart
     rollover = calendar.rollover.wallTime
     self.today = today
     running = today <= span.end
     self.current = current.figures(standing: standings[0], bands: rules.bands)
     self.days = current.days
     self.previous = previous.figures(standing: standings[1], bands: rules.bands)
+    heatmap = current.heatmap?.minutes ?? Self.emptyHeatmap
     demo = counted.usedDemo
   }
 
@@ -100,15 +114,21 @@ extension PeriodReview {
       if day != doneDays.last { doneDays.append(day) }
       guard day >= previous.start, day <= current.end else { continue }
       let session = counted.sessions[index]
+      let minutes = counted.minutes[index]
       let deep = growth.deepFocus.isDeepFocus(
-        minutes: Double(session.minutes), interrupted: session.interrupted)
+        minutes: Double(minutes), interrupted: session.interrupted)
       let band = Self.band(at: calendar.wallTime(of: counted.starts[index]), in: rules.bands)
-      let xp = growth.rules.xp(ofSessionMinutes: session.minutes, deepFocus: deep)
-      let miles = growth.rules.miles(ofSessionMinutes: session.minutes)
+      let xp = growth.rules.xp(ofSessionMinutes: minutes, deepFocus: deep)
+      let miles = growth.rules.miles(ofSessionMinutes: minutes)
       if day >= current.start {
-        current.add(session, on: day, deep: deep, band: band, xp: xp, miles: miles)
+        current.add(minutes, on: day, deep: deep, band: band, xp: xp, miles: miles)
+        current.countMoods(of: session)
+        // An overlapping session counts the tail no earlier session covers.
+        let tail = counted.starts[index] + Double(session.minutes - minutes) * 60
+        current.heatmap?.add(start: tail, minutes: minutes, calendar: calendar)
       } else {
-        previous.add(session, on: day, deep: deep, band: band, xp: xp, miles: miles)
+        previous.add(minutes, on: day, deep: deep, band: band, xp: xp, miles: miles)
+        previous.countMoods(of: session)
       }
     }
     return doneDays
@@ -129,9 +149,7 @@ extension PeriodReview {
   }
 
   /// The first and last day of the week or month containing a day.
-  static func span(
-    of day: CivilDate, period: ReviewPeriod, weekStart: Int
-  ) -> (start: CivilDate, end: CivilDate) {
+  static func span(of day: CivilDate, period: ReviewPeriod, weekStart: Int) -> DaySpan {
     switch period {
     case .week:
       let start = day.adding(days: -day.daysSinceWeekStart(weekStart))
@@ -140,6 +158,10 @@ extension PeriodReview {
       let parts = day.components
       let start = day.adding(days: 1 - parts.day)
       return (start, start.adding(days: CivilDate.daysIn(month: parts.month, year: parts.year) - 1))
+    case .range:
+      // A range has no span of its own; ``init(sessions:from:to:now:calendar:rules:)``
+      // gives it its days.
+      return (day, day)
     }
   }
 }
@@ -147,11 +169,14 @@ extension PeriodReview {
 /// The sessions a review counts: those that ended by now, demo sessions
 /// only while there is no real one (``DemoRecords``), with their starts and
 /// ends.
-private struct CountedSessions {
+struct CountedSessions {
   let sessions: [FocusSession]
   let starts: [Date]
   /// Seconds since the reference date.
   let ends: [Double]
+  /// The minutes each session counts: a duplicate is left out and
+  /// overlapping minutes count once (``SessionOverlaps``).
+  let minutes: [Int]
   /// Whether the sessions counted are demo data.
   let usedDemo: Bool
 
@@ -170,15 +195,25 @@ private struct CountedSessions {
       starts.append(all[index].start.date)
       ends.append(end.timeIntervalSinceReferenceDate)
     }
-    guard starts.count < all.count else {
-      (sessions, self.starts, self.ends) = (all, starts, ends)
-      return
+    var sessions = all
+    if starts.count < all.count {
+      sessions = all.filter { $0.end <= now && rule.counts(demo: $0.demo) }
+      starts = sessions.map { $0.start.date }
+      ends = sessions.map { $0.end.timeIntervalSinceReferenceDate }
     }
-    sessions = all.filter { $0.end <= now && rule.counts(demo: $0.demo) }
-    self.starts = sessions.map { $0.start.date }
-    self.ends = sessions.map { $0.end.timeIntervalSinceReferenceDate }
+    let once = SessionOverlaps.resolve(
+      starts: starts.map(\.timeIntervalSinceReferenceDate), minutes: sessions.map(\.minutes))
+    if once.duplicates > 0 {
+      sessions = once.kept.map { sessions[$0] }
+      starts = once.kept.map { starts[$0] }
+      ends = once.kept.map { ends[$0] }
+    }
+    (self.sessions, self.starts, self.ends, minutes) = (sessions, starts, ends, once.countedMinutes)
   }
 }
+
+/// The first and last logical day of a period.
+typealias DaySpan = (start: CivilDate, end: CivilDate)
 
 /// The sums of one period, session by session.
 private struct PeriodTally {
@@ -187,11 +222,15 @@ private struct PeriodTally {
   var daySessions: [Int]
   var dayMinutes: [Int]
   var bandMinutes: [Int]
+  /// The minutes per weekday and hour, for the period that has a heatmap.
+  var heatmap: HeatmapTally?
   var sessions = 0
   var minutes = 0
   var deep = 0
   var xp = 0
   var miles = 0
+  var moodChecks = 0
+  var endedCalmer = 0
 
   init(start: CivilDate, end: CivilDate, bands: Int) {
     self.start = start
@@ -203,17 +242,23 @@ private struct PeriodTally {
   }
 
   mutating func add(
-    _ session: FocusSession, on day: CivilDate, deep isDeep: Bool, band: Int?, xp: Int, miles: Int
+    _ counted: Int, on day: CivilDate, deep isDeep: Bool, band: Int?, xp: Int, miles: Int
   ) {
     let offset = CivilDate.days(from: start, to: day)
     daySessions[offset] += 1
-    dayMinutes[offset] += session.minutes
-    if let band { bandMinutes[band] += session.minutes }
+    dayMinutes[offset] += counted
+    if let band { bandMinutes[band] += counted }
     sessions += 1
-    minutes += session.minutes
+    minutes += counted
     if isDeep { deep += 1 }
     self.xp += xp
     self.miles += miles
+  }
+
+  /// Counts a session's check-ins before and after.
+  mutating func countMoods(of session: FocusSession) {
+    if session.moods.isComplete { moodChecks += 1 }
+    if session.moods.endedCalmer { endedCalmer += 1 }
   }
 
   /// Whether a day is one of the period's.
@@ -266,5 +311,7 @@ extension PeriodFigures {
     xp = tally.xp
     streak = standing.streak
     strength = standing.strength
+    moodChecks = tally.moodChecks
+    endedCalmer = tally.endedCalmer
   }
 }

@@ -13,10 +13,13 @@ import HabitRecords
 /// Encoded as the figures of ``current`` at the top level (`{"start",
 /// "end", "sessions", ...}`, ``PeriodFigures``), then `"period"`,
 /// `"timeZone"`, `"weekStart"`, `"rollover"`, `"today"`, `"running"`,
-/// `"days"`, `"previous"` (the same figures) and `"demo"`.
+/// `"days"`, `"previous"` (the same figures), `"demo"`, and for a range
+/// `"from"` and `"to"` (its first and last day, as `start` and `end`). The
+/// ``heatmap`` is written by ``ReviewReport`` when asked for.
 ///
 /// A review is made from sessions
-/// (``init(sessions:period:day:now:calendar:rules:)``) or decoded.
+/// (``init(sessions:period:day:now:calendar:rules:)``, or
+/// ``init(sessions:from:to:now:calendar:rules:)`` for any range) or decoded.
 public struct PeriodReview: Hashable, Sendable {
   /// A week or a month.
   public let period: ReviewPeriod
@@ -40,6 +43,13 @@ public struct PeriodReview: Hashable, Sendable {
   /// The figures of the period before (the week before, or the calendar
   /// month before).
   public let previous: PeriodFigures
+  /// The period's focus minutes per weekday and wall-clock hour of the
+  /// user's zone: 7 rows of 24, row 0 the week start's weekday
+  /// (``weekStart``), summing to the period's ``PeriodFigures/focusMinutes``
+  /// (HabitRules.docc/ReviewAndCards.md, "Heatmap").
+  ///
+  /// A review decoded without one (stored before heatmaps) has zeros.
+  public internal(set) var heatmap = emptyHeatmap
   /// Whether the review counts demo data (`"demo": true`): only when every
   /// session is demo (``DemoRecords``; one real session leaves them all out).
   public let demo: Bool
@@ -48,7 +58,11 @@ public struct PeriodReview: Hashable, Sendable {
 extension PeriodReview: Codable {
   private enum CodingKeys: String, CodingKey {
     case period, timeZone, weekStart, rollover, today, running, days, previous, demo
+    case from, to, heatmap
   }
+
+  /// A heatmap of zeros: 7 rows of 24.
+  static let emptyHeatmap = [[Int]](repeating: [Int](repeating: 0, count: 24), count: 7)
 
   /// Decodes a stored review.
   ///
@@ -66,6 +80,12 @@ extension PeriodReview: Codable {
     days = try container.decode([ReviewDay].self, forKey: .days)
     previous = try container.decode(PeriodFigures.self, forKey: .previous)
     demo = try container.decodeIfPresent(Bool.self, forKey: .demo) ?? false
+    let heatmap = try container.decodeIfPresent([[Int]].self, forKey: .heatmap)
+    guard heatmap.map({ $0.count == 7 && $0.allSatisfy { $0.count == 24 } }) ?? true else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .heatmap, in: container, debugDescription: "a heatmap is 7 rows of 24 minutes")
+    }
+    self.heatmap = heatmap ?? Self.emptyHeatmap
   }
 
   /// Writes the review: the current figures at the top level, then the
@@ -85,5 +105,16 @@ extension PeriodReview: Codable {
     try container.encode(days, forKey: .days)
     try container.encode(previous, forKey: .previous)
     try container.encode(demo, forKey: .demo)
+    if period == .range {
+      try container.encode(current.start, forKey: .from)
+      try container.encode(current.end, forKey: .to)
+    }
+  }
+
+  /// Writes the heatmap as `"heatmap"` at the top level (``ReviewReport``
+  /// does when asked for).
+  func encodeHeatmap(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(heatmap, forKey: .heatmap)
   }
 }

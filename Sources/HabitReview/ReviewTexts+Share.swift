@@ -24,17 +24,18 @@ extension ReviewTexts {
     return .minutes
   }
 
-  /// The share text of a review (HabitRules.docc/ReviewAndCards.md): one or two sentences
-  /// filled with the period's own figures, naming only gains.
+  /// The share text of a review (HabitRules.docc/ReviewAndCards.md): the
+  /// period's own figures, naming only gains.
   ///
   /// A period without sessions gets the `empty` sentence alone, or
-  /// `emptyToday` when its first day is today (a period of one day so far:
-  /// "from Dec 1 to Dec 1" would read as a mistake). Otherwise
-  /// the lead (``lead(of:)``), then `down` when the period is behind the one
-  /// before (``isDown(_:)``; encouragement, never a comparison), or else
-  /// `detail` (the peak band and the miles). Dates are written with
-  /// `dates` (`{end}` is today in a running period); sentences ending in
-  /// `.`, `!` or `?` are followed by a space, those ending in `。` are not.
+  /// `emptyToday` when its first day is today. Otherwise the lead
+  /// (``lead(of:)``), then `detail` (the completed sessions and the peak
+  /// band), `miles` when the period earned any, and `down` at the end when
+  /// the period is behind the one before (``isDown(_:)``; encouragement,
+  /// never a comparison). `{period}` is the range of days so far
+  /// (``DateTexts/range(from:to:in:)``: one day once, "Nov 16–22, 2026");
+  /// sentences ending in `.`, `!` or `?` are followed by a space, those
+  /// ending in `。` are not.
   ///
   /// - Parameters:
   ///   - review: The review.
@@ -46,41 +47,59 @@ extension ReviewTexts {
     of review: PeriodReview, dates: DateTexts, language: Language
   ) -> String {
     let figures = review.current
-    let start = dates.string(figures.start, in: language)
-    let end = dates.string(min(figures.end, review.today), in: language)
+    let last = min(figures.end, review.today)
+    let period = dates.range(from: figures.start, to: last, in: language)
     let lead = Self.lead(of: review)
-    let first: String
+    var sentences: [String] = []
     switch lead {
-    case .empty, .emptyToday, .detail, .down:
+    case .empty, .emptyToday, .detail, .miles, .down:
       guard figures.start < review.today else {
-        return Placeholders.fill(template(.emptyToday, in: language), with: ["today": end])
+        return Placeholders.fill(
+          template(.emptyToday, in: language), with: ["today": dates.string(last, in: language)])
       }
-      return Placeholders.fill(
-        template(.empty, in: language), with: ["start": start, "end": end])
+      return Placeholders.fill(template(.empty, in: language), with: ["period": period])
     case .minutes:
-      first = Placeholders.fill(
-        template(.minutes, in: language, count: figures.focusMinutes),
-        with: ["minutes": formatForReading(figures.focusMinutes), "start": start, "end": end])
+      sentences.append(
+        Placeholders.fill(
+          template(.minutes, in: language, count: figures.focusMinutes),
+          with: ["minutes": formatForReading(figures.focusMinutes), "period": period]))
     case .deep:
-      first = Placeholders.fill(
-        template(.deep, in: language, count: figures.deepFocusCount),
-        with: ["deep": formatForReading(figures.deepFocusCount), "start": start, "end": end])
+      sentences.append(
+        Placeholders.fill(
+          template(.deep, in: language, count: figures.deepFocusCount),
+          with: ["deep": formatForReading(figures.deepFocusCount), "period": period]))
     case .streak:
-      first = Placeholders.fill(
-        template(.streak, in: language, count: figures.streak),
-        with: ["streak": formatForReading(figures.streak), "end": end])
+      sentences.append(
+        Placeholders.fill(
+          template(.streak, in: language, count: figures.streak),
+          with: [
+            "streak": formatForReading(figures.streak), "end": dates.string(last, in: language),
+          ]))
     }
-    let second: String
-    if Self.isDown(review) {
-      second = template(.down, in: language)
-    } else {
-      let band = bands.first { $0.id == figures.peakBand }?.name.string(in: language) ?? ""
-      second = Placeholders.fill(
-        template(.detail, in: language, count: figures.miles),
-        with: ["band": band, "miles": formatForReading(figures.miles)])
+    let band = bands.first { $0.id == figures.peakBand }?.name.string(in: language) ?? ""
+    sentences.append(
+      Placeholders.fill(
+        template(.detail, in: language, count: figures.sessions),
+        with: ["band": band, "sessions": formatForReading(figures.sessions)]))
+    if figures.miles > 0 {
+      sentences.append(
+        Placeholders.fill(
+          template(.miles, in: language, count: figures.miles),
+          with: ["miles": formatForReading(figures.miles)]))
     }
-    let spaced = first.last.map { ".!?".contains($0) } ?? false
-    return first + (spaced ? " " : "") + second
+    if Self.isDown(review) { sentences.append(template(.down, in: language)) }
+    return Self.join(sentences)
+  }
+
+  /// Sentences joined with a space after one ending in `.`, `!` or `?`,
+  /// directly after one ending in `。`.
+  static func join(_ sentences: [String]) -> String {
+    var text = ""
+    for sentence in sentences {
+      if let mark = text.last, ".!?".contains(mark) { text += " " }
+      text += sentence
+    }
+    return text
   }
 
   /// Whether a period is behind the one before: fewer focus minutes than

@@ -7,7 +7,7 @@ import HabitToolkit
 ///
 ///     {"bands": [{"id": "morning", "from": "05:00", "name": {...}}, ...],
 ///      "share": {"minutes": {...}, "deep": {...}, "streak": {...},
-///                "detail": {...}, "down": {...}, "empty": {...},
+///                "detail": {...}, "miles": {...}, "down": {...}, "empty": {...},
 ///                "emptyToday": {...}},
 ///      "labels": {...}}
 ///
@@ -26,31 +26,36 @@ public struct ReviewTexts: Sendable, ContentPart {
     case deep
     /// Leads with the streak.
     case streak
-    /// Follows a lead: the peak band and the miles.
+    /// Follows a lead: the completed sessions and the peak band.
     case detail
-    /// Follows a lead in a down period: encouragement, no figures.
+    /// Follows the detail when the period earned miles: the miles gained.
+    case miles
+    /// Ends the text of a down period: encouragement, no comparison.
     case down
     /// The whole text of a period without sessions.
     case empty
     /// The whole text of a period without sessions whose first day is
-    /// today (`{start}` and `{end}` would be the same day).
+    /// today (a period of one day so far, with nothing in it yet).
     case emptyToday
 
     /// The placeholders its text fills in.
     var placeholders: Set<String> {
       switch self {
-      case .minutes: ["minutes", "start", "end"]
-      case .deep: ["deep", "start", "end"]
+      case .minutes: ["minutes", "period"]
+      case .deep: ["deep", "period"]
       case .streak: ["streak", "end"]
-      case .detail: ["band", "miles"]
+      case .detail: ["band", "sessions"]
+      case .miles: ["miles"]
       case .down: []
-      case .empty: ["start", "end"]
+      case .empty: ["period"]
       case .emptyToday: ["today"]
       }
     }
 
     /// The placeholders that stand for a count.
-    var counts: Set<String> { placeholders.intersection(["minutes", "deep", "streak", "miles"]) }
+    var counts: Set<String> {
+      placeholders.intersection(["minutes", "deep", "streak", "miles", "sessions"])
+    }
   }
 
   /// A label of `gen review`'s table: the keys of `labels`.
@@ -58,10 +63,12 @@ public struct ReviewTexts: Sendable, ContentPart {
     case week, month, soFar, thisWeek, weekBefore, thisMonth, monthBefore
     case sessions, focusMinutes, deepFocus, activeDays, bestDay, bestDayValue, peakBand, miles
     case xp, streak, strength, days, share
+    case endedCalmer
+    case range, thisRange, rangeBefore, heatmap
 
     var placeholders: Set<String> {
       switch self {
-      case .week, .month: ["start", "end"]
+      case .week, .month, .range: ["period"]
       case .soFar: ["today"]
       case .bestDayValue: ["day", "minutes"]
       default: []

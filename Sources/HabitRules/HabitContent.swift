@@ -38,6 +38,8 @@ public struct HabitContent: Sendable {
   public let demo: DemoTexts
   /// The review's time bands, share text and labels (`review.json`).
   public let review: ReviewTexts
+  /// The breathing patterns and check-in moods (`breathing.json`).
+  public let breathing: BreathingContent
 
   /// The languages every text is written in, source first.
   ///
@@ -68,7 +70,8 @@ public struct HabitContent: Sendable {
   /// - Parameter directory: A folder holding `planner.json`,
   ///   `messages.json`, `advice.json`, `quotes.json`, `badges.json`,
   ///   `reminders.json`, `streaks.json`, `growth.json`, `expeditions.json`,
-  ///   `programs.json`, `dates.json`, `demo.json` and `review.json`.
+  ///   `programs.json`, `dates.json`, `demo.json`, `review.json` and
+  ///   `breathing.json`.
   /// - Returns: The validated content.
   /// - Throws: ``ContentError`` listing every problem: a missing directory or
   ///   file, malformed JSON, a wrong type, a missing language, a duplicate
@@ -88,14 +91,15 @@ public struct HabitContent: Sendable {
   public static func load(from source: ContentSource) throws(ContentError) -> HabitContent {
     let (
       planner, messages, advice, quotes, badges, reminders, streaks, growth, expeditions, programs,
-      dates, demo, review
+      dates, demo, review, breathing
     ) = try source.load(
       PlannerRules.self, BedtimeMessages.self, AdviceTemplates.self, QuoteContent.self,
       BadgeCatalog.self, ReminderTexts.self, StreakTexts.self, GrowthRules.self, Expeditions.self,
-      ProgramCatalog.self, DateTexts.self, DemoTexts.self, ReviewTexts.self)
+      ProgramCatalog.self, DateTexts.self, DemoTexts.self, ReviewTexts.self, BreathingContent.self)
+    try programs.checkPatterns(in: breathing)
     return HabitContent(
       planner: planner, messages: messages, advice: advice, quotes: quotes, badges: badges,
       reminders: reminders, streaks: streaks, growth: growth, expeditions: expeditions,
-      programs: programs, dates: dates, demo: demo, review: review)
+      programs: programs, dates: dates, demo: demo, review: review, breathing: breathing)
   }
 }

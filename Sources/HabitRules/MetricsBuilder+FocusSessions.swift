@@ -16,10 +16,13 @@ extension ActivityEvent {
 }
 
 extension MetricsBuilder {
-  /// The badge metrics of focus sessions, the same list growth reads:
+  /// The badge metrics of focus sessions, the same list growth reads.
+  ///
   /// `sessionCount`, `focusMinutes` and `deepFocusCount` (and the member
   /// and day metrics the content's `focus` kind feeds), deep focus by the
-  /// one rule growth uses too.
+  /// one rule growth uses too. The same session under two ids counts once
+  /// and overlapping minutes count once, as growth counts them
+  /// (``SessionOverlaps``).
   ///
   /// - Parameters:
   ///   - sessions: The sessions, in any order.
@@ -30,6 +33,16 @@ extension MetricsBuilder {
   public func metrics(
     from sessions: [FocusSession], now: Date, memberSince: Date? = nil
   ) -> Metrics {
-    metrics(from: sessions.map(ActivityEvent.init), now: now, memberSince: memberSince)
+    let sessions = DemoRecords.filtered(sessions, isDemo: \.demo).records
+    let once = SessionOverlaps.resolve(
+      starts: sessions.map { $0.start.date.timeIntervalSinceReferenceDate },
+      minutes: sessions.map(\.minutes))
+    let events = zip(once.kept, once.countedMinutes).map { index, minutes in
+      let session = sessions[index]
+      return ActivityEvent(
+        at: session.end, kind: ActivityEvent.focusKind, quantity: Double(minutes),
+        interrupted: session.interrupted, demo: session.demo)
+    }
+    return metrics(from: events, now: now, memberSince: memberSince)
   }
 }

@@ -4,7 +4,7 @@ import HabitToolkit
 /// Where a streak stands on one logical day, derived from the stored
 /// check-ins every time (never a stored counter that can go stale).
 ///
-/// JSON: `{"today", "current", "longest", "todayDone", "lastCompleted",
+/// JSON: `{"today", "current", "longest", "longestEver", "todayDone", "lastCompleted",
 /// "atRisk", "todayIsRest", "futureRecords", "completedDays", "brokenOn",
 /// "breakReason", "freezesLeft", "strength"}`; `lastCompleted`, `brokenOn`
 /// and `breakReason` are `null` when there is none. Version 1 had the first
@@ -23,8 +23,14 @@ public struct StreakSummary: Hashable, Sendable {
   /// still be met) with the previous one, else 0.
   public let current: Int
   /// The longest run ever, counted the same way; never lost when the current
-  /// streak breaks.
-  public let longest: Int
+  /// streak breaks, and never below a stored floor
+  /// (``keepingLongest(ever:)``).
+  public private(set) var longest: Int
+  /// The floor an app stores for ``longest``.
+  ///
+  /// The longest streak ever, kept when the check-ins that made it are
+  /// cleared (tonight's check-in undone); equal to ``longest``.
+  public var longestEver: Int { longest }
   /// Whether today has a check-in.
   public let todayDone: Bool
   /// The latest completed day up to today, if any.
@@ -143,10 +149,26 @@ public struct StreakSummary: Hashable, Sendable {
   }
 }
 
+extension StreakSummary {
+  /// The summary with a stored floor for the longest streak
+  /// (HabitRules.docc/Streaks.md, "Clearing a check-in"): ``longest`` is
+  /// the larger of the floor and the derived one, and ``longestEver`` the
+  /// floor to store next.
+  ///
+  /// - Parameter floor: The longest streak ever stored, 0 or more (a
+  ///   negative one counts as 0).
+  /// - Returns: The summary, its other figures unchanged.
+  public func keepingLongest(ever floor: Int) -> StreakSummary {
+    var kept = self
+    kept.longest = max(longest, floor)
+    return kept
+  }
+}
+
 extension StreakSummary: Codable {
   private enum CodingKeys: String, CodingKey {
-    case today, current, longest, todayDone, lastCompleted, atRisk, todayIsRest, futureRecords
-    case completedDays, brokenOn, breakReason, freezesLeft, strength
+    case today, current, longest, longestEver, todayDone, lastCompleted, atRisk, todayIsRest
+    case futureRecords, completedDays, brokenOn, breakReason, freezesLeft, strength
   }
 
   /// Decodes a stored summary; fields after version 1's six take their
@@ -177,6 +199,7 @@ extension StreakSummary: Codable {
     try container.encode(today, forKey: .today)
     try container.encode(current, forKey: .current)
     try container.encode(longest, forKey: .longest)
+    try container.encode(longestEver, forKey: .longestEver)
     try container.encode(todayDone, forKey: .todayDone)
     try container.encode(lastCompleted, forKey: .lastCompleted)
     try container.encode(atRisk, forKey: .atRisk)

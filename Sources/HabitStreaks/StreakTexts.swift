@@ -99,6 +99,8 @@ public struct StreakTexts: Sendable, ContentPart {
   private let strengthTexts: [StrengthText: LocalizedText]
   /// The parts of a policy's phrase.
   private let policyTexts: [PolicyText: LocalizedText]
+  /// The confirmation of a reset, `{checkIns}` and `{longest}`.
+  let resetConfirmation: LocalizedText
   /// The label of the current streak.
   public let currentLabel: LocalizedText
   /// The label of the longest streak.
@@ -140,7 +142,7 @@ public struct StreakTexts: Sendable, ContentPart {
       key = .noFreezeLeft
     }
     guard let text = reasons[key] else { return nil }
-    let number = count.map(String.init) ?? ""
+    let number = count.map(formatForReading) ?? ""
     return Placeholders.fill(
       text.string(in: language, count: count),
       with: ["day": dates.string(day, in: language), "maxConsecutive": number, "target": number])
@@ -156,7 +158,7 @@ public struct StreakTexts: Sendable, ContentPart {
   /// - Complexity: O(1).
   public func length(_ count: Int, goal: StreakGoal, in language: Language) -> String {
     let text = counts[Unit(goal)]?.string(in: language, count: count) ?? "{count}"
-    return Placeholders.fill(text, with: ["count": String(count)])
+    return Placeholders.fill(text, with: ["count": formatForReading(count)])
   }
 
   /// A policy as a person reads it: the goal (with the week start of a
@@ -182,9 +184,11 @@ public struct StreakTexts: Sendable, ContentPart {
     case .weekly(let target):
       let names = text(.weekdays).split(separator: " ").map(String.init)
       let weekday = names.indices.contains(policy.weekStart - 1) ? names[policy.weekStart - 1] : ""
-      parts = [text(.weekly, count: target, ["target": String(target), "weekday": weekday])]
+      parts = [
+        text(.weekly, count: target, ["target": formatForReading(target), "weekday": weekday])
+      ]
     case .monthly(let target):
-      parts = [text(.monthly, count: target, ["target": String(target)])]
+      parts = [text(.monthly, count: target, ["target": formatForReading(target)])]
     }
     if let freezes = policy.freezes {
       parts.append(
@@ -276,6 +280,9 @@ public struct StreakTexts: Sendable, ContentPart {
       "counts", Unit.self, placeholders: { _ in ["count"] }, counts: { _ in ["count"] })
     let strength = texts("strength", StrengthText.self, placeholders: \.placeholders)
     let labels = texts("labels", Label.self)
+    let reset = texts(
+      "reset", ResetText.self, placeholders: { _ in ["checkIns", "longest"] },
+      counts: { _ in ["checkIns"] })
     let policy = texts(
       "policy", PolicyText.self, placeholders: \.placeholders, counts: \.counts)
     if let weekdays = policy[.weekdays] {
@@ -289,11 +296,17 @@ public struct StreakTexts: Sendable, ContentPart {
       }
     }
     guard report.problems.count == before, let current = labels[.current],
-      let longest = labels[.longest]
+      let longest = labels[.longest], let confirmation = reset[.confirmation]
     else { return nil }
     return StreakTexts(
       statuses: statuses, counts: counts, reasons: reasons, strengthTexts: strength,
-      policyTexts: policy, currentLabel: current, longestLabel: longest)
+      policyTexts: policy, resetConfirmation: confirmation, currentLabel: current,
+      longestLabel: longest)
+  }
+
+  /// The texts of a reset: the keys of `reset`.
+  private enum ResetText: String, CaseIterable {
+    case confirmation
   }
 
   /// The labels of the file: the keys of `labels`.

@@ -44,9 +44,11 @@ public struct ContentReport {
   }
 
   /// Checks that a text has every required language, no empty form,
-  /// exactly the placeholders its entry fills in, plural forms where a
-  /// count needs them, and numbers grouped as ``formatForReading(_:)``
-  /// writes them (``NumberGrouping``).
+  /// exactly the placeholders its entry fills in (a `one` form may write
+  /// its count in words: "once"), plural forms where a
+  /// count needs them, numbers grouped as ``formatForReading(_:)``
+  /// writes them (``NumberGrouping``), and Japanese and Korean without
+  /// English words (``NativeScript``).
   ///
   /// - Parameters:
   ///   - text: The text.
@@ -76,14 +78,22 @@ public struct ContentReport {
     for (language, forms) in text.forms.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       // The path of a form's problem is built only when there is one.
       let place = FormPath(text: path, language: language)
-      func checkForm(_ form: String) {
-        checkPlaceholders(in: form, at: place, expected: placeholders)
+      func checkForm(_ form: String, mayOmit: Set<String> = []) {
+        checkPlaceholders(in: form, at: place, expected: placeholders, mayOmit: mayOmit)
         if let number = NumberGrouping.problem(in: form) {
           add(place.description, "the number \(number)")
         }
+        if NativeScript.languages.contains(language),
+          let words = NativeScript.englishWords(in: form)
+        {
+          add(
+            place.description,
+            "English \(DisplayText.quoted(words)) in a \(language) text; write it in \(language)")
+        }
       }
-      // `one` first, then `other`, without an array of the two.
-      if let one = forms.one { checkForm(one) }
+      // `one` first, then `other`, without an array of the two. The `one`
+      // form may say its count in words ("once" for {target}).
+      if let one = forms.one { checkForm(one, mayOmit: counts) }
       checkForm(forms.other)
       checkPluralForms(forms, at: place, language: language, counts: sortedCounts)
     }
@@ -224,7 +234,7 @@ public struct ContentReport {
   }
 
   private mutating func checkPlaceholders(
-    in text: String, at place: FormPath, expected: Set<String>
+    in text: String, at place: FormPath, expected: Set<String>, mayOmit: Set<String> = []
   ) {
     let survey = Placeholders.survey(text)
     if survey.isBlank {
@@ -239,7 +249,7 @@ public struct ContentReport {
       add(place.description, "unknown placeholder {\(name)}; \(valid)")
     }
     if !expected.allSatisfy(used.contains) {
-      for name in expected.sorted() where !used.contains(name) {
+      for name in expected.sorted() where !used.contains(name) && !mayOmit.contains(name) {
         add(place.description, "missing placeholder {\(name)}")
       }
     }

@@ -6,9 +6,10 @@
 /// A text that says `20000`, `2,0000`, `20.000.000` or `20 000` (with a
 /// no-break space) reads differently from the tables and badges around it,
 /// which group with ``formatForReading(_:)``; validate rejects it. Four
-/// digits stay ungrouped (`1000` and `1,000` both read well, and a year is
-/// four digits); dates and times (`2026-12-01`, `23:30`) are runs of at most
-/// four digits and pass.
+/// digits are grouped too (`1,000`, as the badges and tables beside the
+/// text write it: 「1000の貯え」 next to 「1,000に達しました」 reads as two
+/// formats); the four digits of a date (`2026-12-01`, `9999-12-31`) or a
+/// time (`23:30`) pass.
 package enum NumberGrouping {
   /// The separators that may sit between the digits of one number.
   private static let separators: Set<Character> = [",", ".", "\u{00A0}", "\u{202F}"]
@@ -22,17 +23,28 @@ package enum NumberGrouping {
   /// - Complexity: O(*n*) in the length of the text.
   package static func problem(in text: String) -> String? {
     var run = ""
+    // The character before the run, and whether it joins a date or a time.
+    var before: Character?
+    var previous: Character?
     for character in text {
       if isASCIIDigit(character) {
+        if run.isEmpty { before = previous }
         run.append(character)
       } else if let last = run.last, isASCIIDigit(last), separators.contains(character) {
         run.append(character)
       } else if !run.isEmpty {
-        if let problem = check(run) { return problem }
+        let inDate = isDatePart(before) || isDatePart(character)
+        if let problem = check(run, inDate: inDate) { return problem }
         run = ""
       }
+      previous = character
     }
-    return check(run)
+    return check(run, inDate: isDatePart(before))
+  }
+
+  /// Whether a character joins digits into a date or a time (`-`, `:`, `/`).
+  private static func isDatePart(_ character: Character?) -> Bool {
+    character.map { "-:/".contains($0) } ?? false
   }
 
   /// Whether a character is one of the ASCII digits `0`-`9`.
@@ -42,7 +54,7 @@ package enum NumberGrouping {
   }
 
   /// Checks one run of digits and separators, such as `20,000.` or `2.5`.
-  private static func check(_ found: String) -> String? {
+  private static func check(_ found: String, inDate: Bool) -> String? {
     // A separator after the last digit ends the sentence, not the number.
     guard let lastDigit = found.lastIndex(where: \.isNumber) else { return nil }
     let run = found[...lastDigit]
@@ -54,7 +66,10 @@ package enum NumberGrouping {
     }
     let marks = whole.filter { separators.contains($0) }
     let digits = whole.filter(\.isNumber)
-    if marks.isEmpty { return digits.count >= 5 ? advice(whole, digits) : nil }
+    if marks.isEmpty {
+      let shortest = inDate ? 5 : 4
+      return digits.count >= shortest ? advice(whole, digits) : nil
+    }
     let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
     let grouped =
       marks.allSatisfy { $0 == "," } && (1...3).contains(groups[0].count)

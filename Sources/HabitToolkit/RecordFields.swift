@@ -79,6 +79,14 @@ package struct RecordFields {
     return whole
   }
 
+  /// A whole number that may be missing or `null`.
+  package func optionalInteger(_ key: String) throws(InputError) -> Int? {
+    switch members.value(forKey: key) {
+    case nil, .null?: return nil
+    case _?: return try integer(key)
+    }
+  }
+
   /// A flag that is `false` when missing or `null`.
   package func flag(_ key: String) throws(InputError) -> Bool {
     switch members.value(forKey: key) {

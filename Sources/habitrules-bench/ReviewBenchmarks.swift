@@ -34,6 +34,35 @@ extension Benchmark {
   )
 }
 
+extension Benchmark {
+  /// The review of the last 366 days of the same 10,000 sessions (about
+  /// 1,000 of them in the range and 1,000 in the 366 days before), with
+  /// the heatmap in the same walk; against the Foundation version of the
+  /// week's case over the two ranges, with its heatmap cut at the hours
+  /// `dateComponents` gives.
+  static let reviewRange = Benchmark(
+    name: "review.range",
+    operation: "a 366-day range's review and heatmap from 10,000 sessions (per review)",
+    unit: .microseconds,
+    operationsPerRun: 1,
+    targetMedian: 1_000,
+    targetRatio: 20,
+    run: {
+      guard let content = GrowthWorkload.content else { return }
+      let calendar = ReviewCalendar(Workloads.calendar, rollover: ReviewWorkload.rollover)
+      let today = Workloads.calendar.logicalDay(
+        of: ReviewWorkload.now, rollover: ReviewWorkload.rollover)
+      blackHole(
+        try? PeriodReview(
+          sessions: GrowthWorkload.sessions, from: today.adding(days: -365), to: today,
+          now: ReviewWorkload.now, calendar: calendar, rules: ReviewWorkload.rules(content)))
+    },
+    baseline: {
+      blackHole(ReviewWorkload.foundationReview(rangeDays: 366))
+    }
+  )
+}
+
 enum ReviewWorkload {
   /// An hour after the last session ends.
   static let now =
@@ -54,10 +83,14 @@ enum ReviewWorkload {
     var days: [Date: Int] = [:]
     var bands: [Int: Int] = [:]
     var strength = 0.0
+    var heatmap: [Int: Int] = [:]
   }
 
-  /// The same figures with Foundation's `Calendar`, the straightforward way.
-  static func foundationReview() -> (Figures, Figures) {
+  /// The same figures with Foundation's `Calendar`, the straightforward way:
+  /// the week's, or with `rangeDays` the range of that many days to today
+  /// and the one before it, with the heatmap (each session cut at the
+  /// hours `dateComponents` gives, weekday and hour per piece).
+  static func foundationReview(rangeDays: Int? = nil) -> (Figures, Figures) {
     guard let content = GrowthWorkload.content else { return (Figures(), Figures()) }
     var calendar = Workloads.foundationCalendar
     calendar.firstWeekday = 2
@@ -126,7 +159,10 @@ enum ReviewWorkload {
         figures.bands[calendar.component(.hour, from: session.start.date), default: 0] +=
           session.minutes
       }
-      let last = min(today, calendar.date(byAdding: .day, value: 6, to: week.start) ?? today)
+      if rangeDays != nil, week.end > today { addHeatmap(ended.map(\.0), days, week, &figures) }
+      let last = min(
+        today,
+        calendar.date(byAdding: .day, value: -1, to: week.end) ?? today)
       var day = done.contains(last) ? last : calendar.date(byAdding: .day, value: -1, to: last)
       while let current = day, done.contains(current) {
         figures.streak += 1
@@ -139,6 +175,31 @@ enum ReviewWorkload {
         walk = calendar.date(byAdding: .day, value: 1, to: current)
       }
       return figures
+    }
+    func addHeatmap(
+      _ sessions: [FocusSession], _ days: [Date], _ range: DateInterval, _ figures: inout Figures
+    ) {
+      for (index, session) in sessions.enumerated() where range.contains(days[index]) {
+        var moment = session.start.date
+        var left = session.minutes * 60
+        while left > 0 {
+          let parts = calendar.dateComponents([.weekday, .hour, .minute, .second], from: moment)
+          let piece = min(left, 3_600 - (parts.minute ?? 0) * 60 - (parts.second ?? 0))
+          figures.heatmap[(parts.weekday ?? 0) * 24 + (parts.hour ?? 0), default: 0] += piece
+          left -= piece
+          moment.addTimeInterval(Double(piece))
+        }
+      }
+    }
+    if let rangeDays {
+      guard let first = calendar.date(byAdding: .day, value: 1 - rangeDays, to: today),
+        let end = calendar.date(byAdding: .day, value: 1, to: today),
+        let before = calendar.date(byAdding: .day, value: -rangeDays, to: first)
+      else { return (Figures(), Figures()) }
+      return (
+        figures(of: DateInterval(start: first, end: end)),
+        figures(of: DateInterval(start: before, end: first))
+      )
     }
     guard let week = calendar.dateInterval(of: .weekOfYear, for: today),
       let before = calendar.dateInterval(

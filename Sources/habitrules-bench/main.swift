@@ -16,7 +16,7 @@ let allBenchmarks: [Benchmark] = [
   .badgeEvaluation,
   .metricsBuilder,
   .remindersNext, .sync, .syncManyRules, .growthProfile, .reviewWeek, .goalsDCA,
-  .sessionsRead,
+  .sessionsRead, .breatheTimeline, .breathePhaseAt, .reviewRange, .nextMoments, .syncDone,
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

@@ -85,7 +85,7 @@ struct GenNotFound: Error {
     let result = try GenProcess.run(["validate", "--locale", "en"])
     #expect(result.status == 0)
     #expect(
-      result.stdout.hasPrefix("bundled content: 16 files valid, every text in zh-Hans, en, ja, ko"))
+      result.stdout.hasPrefix("bundled content: 17 files valid, every text in zh-Hans, en, ja, ko"))
     #expect(result.stderr.isEmpty)
   }
 
@@ -102,7 +102,7 @@ struct GenNotFound: Error {
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr
-        == "gen: unknown command \"validat\"; did you mean \"validate\"? (commands: plan, streak, badges, advice, quote, remind, sync, growth, review, goal, card, demo, validate)\n"
+        == "gen: unknown command \"validat\"; did you mean \"validate\"? (commands: plan, streak, badges, advice, quote, remind, sync, growth, review, goal, card, demo, validate, breathe, next)\n"
     )
   }
 }

@@ -14,7 +14,7 @@ import Testing
     #expect(Set(json.keys) == ["badges", "almostThere", "newlyEarned", "demo"])
     #expect(json["demo"] as? Bool == false)
     let badges = try #require(json["badges"] as? [[String: Any]])
-    #expect(badges.count == 16)
+    #expect(badges.count == 17)
     let streak = try #require(badges.first { $0["id"] as? String == "streak" })
     for key in ["id", "track", "tier", "tierCount", "name", "nextThreshold", "progress", "active"] {
       #expect(streak[key] != nil, "missing \(key)")

@@ -39,17 +39,17 @@ let fixedEnvironment = Environment(
     .init(
       arguments: ["valdate"], exitCode: 64,
       output:
-        "unknown command \"valdate\"; did you mean \"validate\"? (commands: plan, streak, badges, advice, quote, remind, sync, growth, review, goal, card, demo, validate)"
+        "unknown command \"valdate\"; did you mean \"validate\"? (commands: plan, streak, badges, advice, quote, remind, sync, growth, review, goal, card, demo, validate, breathe, next)"
     ),
     .init(
       arguments: ["nonsense"], exitCode: 64,
       output:
-        "unknown command \"nonsense\" (commands: plan, streak, badges, advice, quote, remind, sync, growth, review, goal, card, demo, validate)"
+        "unknown command \"nonsense\" (commands: plan, streak, badges, advice, quote, remind, sync, growth, review, goal, card, demo, validate, breathe, next)"
     ),
     .init(
       arguments: ["--json"], exitCode: 64,
       output:
-        "unknown option \"--json\"; give a command first: plan, streak, badges, advice, quote, remind, sync, growth, review, goal, card, demo, validate"
+        "unknown option \"--json\"; give a command first: plan, streak, badges, advice, quote, remind, sync, growth, review, goal, card, demo, validate, breathe, next"
     ),
     .init(
       arguments: ["validate", "--jsonn"], exitCode: 64,
@@ -74,17 +74,17 @@ let fixedEnvironment = Environment(
     arguments: [
       // arguments, the note (nil: none), text standard output contains
       (
-        ["advice", "--streak", "3", "--locale", "fr-FR"], "no content in fr; using zh-Hans", "1-2 天"
+        ["advice", "--streak", "3", "--locale", "fr-FR"], "no content in fr; using zh-Hans", "再坚持几天"
       ),
-      (["advice", "--streak", "3", "--locale", "ja"], nil, "1〜2日"),
-      (["advice", "--streak", "3", "--locale", "ko-KR"], nil, "1~2일"),
+      (["advice", "--streak", "3", "--locale", "ja"], nil, "あと数日"),
+      (["advice", "--streak", "3", "--locale", "ko-KR"], nil, "며칠만 더"),
       (
         ["advice", "--streak", "3", "--locale", "zh-TW"], "no content in zh-Hant; using zh-Hans",
         "天"
       ),
-      (["advice", "--streak", "3", "--locale", "en-GB"], nil, "1-2 more days"),
-      (["advice", "--streak", "3", "--locale", "zh-SG"], nil, "1-2 天"),
-      (["advice", "--streak", "3"], nil, "1-2 天"),
+      (["advice", "--streak", "3", "--locale", "en-GB"], nil, "A few more days"),
+      (["advice", "--streak", "3", "--locale", "zh-SG"], nil, "再坚持几天"),
+      (["advice", "--streak", "3"], nil, "再坚持几天"),
       (["plan", "--locale", "fr", "--nights", "1"], "no content in fr; using zh-Hans", "慢慢放松"),
       (["quote", "--locale", "de", "--json"], "no content in de; using zh-Hans", "\"text\""),
       (["quote", "--list", "--locale", "pt-BR"], "no content in pt; using zh-Hans", "已屏蔽"),
@@ -180,7 +180,7 @@ let fixedEnvironment = Environment(
   @Test func validateReportsEveryProblemOnePerLine() throws {
     let json = """
       {"templates": [{"id": "today.remaining", "text": {"zh-Hans": "{remaining}", "en": "{x}",
-        "ja": "{remaining}", "ko": "{remaining}"}}]}
+        "ja": "{remaining}", "ko": "{remaining}"}}], "plan": {"targets": [1, 1, 1, 1, 1, 1, 1]}}
       """
     let directory = try Fixtures.patchedContent([.write("advice.json", bytes: Array(json.utf8))])
     defer { try? FileManager.default.removeItem(at: directory) }

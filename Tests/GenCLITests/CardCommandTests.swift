@@ -290,20 +290,21 @@ import Testing
 
   /// The running week of 2026-11-25 as its card heads it, written here.
   static let periodSoFar = [
-    "zh-Hans": "2026年11月23日 – 2026年11月25日（中途小结）",
-    "en": "Nov 23, 2026 – Nov 25, 2026, so far",
-    "ja": "2026年11月23日〜2026年11月25日（途中経過）",
-    "ko": "2026년 11월 23일 ~ 2026년 11월 25일 (중간 집계)",
+    "zh-Hans": "2026年11月23日至25日（中途小结）",
+    "en": "Nov 23–25, 2026, so far",
+    "ja": "2026年11月23日〜25日（途中経過）",
+    "ko": "2026년 11월 23일~25일 (중간 집계)",
   ]
 
   /// A past week (`--date` before this week) reads from its first day to
   /// its last, with no "so far".
   @Test(
     arguments: [
-      ("zh-Hans", "2026年11月16日 – 2026年11月22日"),
-      ("en", "Nov 16, 2026 – Nov 22, 2026"),
-      ("ja", "2026年11月16日〜2026年11月22日"),
-      ("ko", "2026년 11월 16일 ~ 2026년 11월 22일"),
+      // Issue #38: the year and the month once.
+      ("zh-Hans", "2026年11月16日至22日"),
+      ("en", "Nov 16–22, 2026"),
+      ("ja", "2026年11月16日〜22日"),
+      ("ko", "2026년 11월 16일~22일"),
     ])
   func aPastWeekCardNamesItsWholeWeek(language: String, period: String) throws {
     let picture = runGen(
@@ -383,7 +384,8 @@ import Testing
     // A total at zero is not drawn: the card counts what was done.
     (
       "[]",
-      ["0 minutes", "A quiet week. Five minutes is a fine place to start."],
+      // Issue #38: a running week with nothing yet is not "a quiet week".
+      ["0 minutes", "Nothing here yet this week. A five-minute session is a fine start."],
       ["bestDay", "peakBand", "sessions", "activeDays", "deepFocusCount", "miles"]
     ),
     (

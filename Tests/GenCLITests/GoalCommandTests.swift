@@ -191,7 +191,8 @@ import Testing
     #expect(bare.exitCode == 64)
     #expect(bare.standardError == "gen: gen goal needs wish|dca|program (see gen goal --help)\n")
     #expect(
-      runGen(["goal", "dca", "--help"]).standardOutput.contains("(default \"Regular deposit\")"))
+      runGen(["goal", "dca", "--help"]).standardOutput.contains(
+        "(default from tables.json dca.dcaTitle, in the chosen language)"))
   }
 
   /// The pictures: well-formed SVG with the documented marks.

@@ -217,5 +217,12 @@ import Testing
     #expect(bars.map(\.1) == missions.map { String($0["progress"] as? Int ?? -1) })
     let city = locale == "ja" ? "パリ" : "Paris"
     #expect(picture.standardOutput.contains(">\(city)</text>"))
+    // Issue #38: the header's totals are grouped as a person reads them
+    // (8360 miles in the JSON reads "8,360").
+    let miles = try #require(
+      (json["profile"] as? [String: Any])?["miles"] as? Int ?? json["miles"] as? Int)
+    #expect(miles == 8360)
+    let totals = locale == "ja" ? "マイル 8,360 · " : "Miles: 8,360 · "
+    #expect(try SVGElements.texts(picture.standardOutput).contains { $0.text.hasPrefix(totals) })
   }
 }

@@ -153,7 +153,7 @@ import Testing
     #expect(!plan.contains("queued now") && !plan.contains("Thu ") && !plan.contains("seed"))
     #expect(plan.contains("Asia/Shanghaiの就寝リマインダー（20:30-04:00）"))
     let quotes = runGen(["quote", "--list", "--svg", "--locale", "ko"]).standardOutput
-    #expect(quotes.contains("차단 2쌍") && !quotes.contains("quote halves"))
+    #expect(quotes.contains("차단 12쌍") && !quotes.contains("quote halves"))
   }
 
   /// Issue 24: a blocked cell's tooltip gives the reason in the picture's

@@ -17,7 +17,7 @@ import Testing
       "6 days a week, weeks from Sunday"
     ),
     (["--freezes", "2/2", "--locale", "en"], "every day; 2 freezes a month, at most 2 in a row"),
-    (["--freezes", "1/1", "--locale", "ko"], "매일, 프리즈는 한 달에 1번까지(연속 1일까지)"),
+    (["--freezes", "1/1", "--locale", "ko"], "매일, 프리즈는 한 달에 1회까지(연속 1일까지)"),
     (["--goal", "monthly:1", "--locale", "zh-Hans"], "每月打卡 1 天"),
   ])
   func subtitleSaysThePolicy(arguments: [String], phrase: String) {

@@ -50,7 +50,7 @@ import Testing
       "timeZone": "Europe/London", "weekStart": 2, "rollover": "00:00", "today": "2026-12-03",
       "language": "en",
       "shareText":
-        "You focused for 80 minutes from Nov 30, 2026 to Dec 3, 2026. The night was your strongest time, and 1,150 miles went onto your passport.",
+        "Nov 30 – Dec 3, 2026: you focused for 80 minutes. You completed 3 sessions and focused best during the night. Your passport gained 1,150 miles.",
     ]
     for (key, value) in expected {
       #expect("\(json[key] ?? "missing")" == "\(value)", "\(key)")
@@ -90,7 +90,7 @@ import Testing
       Self.arguments + ["--rollover", "04:00", "--locale", "en"], stdin: Self.sessions())
     #expect(outcome.exitCode == 0, "\(outcome.standardError)")
     let rows = Self.rows(outcome.standardOutput)
-    #expect(rows.first == ["Week in review: Nov 30, 2026 to Dec 6, 2026"])
+    #expect(rows.first == ["Week in review: Nov 30 – Dec 6, 2026"])
     #expect(rows.contains(["Figures so far, through Dec 3, 2026"]))
     #expect(rows.contains(["Week", "Week before"]))
     #expect(rows.contains(["Sessions", "3", "1"]))
@@ -123,16 +123,26 @@ import Testing
 
   /// A week behind the one before (80 minutes in 4 days of 7: 560 against
   /// 150 x 4 = 600, last week's share so far) gets
-  /// the encouraging sentence after its lead, in every language; no
+  /// the encouraging sentence at the end, in every language, after the
+  /// week's own figures (issue #38: its sessions, peak band and miles); no
   /// sentence compares.
   @Test(arguments: [
     (
       "en",
-      "You focused for 80 minutes from Nov 30, 2026 to Dec 3, 2026. Slower stretches are part of the trip; one short session next time keeps you moving."
+      "Nov 30 – Dec 3, 2026: you focused for 80 minutes. You completed 3 sessions and focused best during the night. Your passport gained 1,150 miles. Slower stretches are part of the trip; one short session next time keeps you moving."
     ),
-    ("zh-Hans", "2026年11月30日到2026年12月3日，你一共专注了 80 分钟。慢下来的日子也算数，下次来一段短短的专注就很好。"),
-    ("ja", "2026年11月30日から2026年12月3日までに、80分集中しました。ゆっくり進む時期もあります。次は短い集中ひとつからで大丈夫です。"),
-    ("ko", "2026년 11월 30일부터 2026년 12월 3일까지 80분 집중했어요. 천천히 가는 때도 있어요. 다음엔 짧게 한 번만 집중해 봐요."),
+    (
+      "zh-Hans",
+      "2026年11月30日至12月3日，你一共专注了 80 分钟。完成了 3 次专注，深夜最投入。护照上又添了 1,150 里程。慢下来的日子也算数，下次来一段短短的专注就很好。"
+    ),
+    (
+      "ja",
+      "2026年11月30日〜12月3日に、80分集中しました。全部で3回やりきり、いちばんはかどったのは夜更けでした。パスポートに1,150マイルが加わりました。ゆっくり進む時期もあります。次は短い集中ひとつからで大丈夫です。"
+    ),
+    (
+      "ko",
+      "2026년 11월 30일~12월 3일에 80분 집중했어요. 모두 3회를 마쳤고, 밤 시간대에 가장 몰입했어요. 여권에 1,150마일이 더해졌어요. 천천히 가는 때도 있어요. 다음엔 짧게 한 번만 집중해 봐요."
+    ),
   ])
   func downWeek(locale: String, text: String) throws {
     let outcome = runGen(

@@ -45,4 +45,23 @@ import Testing
 
         """, "\(outcome.standardError)")
   }
+
+  /// Issue #38: a default a person sees in ja or ko, left in English, and a
+  /// four-digit number written ungrouped, in the tables' words.
+  @Test func englishDefaultsAndFourDigitsAreProblems() throws {
+    let directory = try Fixtures.patchedContent([
+      .replace("tables.json", text: "\"定期の積み立て\"", bytes: Array("\"Regular deposit\"".utf8)),
+      .replace("tables.json", text: "\"정기 적립\"", bytes: Array("\"정기 적립 1000\"".utf8)),
+    ])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outcome = runGen(["validate", "--content", directory.path])
+    #expect(outcome.exitCode == 65)
+    #expect(
+      outcome.standardError == """
+        gen: tables.json: dca.dcaTitle.ja: English "Regular deposit" in a ja text; write it in ja
+        gen: tables.json: dca.dcaTitle.ko: the number 1000 (write 1,000: group by thousands with ",")
+        gen: tables.json: dca.dcaTitle.ja: the same as the en text; write it in ja (a missed translation?)
+
+        """, "\(outcome.standardError)")
+  }
 }

@@ -61,7 +61,7 @@ import Testing
     ),
     (
       4, 3, 5, false,
-      "Today's plan is all done, and nicely handled. Just 1-2 more days and it becomes a habit."
+      "Today's plan is all done, and nicely handled. A few more days like this and it gets easier."
     ),
     (
       0, 0, 0, true,
@@ -81,10 +81,23 @@ import Testing
     #expect(advice.text == text)
   }
 
+  /// Issue #38: the streak's days are grouped as a person reads them.
+  @Test(arguments: [
+    (Language.english, "You've kept it up 1,234 days; keep it going."),
+    (.simplifiedChinese, "已经坚持 1,234 天，保持节奏。"),
+    (.japanese, "1,234日継続中、この調子でいきましょう。"),
+    (.korean, "1,234일째 이어 오고 있으니 지금처럼 가 봐요."),
+  ])
+  func longStreakDaysAreGrouped(language: Language, streak: String) throws {
+    let advice = try HabitContent.bundled().advice.advice(
+      streakDays: 1234, planned: 0, completed: 0, taskCompleted: false, language: language)
+    #expect(advice.sentences.last == streak)
+  }
+
   @Test(arguments: [
     // streak, planned, done, task done, Chinese text
     (30, 4, 1, false, "今天还剩 3 段，加油收尾。已经坚持 30 天，保持节奏。"),
-    (3, 0, 0, true, "这一项完成了，记上一笔。再坚持 1-2 天，就成习惯了。"),
+    (3, 0, 0, true, "这一项完成了，记上一笔。再坚持几天，会越来越顺手。"),
     (0, 2, 2, false, "今天的计划都完成了，真棒。从最小的一步开始，连做 3 天。"),
   ])
   func chineseComposition(streak: Int, planned: Int, done: Int, taskDone: Bool, text: String)

@@ -36,6 +36,67 @@ import Testing
     #expect(dates.weekday(date, in: language) == weekday)
   }
 
+  /// Issue #38 items 1-2: a range writes each part once, worked by hand.
+  @Test(
+    arguments: [
+      ("2026-11-23", "2026-11-23", Language.english, "Nov 23, 2026"),
+      ("2026-11-23", "2026-11-23", .japanese, "2026年11月23日"),
+      ("2026-11-23", "2026-11-23", .korean, "2026년 11월 23일"),
+      ("2026-11-23", "2026-11-23", .simplifiedChinese, "2026年11月23日"),
+      ("2026-11-16", "2026-11-22", .english, "Nov 16–22, 2026"),
+      ("2026-11-16", "2026-11-22", .japanese, "2026年11月16日〜22日"),
+      ("2026-11-16", "2026-11-22", .korean, "2026년 11월 16일~22일"),
+      ("2026-11-16", "2026-11-22", .simplifiedChinese, "2026年11月16日至22日"),
+      ("2026-11-30", "2026-12-06", .english, "Nov 30 – Dec 6, 2026"),
+      ("2026-11-30", "2026-12-06", .japanese, "2026年11月30日〜12月6日"),
+      ("2026-11-30", "2026-12-06", .korean, "2026년 11월 30일~12월 6일"),
+      ("2026-11-30", "2026-12-06", .simplifiedChinese, "2026年11月30日至12月6日"),
+      ("2026-12-28", "2027-01-03", .english, "Dec 28, 2026 – Jan 3, 2027"),
+      ("2026-12-28", "2027-01-03", .japanese, "2026年12月28日〜2027年1月3日"),
+      ("2026-12-28", "2027-01-03", .korean, "2026년 12월 28일~2027년 1월 3일"),
+      ("2026-12-28", "2027-01-03", .simplifiedChinese, "2026年12月28日至2027年1月3日"),
+      // An end before the start is the start alone.
+      ("2026-11-23", "2026-11-20", .english, "Nov 23, 2026"),
+    ])
+  func aRangeWritesEachPartOnce(
+    from first: String, to last: String, language: Language, written: String
+  ) throws {
+    let dates = try Self.bundledFile()
+    #expect(dates.range(from: try day(first), to: try day(last), in: language) == written)
+  }
+
+  /// Ranges of 0-40 days from days of 2026 and across its end.
+  ///
+  /// The year is written once unless the range crosses it, the end's day
+  /// of the month is there, and one day is the date alone. Days come from
+  /// Foundation's Gregorian calendar, not from CivilDate.
+  @Test func rangesSweep() throws {
+    let dates = try Self.bundledFile()
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+    let origin = try #require(calendar.date(from: DateComponents(year: 2026, month: 1, day: 1)))
+    let first = try day("2026-01-01")
+    for offset in stride(from: 0, to: 400, by: 3) {
+      for length in [0, 1, 6, 13, 30, 40] {
+        let start = first.adding(days: offset)
+        let end = start.adding(days: length)
+        let startDay = try #require(calendar.date(byAdding: .day, value: offset, to: origin))
+        let endDay = try #require(calendar.date(byAdding: .day, value: length, to: startDay))
+        let (y0, y1) = (
+          calendar.component(.year, from: startDay), calendar.component(.year, from: endDay)
+        )
+        for language in [Language.english, .japanese, .korean, .simplifiedChinese] {
+          let text = dates.range(from: start, to: end, in: language)
+          let years = text.components(separatedBy: String(y0)).count - 1
+          #expect(years == 1, "\(text)")
+          if y0 != y1 { #expect(text.contains(String(y1)), "\(text)") }
+          #expect(text.contains(String(calendar.component(.day, from: endDay))), "\(text)")
+          if length == 0 { #expect(text == dates.string(start, in: language)) }
+        }
+      }
+    }
+  }
+
   @Test func aLanguageTheFileLacksFallsBackToTheSource() throws {
     let dates = try Self.bundledFile()
     let date = try day("2026-12-01")
@@ -61,6 +122,10 @@ import Testing
       (
         #""date": {"zh-Hans": "{year}年{month}月{day}日", "en": "{month} {day}, {year} {weekday}", "ja": "{year}年{month}月{day}日", "ko": "{year}년 {month}월 {day}일"}"#,
         "dates.json: date.en: unknown placeholder {weekday}"
+      ),
+      (
+        #""range": {"sameMonth": {"zh-Hans": "{year}年{month}月{day}日至{endDay}日", "en": "{month} {day}, {year} – {endDay}, {year}", "ja": "{year}年{month}月{day}日〜{endDay}日", "ko": "{year}년 {month}월 {day}일~{endDay}일"}, "sameYear": {"zh-Hans": "{year}年{month}月{day}日至{endMonth}月{endDay}日", "en": "{month} {day} – {endMonth} {endDay}, {year}", "ja": "{year}年{month}月{day}日〜{endMonth}月{endDay}日", "ko": "{year}년 {month}월 {day}일~{endMonth}월 {endDay}일"}, "otherYear": {"zh-Hans": "{year}年{month}月{day}日至{endYear}年{endMonth}月{endDay}日", "en": "{month} {day}, {year} – {endMonth} {endDay}, {endYear}", "ja": "{year}年{month}月{day}日〜{endYear}年{endMonth}月{endDay}日", "ko": "{year}년 {month}월 {day}일~{endYear}년 {endMonth}월 {endDay}일"}}"#,
+        "dates.json: range.sameMonth.en: {year} appears more than once"
       ),
     ])
   func aBrokenFileNamesWhatToWrite(entry: String, problem: String) throws {

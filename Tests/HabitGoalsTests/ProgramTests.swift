@@ -30,6 +30,32 @@ import Testing
     #expect(catalog.languages == [.source, .english, .japanese, .korean])
   }
 
+  /// Every bundled day runs: a pattern content has (or custom lengths) and
+  /// a length; a few worked by hand.
+  @Test func bundledDaysAreRunnable() throws {
+    let content = try HabitContent.bundled()
+    for program in content.programs.programs {
+      for (index, day) in program.days.enumerated() {
+        let breathing = try #require(day.breathing, "\(program.id) day \(index + 1)")
+        let timeline = try breathing.timeline(in: content.breathing)
+        #expect(timeline.totalMs > 0 && timeline.totalMs <= 10 * 60_000 + 20_000)
+      }
+    }
+    let calm = try #require(content.programs.program(id: "calm-start"))
+    // Day 2: in 4, out 6 for 3 minutes: 18 cycles of 10 s.
+    let second = try #require(calm.days[1].breathing)
+    #expect(second.source == .custom(try BreathingPattern(customSeconds: [4, 6])))
+    #expect(second.length == .minutes(3))
+    #expect(try second.timeline(in: content.breathing).totalMs == 180_000)
+    // Day 4: box, five rounds: 5 x 16 s.
+    let fourth = try #require(calm.days[3].breathing)
+    #expect(fourth.source == .pattern("box") && fourth.length == .cycles(5))
+    #expect(try fourth.timeline(in: content.breathing).totalMs == 80_000)
+    // A day naming a pattern content lacks is an error, not a crash.
+    let missing = ProgramBreathing(.pattern("square"), .cycles(1))
+    #expect(throws: InputError.self) { try missing.timeline(in: content.breathing) }
+  }
+
   /// Next day is the first not completed, as the seed's `nextDayIndex`;
   /// without the daily limit, two new days on one day both count.
   @Test func nextDayIsTheFirstNotCompleted() throws {

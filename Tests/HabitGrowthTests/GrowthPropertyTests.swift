@@ -92,11 +92,16 @@ import Testing
         return (kind, kind == .focusMinutes ? random.next(in: 1...200) : random.next(in: 1...6))
       }
     }
-    let sessions = try (0..<random.next(in: 0...40)).map { index in
-      try TestContent.session(
-        "s\(index)", at: random.next(in: 0...600), minutes: random.next(in: 1...60),
-        interrupted: random.next(in: 0...3) == 0)
+    // Sessions that never overlap (overlaps have their own tests), given
+    // in a shuffled order.
+    var clock = 0
+    let laidOut = try (0..<random.next(in: 0...40)).map { index in
+      let minutes = random.next(in: 1...60)
+      defer { clock += minutes + random.next(in: 0...20) }
+      return try TestContent.session(
+        "s\(index)", at: clock, minutes: minutes, interrupted: random.next(in: 0...3) == 0)
     }
+    let sessions = random.shuffled(laidOut)
     let rates = (random.next(in: 0...3), random.next(in: 0...5), random.next(in: 0...10), 7, 50)
     let rules = try TestContent.rules(
       perMinute: rates.0, perSession: rates.1, perDeep: rates.2, perMission: rates.3,

@@ -18,18 +18,23 @@ enum TestContent {
   /// Expeditions: one chapter per list, each mission `(kind, target)`;
   /// chapter `c<i>` with bonus `100 * i`, mission `c<i>.m<j>` with reward
   /// `10 * j`.
-  static func expeditions(_ chapters: [[(MissionKind, Int)]]) throws -> Expeditions {
+  static func expeditions(
+    _ chapters: [[(MissionKind, Int)]],
+    reward: (_ chapter: Int, _ mission: Int) -> Int = {
+      10 * ($1 + 1)
+    }, bonus: (_ chapter: Int) -> Int = { 100 * ($0 + 1) }
+  ) throws -> Expeditions {
     let items = chapters.enumerated().map { index, missions in
       let missionItems = missions.enumerated().map { offset, mission in
         """
         {"id": "c\(index + 1).m\(offset + 1)", "kind": "\(mission.0.rawValue)",
-         "target": \(mission.1), "rewardMiles": \(10 * (offset + 1)),
+         "target": \(mission.1), "rewardMiles": \(reward(index, offset)),
          "title": {"zh-Hans": "任务 {target}", "en": {"one": "do {target}", "other": "do {target}s"},
                    "ja": "ミッション {target}", "ko": "미션 {target}"}}
         """
       }
       return """
-        {"id": "c\(index + 1)", "sceneId": "s", "bonusMiles": \(100 * (index + 1)),
+        {"id": "c\(index + 1)", "sceneId": "s", "bonusMiles": \(bonus(index)),
          "city": \(text("city\(index + 1)")), "tagline": \(text("line\(index + 1)")),
          "missions": [\(missionItems.joined(separator: ","))]}
         """

@@ -41,12 +41,12 @@ import Testing
       "review.json: bands: 0 bands; write 1-24"
     ),
     (
-      .set("review.json", "share.minutes.en", json: #""{minutes} minutes from {start} to {end}.""#),
+      .set("review.json", "share.minutes.en", json: #""{period}: {minutes} minutes.""#),
       #"review.json: share.minutes.en: {minutes} is a count, so the text needs plural forms: {"one": "… {minutes} …", "other": "… {minutes} …"}, even when they read the same"#
     ),
     (
       .set("review.json", "share.detail.ja", json: #""{band}でした。""#),
-      "review.json: share.detail.ja: missing placeholder {miles}"
+      "review.json: share.detail.ja: missing placeholder {sessions}"
     ),
     (
       .set("review.json", "share.down.ko", json: #""{minutes}분이 줄었어요.""#),

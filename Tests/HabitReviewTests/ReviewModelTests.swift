@@ -107,6 +107,9 @@ import Testing
         let interval = try #require(calendar.dateInterval(of: .month, for: day))
         // The interval ends at the next month's first moment.
         return (try noon(interval.start), try adding(-1, to: interval.end))
+      case .range:
+        // The week and month initializer reviews the one day of a range.
+        return (try noon(day), try noon(day))
       }
     }
 

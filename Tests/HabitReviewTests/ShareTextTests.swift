@@ -50,49 +50,59 @@ import Testing
       name: "no sessions", review: review(sessions: 0, minutes: 0, previousMinutes: 40),
       lead: .empty,
       english:
-        "No sessions from Nov 30, 2026 to Dec 2, 2026, and that's okay: five quiet minutes are a fine way to begin.",
-      chinese: "2026年11月30日到2026年12月2日还没有专注记录。没关系，专注五分钟就是一个好开始。"),
+        "Nov 30 – Dec 2, 2026 had no sessions, and that's okay; five quiet minutes are a fine way to begin.",
+      chinese: "2026年11月30日至12月2日没有专注记录。没关系，专注五分钟就是一个好开始。"),
     Example(
       name: "one minute", review: review(sessions: 1, minutes: 1, miles: 1), lead: .minutes,
       english:
-        "You focused for 1 minute from Nov 30, 2026 to Dec 2, 2026. The evening was your strongest time, and 1 mile went onto your passport.",
-      chinese: "2026年11月30日到2026年12月2日，你一共专注了 1 分钟。晚上是你最投入的时段，护照上又添了 1 里程。"),
+        "Nov 30 – Dec 2, 2026: you focused for 1 minute. You completed 1 session and focused best during the evening. Your passport gained 1 mile.",
+      chinese: "2026年11月30日至12月2日，你一共专注了 1 分钟。完成了 1 次专注，晚上最投入。护照上又添了 1 里程。"),
     Example(
       name: "many minutes",
       review: review(sessions: 4, minutes: 95, deep: 1, miles: 950, band: "night"),
       lead: .minutes,
       english:
-        "You focused for 95 minutes from Nov 30, 2026 to Dec 2, 2026. The night was your strongest time, and 950 miles went onto your passport.",
-      chinese: "2026年11月30日到2026年12月2日，你一共专注了 95 分钟。深夜是你最投入的时段，护照上又添了 950 里程。"),
+        "Nov 30 – Dec 2, 2026: you focused for 95 minutes. You completed 4 sessions and focused best during the night. Your passport gained 950 miles.",
+      chinese: "2026年11月30日至12月2日，你一共专注了 95 分钟。完成了 4 次专注，深夜最投入。护照上又添了 950 里程。"),
     Example(
       name: "mostly deep focus",
       review: review(sessions: 5, minutes: 150, deep: 3, miles: 1500, band: "morning"),
       lead: .deep,
       english:
-        "You finished 3 deep focus sessions from Nov 30, 2026 to Dec 2, 2026. The morning was your strongest time, and 1,500 miles went onto your passport.",
-      chinese: "2026年11月30日到2026年12月2日，你完成了 3 次深度专注。上午是你最投入的时段，护照上又添了 1,500 里程。"),
+        "Nov 30 – Dec 2, 2026: you finished 3 deep focus sessions. You completed 5 sessions and focused best during the morning. Your passport gained 1,500 miles.",
+      chinese: "2026年11月30日至12月2日，你完成了 3 次深度专注。完成了 5 次专注，上午最投入。护照上又添了 1,500 里程。"),
     Example(
       name: "every day so far",
       review: review(sessions: 3, minutes: 60, deep: 3, streak: 12, miles: 600), lead: .streak,
       english:
-        "As of Dec 2, 2026, you have focused 12 days in a row. The evening was your strongest time, and 600 miles went onto your passport.",
-      chinese: "截至2026年12月2日，你已经连续 12 天都有专注。晚上是你最投入的时段，护照上又添了 600 里程。"),
+        "As of Dec 2, 2026, you have focused 12 days in a row. You completed 3 sessions and focused best during the evening. Your passport gained 600 miles.",
+      chinese: "截至2026年12月2日，你已经连续 12 天都有专注。完成了 3 次专注，晚上最投入。护照上又添了 600 里程。"),
     Example(
       name: "down week",
       // Day 3 of 7: 30 x 7 = 210 is under 71 x 3 = 213, last week's share so far.
       review: review(sessions: 2, minutes: 30, streak: 2, miles: 300, previousMinutes: 71),
       lead: .minutes,
       english:
-        "You focused for 30 minutes from Nov 30, 2026 to Dec 2, 2026. Slower stretches are part of the trip; one short session next time keeps you moving.",
-      chinese: "2026年11月30日到2026年12月2日，你一共专注了 30 分钟。慢下来的日子也算数，下次来一段短短的专注就很好。"),
+        "Nov 30 – Dec 2, 2026: you focused for 30 minutes. You completed 2 sessions and focused best during the evening. Your passport gained 300 miles. Slower stretches are part of the trip; one short session next time keeps you moving.",
+      chinese:
+        "2026年11月30日至12月2日，你一共专注了 30 分钟。完成了 2 次专注，晚上最投入。护照上又添了 300 里程。慢下来的日子也算数，下次来一段短短的专注就很好。"),
     Example(
       name: "on pace with the week before is not down",
       // Day 3 of 7: 30 x 7 = 210 against 70 x 3 = 210; equal is not behind.
       review: review(sessions: 2, minutes: 30, miles: 300, band: "afternoon", previousMinutes: 70),
       lead: .minutes,
       english:
-        "You focused for 30 minutes from Nov 30, 2026 to Dec 2, 2026. The afternoon was your strongest time, and 300 miles went onto your passport.",
-      chinese: "2026年11月30日到2026年12月2日，你一共专注了 30 分钟。下午是你最投入的时段，护照上又添了 300 里程。"),
+        "Nov 30 – Dec 2, 2026: you focused for 30 minutes. You completed 2 sessions and focused best during the afternoon. Your passport gained 300 miles.",
+      chinese: "2026年11月30日至12月2日，你一共专注了 30 分钟。完成了 2 次专注，下午最投入。护照上又添了 300 里程。"),
+    // Issue #38: a down week led by its streak still carries its sessions
+    // and its peak band; without miles there is no miles sentence.
+    Example(
+      name: "down week led by the streak, no miles",
+      review: review(sessions: 3, minutes: 30, streak: 17, previousMinutes: 200),
+      lead: .streak,
+      english:
+        "As of Dec 2, 2026, you have focused 17 days in a row. You completed 3 sessions and focused best during the evening. Slower stretches are part of the trip; one short session next time keeps you moving.",
+      chinese: "截至2026年12月2日，你已经连续 17 天都有专注。完成了 3 次专注，晚上最投入。慢下来的日子也算数，下次来一段短短的专注就很好。"),
   ]
 
   /// Behind the week before: a closed week by its total, a running one by
@@ -132,7 +142,10 @@ import Testing
       let text = content.review.shareText(
         of: example.review, dates: content.dates, language: language)
       #expect(!text.contains("{") && !text.contains("}"), "\(language): \(text)")
-      #expect(text.contains(content.dates.string(Self.today, in: language)), "\(language): \(text)")
+      // The period ends today: its range (one day once, DateTextsTests) or the streak's day.
+      let period = content.dates.range(from: Self.start, to: Self.today, in: language)
+      let day = content.dates.string(Self.today, in: language)
+      #expect(text.contains(period) || text.contains(day), "\(language): \(text)")
     }
   }
 
@@ -160,7 +173,7 @@ import Testing
     }
     #expect(
       content.review.shareText(of: empty, dates: content.dates, language: .japanese)
-        == "2026年11月30日から2026年12月2日までは、集中の記録がありません。5分だけでも、始めるにはじゅうぶんです。")
+        == "2026年11月30日〜12月2日は、集中の記録がありません。5分だけでも、始めるにはじゅうぶんです。")
   }
 
   /// Japanese and Korean, read in place: the whole texts of a minutes
@@ -172,19 +185,19 @@ import Testing
     let expected: [(Language, PeriodReview, String)] = [
       (
         .japanese, up,
-        "2026年11月30日から2026年12月2日までに、1分集中しました。いちばん集中できたのは夜で、パスポートに10マイルが加わりました。"
+        "2026年11月30日〜12月2日に、1分集中しました。全部で1回やりきり、いちばんはかどったのは夜でした。パスポートに10マイルが加わりました。"
       ),
       (
         .japanese, down,
-        "2026年11月30日から2026年12月2日までに、30分集中しました。ゆっくり進む時期もあります。次は短い集中ひとつからで大丈夫です。"
+        "2026年11月30日〜12月2日に、30分集中しました。全部で2回やりきり、いちばんはかどったのは夜でした。ゆっくり進む時期もあります。次は短い集中ひとつからで大丈夫です。"
       ),
       (
         .korean, up,
-        "2026년 11월 30일부터 2026년 12월 2일까지 1분 집중했어요. 저녁 시간대에 가장 몰입했고, 여권에 10마일이 더해졌어요."
+        "2026년 11월 30일~12월 2일에 1분 집중했어요. 모두 1회를 마쳤고, 저녁 시간대에 가장 몰입했어요. 여권에 10마일이 더해졌어요."
       ),
       (
         .korean, down,
-        "2026년 11월 30일부터 2026년 12월 2일까지 30분 집중했어요. 천천히 가는 때도 있어요. 다음엔 짧게 한 번만 집중해 봐요."
+        "2026년 11월 30일~12월 2일에 30분 집중했어요. 모두 2회를 마쳤고, 저녁 시간대에 가장 몰입했어요. 천천히 가는 때도 있어요. 다음엔 짧게 한 번만 집중해 봐요."
       ),
     ]
     for (language, review, text) in expected {
@@ -203,7 +216,7 @@ import Testing
       for count in [0, 1, 7] {
         let template = content.review.template(sentence, in: language, count: count)
         var values: [String: String] = [
-          "start": content.dates.string(Self.start, in: language),
+          "period": content.dates.range(from: Self.start, to: Self.today, in: language),
           "end": content.dates.string(Self.today, in: language),
           "today": content.dates.string(Self.today, in: language),
           "band": content.review.bands[0].name.string(in: language),
@@ -216,7 +229,10 @@ import Testing
         #expect(!filled.contains("{") && !filled.contains("}"), "\(language) \(count): \(filled)")
         if counted != nil { #expect(filled.contains(String(count)), "\(language): \(filled)") }
         guard language == .english, let counted else { continue }
-        let noun = ["minutes": "minute", "deep": "session", "streak": "day", "miles": "mile"][
+        let noun = [
+          "minutes": "minute", "deep": "session", "streak": "day", "miles": "mile",
+          "sessions": "session",
+        ][
           counted]!
         let plural =
           filled.contains("\(count) \(noun)s") || filled.contains("\(count) deep focus \(noun)s")

@@ -28,10 +28,27 @@ import Testing
     #expect(metrics["sessionCount"] == Double(growth.profile.sessions))
     #expect(metrics["focusMinutes"] == Double(growth.profile.focusMinutes))
     #expect(metrics["deepFocusCount"] == Double(growth.profile.deepFocusCount))
-    // The rule itself, counted here independently: 25 minutes or more, not interrupted.
-    #expect(
-      growth.profile.deepFocusCount
-        == sessions.filter { $0.minutes >= 25 && !$0.interrupted }.count)
+    // The rule itself, counted here independently: minute by minute in
+    // start order, a session counts the minutes no earlier one covered
+    // (the same start and minutes twice counts once), and it is deep focus
+    // with 25 such minutes or more, not interrupted.
+    var covered = Set<Int>()
+    var seen = Set<[Int]>()
+    var deep = 0
+    var minutes = 0
+    let byStart = sessions.enumerated().sorted {
+      ($0.element.start.date, $0.element.minutes, $0.offset)
+        < ($1.element.start.date, $1.element.minutes, $1.offset)
+    }
+    for (_, session) in byStart {
+      let first = Int(session.start.date.timeIntervalSince(base) / 60)
+      guard seen.insert([first, session.minutes]).inserted else { continue }
+      let added = (first..<first + session.minutes).filter { covered.insert($0).inserted }.count
+      minutes += added
+      if added >= 25 && !session.interrupted { deep += 1 }
+    }
+    #expect(growth.profile.deepFocusCount == deep)
+    #expect(growth.profile.focusMinutes == minutes)
   }
 
   @Test func deepFocusRuleIsTheBadgesOne() throws {

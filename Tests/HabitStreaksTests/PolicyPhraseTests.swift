@@ -45,7 +45,7 @@ import Testing
           "zh-Hans": "每天打卡，每月可冻结 2 次，最多连续 2 天",
           "en": "every day; 2 freezes a month, at most 2 in a row",
           "ja": "毎日、フリーズは月2回まで（連続2日まで）",
-          "ko": "매일, 프리즈는 한 달에 2번까지(연속 2일까지)",
+          "ko": "매일, 프리즈는 한 달에 2회까지(연속 2일까지)",
         ]
       ),
       (
@@ -56,7 +56,7 @@ import Testing
           "en":
             "every day; 1 freeze a month, at most 1 in a row; check-ins up to 1 minute after the new day still count for the day before",
           "ja": "毎日、フリーズは月1回まで（連続1日まで）、日付が変わってから1分以内のチェックインは前日分",
-          "ko": "매일, 프리즈는 한 달에 1번까지(연속 1일까지), 날짜가 바뀐 뒤 1분 안의 체크인은 전날로 인정",
+          "ko": "매일, 프리즈는 한 달에 1회까지(연속 1일까지), 날짜가 바뀐 뒤 1분 안의 체크인은 전날로 인정",
         ]
       ),
     ] as [(String, StreakPolicy, [String: String])])

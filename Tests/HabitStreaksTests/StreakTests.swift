@@ -200,7 +200,8 @@ struct StreakPattern: Sendable, CustomTestStringConvertible {
     let keys = Set((object as? [String: Any])?.keys.map { $0 } ?? [])
     #expect(
       keys == [
-        "today", "current", "longest", "todayDone", "lastCompleted", "atRisk", "todayIsRest",
+        "today", "current", "longest", "longestEver", "todayDone", "lastCompleted", "atRisk",
+        "todayIsRest",
         "futureRecords", "completedDays", "brokenOn", "breakReason", "freezesLeft", "strength",
       ])
     #expect(

@@ -11,6 +11,9 @@ import Testing
       // English forms (one, other), Chinese forms (one, other), counts, the problem (nil: none)
       (nil, "Made {n} deposits", nil, "存了 {n} 次", ["n"], "en: {n} is a count, so the text needs"),
       ("Made {n} deposit", "Made {n} deposits", nil, "存了 {n} 次", ["n"], nil),
+      // Issue #38: the one form may say its count in words.
+      ("Made one deposit", "Made {n} deposits", nil, "存了 {n} 次", ["n"], nil),
+      ("Go deep once", "Go deep {n} times", nil, "存了 {n} 次", ["n"], nil),
       ("{n} km", "{n} km", nil, "{n} 公里", ["n"], nil),
       (
         "Made {n} deposit", "Made {n} deposits", nil, "存了 {n} 次", [],
@@ -55,5 +58,28 @@ import Testing
     let typo = fresh.didYouMean("metricNumbr1", among: candidates)
     #expect(tooLong == "")
     #expect(typo == "; did you mean \"metricNumber1\"?")
+  }
+
+  /// Issue #38: English left in a Japanese or Korean text, found without
+  /// flagging units, options, the command's name or a word beside the
+  /// language's own script.
+  @Test(
+    arguments: [
+      ("Regular deposit", "Regular deposit"),
+      ("毎週のRegular deposit", "Regular deposit"),
+      ("Week before 기록", "Week before"),
+      ("Savings", "Savings"),
+      ("{title} Level", "Level"),
+      ("累計{threshold}km歩きました", nil),
+      ("1,000km 여정", nil),
+      ("Lv{level}", nil),
+      ("--previous がないと分かりません", nil),
+      ("gen の表の文言", nil),
+      ("gen --svg 그림의 문구", nil),
+      ("city1 日", nil),
+      ("{subject}は、{predicate}。", nil),
+    ] as [(String, String?)])
+  func englishInJapaneseOrKorean(text: String, words: String?) {
+    #expect(NativeScript.englishWords(in: text) == words)
   }
 }

@@ -16,15 +16,19 @@ import Testing
     ("20\u{00A0}000 pas", "20\u{00A0}000 (write 20,000: group by thousands with \",\")"),
     ("12345.5 km", #"12345 (write 12,345: group by thousands with ",")"#),
     ("first 1,000, then 10000.", #"10000 (write 10,000: group by thousands with ",")"#),
+    // Issue #38: four digits too, as formatForReading writes them.
+    ("1000 steps", #"1000 (write 1,000: group by thousands with ",")"#),
+    ("1000の貯え", #"1000 (write 1,000: group by thousands with ",")"#),
+    ("든든한 5000", #"5000 (write 5,000: group by thousands with ",")"#),
   ])
   func wrongGroupingIsNamed(text: String, problem: String) {
     #expect(NumberGrouping.problem(in: text) == problem)
   }
 
   @Test(arguments: [
-    "Saved 20,000 in total", "1,000km 여정", "1000 steps", "on 2026-12-01 at 23:30",
+    "Saved 20,000 in total", "1,000km 여정", "1,000の貯え", "on 2026-12-01 at 23:30",
     "12,345.5 km", "2.5 hours", "1-2 more days", "40,075 km, the equator", "No number at all",
-    "{count} days", "5,000.", "9999-12-31",
+    "{count} days", "5,000.", "9999-12-31", "after 9999-12-31", "12/2026", "999 steps",
   ])
   func readableNumbersPass(text: String) {
     #expect(NumberGrouping.problem(in: text) == nil)

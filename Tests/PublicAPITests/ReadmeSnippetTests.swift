@@ -164,13 +164,13 @@ private let activityEvents = [
 
     let quotes = DailyQuotes(content: content.quotes, seed: installationSeed)   // build once
     let quote = quotes.quote(for: today, language: language)
-    // quote.text, quote.subjectId, quote.predicateId, quote.position of quote.cycleLength (322)
+    // quote.text, quote.subjectId, quote.predicateId, quote.position of quote.cycleLength (312)
     // END
     #expect(advice.tier == .steady && advice.remaining == 2)
     #expect(
       advice.text
         == "2 sessions left today, then you're done. You've kept it up 12 days; keep it going.")
-    #expect(quote.cycleLength == 322 && (1...322).contains(quote.position))
+    #expect(quote.cycleLength == 312 && (1...312).contains(quote.position))
 
     do {  // a scope of its own: `now` and `requests` are the snippet's names
       let savedRulesJSON = Data(#"""
@@ -247,7 +247,7 @@ private let activityEvents = [
       documents.flatMap(Snippets.inMarkdown).filter { $0.first != "// Package.swift" })
     let inTests = tests.flatMap(Snippets.inTests)
     #expect(inTests.count == Set(inTests).count, "a snippet runs twice in the tests")
-    #expect(inDocuments.count == 12)
+    #expect(inDocuments.count == 14)
     let missingFromTests = inDocuments.subtracting(inTests)
     let missingFromDocuments = Set(inTests).subtracting(inDocuments)
     #expect(missingFromTests.isEmpty, "documented but not run: \(missingFromTests)")

@@ -1,0 +1,52 @@
+import HabitCalendar
+
+/// A session's check-in before and after: a mood on the scale of
+/// `breathing.json`, 1 (tense) to 5 (calm), each optional
+/// (HabitRules.docc/Breathing.md).
+///
+/// Stored on a focus session as `"before": 2, "after": 4`; a session
+/// ``endedCalmer`` when both are there and the mood after is higher. A
+/// session that did not end calmer is only not counted: nothing is said
+/// about it.
+public struct MoodCheck: Hashable, Sendable {
+  /// The mood before, ``scale``; `nil` when not asked.
+  public let before: Int?
+  /// The mood after, ``scale``; `nil` when not asked.
+  public let after: Int?
+
+  /// The steps of the scale: 1 (tense) to 5 (calm).
+  public static let scale = 1...5
+  /// No check-in.
+  public static let none = MoodCheck(unchecked: nil, nil)
+
+  /// Creates a check-in, checking it.
+  ///
+  /// - Parameters:
+  ///   - before: The mood before, 1-5, or `nil`.
+  ///   - after: The mood after, 1-5, or `nil`.
+  /// - Throws: ``InputError`` on `before` or `after` outside 1-5.
+  public init(before: Int? = nil, after: Int? = nil) throws(InputError) {
+    for (field, mood) in [("before", before), ("after", after)] {
+      if let mood, !Self.scale.contains(mood) {
+        throw InputError(
+          field: field, message: "\(mood) is not a mood; use 1 (tense) to 5 (calm)")
+      }
+    }
+    self.init(unchecked: before, after)
+  }
+
+  private init(unchecked before: Int?, _ after: Int?) {
+    self.before = before
+    self.after = after
+  }
+
+  /// Whether both moods are there.
+  public var isComplete: Bool { before != nil && after != nil }
+
+  /// Whether the mood after is higher (calmer) than before; `false` when
+  /// either is missing.
+  public var endedCalmer: Bool {
+    guard let before, let after else { return false }
+    return after > before
+  }
+}

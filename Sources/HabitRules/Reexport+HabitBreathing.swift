@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitBreathing module too.
+@_exported import HabitBreathing

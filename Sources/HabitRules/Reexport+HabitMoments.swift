@@ -1,0 +1,2 @@
+// `import HabitRules` brings the HabitMoments module too.
+@_exported import HabitMoments
