@@ -99,15 +99,7 @@ extension RecurringReminder.DoneCovers {
   ///
   /// - Throws: `DecodingError.dataCorrupted` naming the valid values.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let value = Self(rawValue: text) else {
-      let values = Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription: "unknown value \(DisplayText.quoted(text, limit: 64)); use \(values)")
-    }
-    self = value
+    self = try Self.named(by: decoder, listedWith: ", ")
   }
 }
 
@@ -116,14 +108,24 @@ extension RecurringReminder.MonthEnd {
   ///
   /// - Throws: `DecodingError.dataCorrupted` naming the valid values.
   public init(from decoder: any Decoder) throws {
+    self = try Self.named(by: decoder, listedWith: " or ")
+  }
+}
+
+extension CaseIterable where Self: RawRepresentable, RawValue == String {
+  /// The case a decoder's single string names, or an error that lists
+  /// every valid value.
+  fileprivate static func named(by decoder: any Decoder, listedWith separator: String) throws
+    -> Self
+  {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
     guard let value = Self(rawValue: text) else {
-      let values = Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+      let values = allCases.map { "\"\($0.rawValue)\"" }.joined(separator: separator)
       throw DecodingError.dataCorruptedError(
         in: container,
         debugDescription: "unknown value \(DisplayText.quoted(text, limit: 64)); use \(values)")
     }
-    self = value
+    return value
   }
 }
