@@ -170,7 +170,7 @@ import Testing
   @Test(arguments: [
     ("en", "Clear all history? This deletes all 2 check-ins and your longest streak (5 days)"),
     ("zh-Hans", "这会删除全部 2 次打卡和最长连续记录（5 天）"),
-    ("ja", "2件のチェックインと最長記録（5日間）が削除され"),
+    ("ja", "2件のチェックインと最長記録（5日）が削除され"),
     ("ko", "체크인 2개와 최장 기록(5일)이 삭제되며"),
   ])
   func resetShowsWhatIsLost(locale: String, sentence: String) throws {

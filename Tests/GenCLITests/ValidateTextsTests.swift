@@ -10,7 +10,7 @@ import Testing
   @Test func anUngroupedNumberInATextIsAProblem() throws {
     let directory = try Fixtures.patchedContent([
       .replace("badges.json", text: "\"여유로운 20,000\"", bytes: Array("\"여유로운 20000\"".utf8)),
-      .replace("streaks.json", text: "\"{count}日間\"", bytes: Array("\"{count}日間、2,0000\"".utf8)),
+      .replace("streaks.json", text: "\"{count}日\"", bytes: Array("\"{count}日、2,0000\"".utf8)),
     ])
     defer { try? FileManager.default.removeItem(at: directory) }
     let outcome = runGen(["validate", "--content", directory.path])

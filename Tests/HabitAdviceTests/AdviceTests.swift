@@ -85,7 +85,7 @@ import Testing
   @Test(arguments: [
     (Language.english, "You've kept it up 1,234 days; keep it going."),
     (.simplifiedChinese, "已经坚持 1,234 天，保持节奏。"),
-    (.japanese, "1,234日継続中、この調子でいきましょう。"),
+    (.japanese, "1,234日続いているこの調子を大切に。"),
     (.korean, "1,234일째 이어 오고 있으니 지금처럼 가 봐요."),
   ])
   func longStreakDaysAreGrouped(language: Language, streak: String) throws {

@@ -54,7 +54,7 @@ import Testing
       bundled.chapters[0].missions[2].title(in: .english) == "Go deep once to the sound of rain")
     // Issue #38: a Korean mission title is a task ("…하기") counted in 회, not "1번" ("No. 1").
     #expect(bundled.chapters[0].missions[2].title(in: .korean) == "빗소리를 들으며 1회 깊이 집중하기")
-    #expect(bundled.chapters[0].missions[2].title(in: .japanese) == "雨音を聞きながら深く1回集中する")
+    #expect(bundled.chapters[0].missions[2].title(in: .japanese) == "雨音を聞きながら深い集中を1回する")
   }
 
   /// Each broken file is reported with the file, the path and the problem.

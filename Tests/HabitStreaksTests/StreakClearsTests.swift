@@ -36,7 +36,7 @@ import Testing
     (Language.english, 1, "deletes your 1 check-in and your longest streak (7 days)"),
     (Language.english, 3, "deletes all 3 check-ins and your longest streak (7 days)"),
     (Language.simplifiedChinese, 1, "全部 1 次打卡和最长连续记录（7 天）"),
-    (Language.japanese, 3, "3件のチェックインと最長記録（7日間）"),
+    (Language.japanese, 3, "3件のチェックインと最長記録（7日）"),
     (Language.korean, 1, "체크인 1개와 최장 기록(7일)"),
   ])
   func resetSaysWhatIsLost(language: Language, count: Int, phrase: String) throws {
