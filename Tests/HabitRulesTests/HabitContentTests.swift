@@ -159,7 +159,7 @@ import Testing
         ),
         problem(
           "advice.json", "templates",
-          "\"today.planDone\" + \"streak.starting\" in ko is 46 characters; keep the advice within 40"
+          "\"today.planDone\" + \"streak.starting\" in ko is 44 characters; keep the advice within 40"
         ),
       ]),
     .init(
