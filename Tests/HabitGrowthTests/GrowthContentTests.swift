@@ -52,8 +52,9 @@ import Testing
     let (_, bundled) = try Self.load([]).get()
     #expect(
       bundled.chapters[0].missions[2].title(in: .english) == "Go deep once to the sound of rain")
-    // Issue #38: a Korean mission title is a task ("…하기") counted in 회, not "1번" ("No. 1").
-    #expect(bundled.chapters[0].missions[2].title(in: .korean) == "빗소리를 들으며 1회 깊이 집중하기")
+    // Issue #38: a Korean mission title is a task ("…하기") counted in 번 with the verb right
+    // after the count, so "1번" reads as once, not as "No. 1" (as it did before "깊이").
+    #expect(bundled.chapters[0].missions[2].title(in: .korean) == "빗소리를 들으며 깊은 집중 1번 해내기")
     #expect(bundled.chapters[0].missions[2].title(in: .japanese) == "雨音を聞きながら深い集中を1回する")
   }
 
