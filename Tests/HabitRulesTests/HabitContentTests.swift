@@ -184,7 +184,7 @@ import Testing
         problem(
           "advice.json", "templates",
           "\"today.taskDone\" + \"streak.starting\" in en is 3 sentences "
-            + "(\"This one is done. Tick it off. Start with the smallest daily step, 3 days in a row.\"); "
+            + "(\"This one is done. Tick it off. Start small and aim for 3 days in a row.\"); "
             + "advice is 2: one about today, one about the streak"),
       ]),
     // quotes.json
