@@ -104,7 +104,7 @@ import Testing
           "next at 10,000", "Almost there: Member focus, Focus, Night owl",
           "Newly earned: Footsteps, Savings, Early bird, Provinces, Member sessions",
         ],
-        "ja": ["次は10,000", "あと少し：会員の集中、集中、夜型さん", "新しく獲得：あしあと、貯めた金額、早起きさん、省めぐり、会員の時間"],
+        "ja": ["次は10,000", "あと少し：会員の集中、集中、夜型さん", "新しく獲得：あしあと、貯めた金額、朝型さん、省めぐり、会員の時間"],
         "ko": [
           "다음 단계 10,000", "거의 다 왔어요: 멤버십 집중, 집중, 올빼미", "새로 받은 배지: 발걸음, 모은 돈, 얼리버드, 중국의 성, 멤버의 시간",
         ],
