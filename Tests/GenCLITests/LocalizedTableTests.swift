@@ -222,7 +222,7 @@ import Testing
       ],
       lines: [
         "en": ["XP 1,370 (50 into this level, 210 to the next)", "Miles: 8,360 · Sessions: 20"],
-        "ja": ["経験値 1,370（このレベルで50獲得、次のレベルまであと210）", "マイル 8,360 · 集中 20回"],
+        "ja": ["経験値 1,370（このレベルで50獲得、次のレベルまであと210）", "8,360マイル・集中20回・計"],
         "ko": ["경험치 1,370 (이번 레벨 50, 다음 레벨까지 210)", "마일 8,360 · 집중 20회"],
         "zh-Hans": ["1,370"],
       ]),
@@ -439,9 +439,9 @@ import Testing
       name: "breathe, box for 2 cycles", arguments: ["breathe", "box", "--cycles", "2"],
       lines: [
         "en": ["Box breathing (box): 2 cycles, 0:32", "  0:12  cycle 1  Hold (empty)  4 s"],
-        "ja": ["ボックス呼吸 (box)：2サイクル、計0:32", "  0:12  1サイクル目  吐いたまま止める  4秒"],
+        "ja": ["ボックス呼吸（box）：2サイクル、計0:32", "  0:12  1サイクル目  吐いたまま止める  4秒"],
         "ko": ["상자 호흡 (box): 2회, 총 0:32", "  0:12  1회차  내쉰 채 멈추기  4초"],
-        "zh-Hans": ["方块呼吸 (box)：2 轮，共 0:32", "  0:12  第 1 轮  呼气后屏息  4 秒"],
+        "zh-Hans": ["方块呼吸（box）：2 轮，共 0:32", "  0:12  第 1 轮  呼气后屏息  4 秒"],
       ]),
     Table(
       name: "breathe --list", arguments: ["breathe", "--list"],
