@@ -110,7 +110,7 @@ package enum StreakPicture {
       demoLabel: demoLabel)
   }
 
-  /// "Current streak: 14 days · Longest: 14 days", 「いまの連続記録：14日・最長記録：14日」.
+  /// "Current streak: 14 days · Longest: 14 days", 「今の連続記録：14日・最長記録：14日」.
   private static func headline(
     _ summary: StreakSummary, policy: StreakPolicy, texts: StreakTexts, words: PictureWords
   ) -> String {
