@@ -32,7 +32,8 @@ enum BreatheTable {
     let heading = words(
       .breatheHeading,
       [
-        "name": "\(name) (\(pattern.id))", "cycles": words.number(timeline.cycles),
+        "name": words(.named, ["name": name, "id": pattern.id]),
+        "cycles": words.number(timeline.cycles),
         "total": clock(timeline.totalMs),
       ], count: timeline.cycles)
     let kinds = BreathKind.allCases.map { kind($0, words) }

@@ -17,8 +17,9 @@ struct TableTexts: Sendable, ContentPart {
 
   /// A text of the file.
   enum Key: String, CaseIterable, Sendable {
-    // Shared: a day with its weekday, a list, a list of weekdays.
-    case day, listSeparator, weekdaySeparator
+    // Shared: a day with its weekday, a list, a list of weekdays, a name
+    // with its id.
+    case day, listSeparator, weekdaySeparator, named
     // gen streak
     case streakHeading, goal, current, longest, strength, today, lastCompleted, never
     case freezesLeft, freezesLeftValue, ignored, ignoredValue, whyItHolds, whyItStopped
@@ -81,7 +82,7 @@ struct TableTexts: Sendable, ContentPart {
     /// `common` and `rules` for the words several commands share.
     var group: String {
       switch self {
-      case .day, .listSeparator, .weekdaySeparator:
+      case .day, .listSeparator, .weekdaySeparator, .named:
         "common"
       case .streakHeading, .goal, .current, .longest, .strength, .today, .lastCompleted, .never,
         .freezesLeft, .freezesLeftValue, .ignored, .ignoredValue, .whyItHolds, .whyItStopped,
@@ -144,6 +145,7 @@ struct TableTexts: Sendable, ContentPart {
     var placeholders: Set<String> {
       switch self {
       case .day: ["date", "weekday"]
+      case .named: ["id", "name"]
       case .streakHeading: ["time", "today", "zone"]
       case .freezesLeftValue: ["left", "perMonth"]
       case .ignoredValue, .queueReminders, .queueTests, .requestsRepeating, .requestsDated,

@@ -14,6 +14,8 @@ package struct PictureTexts: Sendable, ContentPart {
     case planTitle, now, queuedNow, later, past, completed, cancelled
     case quoteHeading, shown, blocked, blockedQuote
     case lastWeeks, demo
+    // The parts of a line joined (` · `, ja `・`), a label with its value.
+    case separator, labelled
     case jarHeadline, targetReached, atPace, atPaceBeyond, noDateYet, jarFooter
     case balanceHeadline, balanceSubtitle, yearTitle, deposited, interest
     case heatmapTitle, heatmapTotal, heatmapLegend, heatmapCell
@@ -37,8 +39,9 @@ package struct PictureTexts: Sendable, ContentPart {
       case .heatmapTotal: ["minutes"]
       case .heatmapCell: ["weekday", "hour", "minutes"]
       case .heatmapLegend: []
-      case .queuedNow, .later, .past, .completed, .shown, .blocked, .demo, .targetReached,
-        .atPaceBeyond, .deposited, .interest:
+      case .labelled: ["label", "value"]
+      case .queuedNow, .later, .past, .completed, .shown, .blocked, .demo, .separator,
+        .targetReached, .atPaceBeyond, .deposited, .interest:
         []
       }
     }

@@ -69,7 +69,7 @@ package enum StreakPicture {
     let demoLabel = demo ? words(.demo) : nil
     var svg = SVGDocument()
     let summary = ledger.summary
-    let headline = headline(summary, policy: policy, texts: texts, language: language)
+    let headline = headline(summary, policy: policy, texts: texts, words: words)
     svg.add(
       "text",
       ["x": "16", "y": "28", "font-size": "17", "font-weight": "bold", "fill": Palette.ink],
@@ -78,7 +78,8 @@ package enum StreakPicture {
       svg.add("text", ["x": "16", "y": "68", "font-size": "12", "fill": Palette.ink], text: why)
     }
     var subtitle =
-      "\(texts.describe(policy, in: language)) · \(dates.string(summary.today, in: language))"
+      texts.describe(policy, in: language) + words(.separator)
+      + dates.string(summary.today, in: language)
     let days = shownDays(ledger, weekStart: policy.weekStart)
     guard let first = days.first?.day else {
       svg.add(
@@ -87,7 +88,7 @@ package enum StreakPicture {
     }
     if days.count < ledger.days.count {
       subtitle +=
-        " · "
+        words(.separator)
         + words(
           .lastWeeks,
           ["weeks": String(maximumWeeks), "days": String(ledger.days.count + ledger.unlistedDays)])
@@ -96,7 +97,7 @@ package enum StreakPicture {
       "text", ["x": "16", "y": "48", "font-size": "12", "fill": Palette.muted], text: subtitle)
     let grid = Grid(first: first, weekStart: policy.weekStart)
     addWeekdayLabels(to: &svg, weekStart: policy.weekStart, names: dates.weekdayNames(in: language))
-    addCells(days, grid: grid, to: &svg, texts: texts, dates: dates, language: language)
+    addCells(days, grid: grid, to: &svg, texts: texts, words: words)
     let columns = Double(grid.column(of: days.last?.day ?? first) + 1)
     let chartBottom = addStrengthLine(
       days, grid: grid, columns: columns, to: &svg,
@@ -109,14 +110,16 @@ package enum StreakPicture {
       demoLabel: demoLabel)
   }
 
-  /// "Current streak: 14 days · Longest: 14 days".
+  /// "Current streak: 14 days · Longest: 14 days", 「今の連続記録：14日・最長記録：14日」.
   private static func headline(
-    _ summary: StreakSummary, policy: StreakPolicy, texts: StreakTexts, language: Language
+    _ summary: StreakSummary, policy: StreakPolicy, texts: StreakTexts, words: PictureWords
   ) -> String {
+    let language = words.language
     let current = texts.length(summary.current, goal: policy.goal, in: language)
     let longest = texts.length(summary.longest, goal: policy.goal, in: language)
-    return "\(texts.currentLabel.string(in: language)): \(current) · "
-      + "\(texts.longestLabel.string(in: language)): \(longest)"
+    return words(.labelled, ["label": texts.currentLabel.string(in: language), "value": current])
+      + words(.separator)
+      + words(.labelled, ["label": texts.longestLabel.string(in: language), "value": longest])
   }
 
   /// The days drawn: the last ``maximumWeeks`` weeks at most, so a stray
@@ -167,8 +170,10 @@ package enum StreakPicture {
   /// starts.
   private static func addCells(
     _ days: ArraySlice<StreakLedger.Day>, grid: Grid, to svg: inout SVGDocument,
-    texts: StreakTexts, dates: DateTexts, language: Language
+    texts: StreakTexts, words: PictureWords
   ) {
+    let (dates, language) = (words.dates, words.language)
+    let separator = words(.separator)
     var lastMonth = -1
     for entry in days {
       let x = grid.x(of: entry.day)
@@ -198,7 +203,8 @@ package enum StreakPicture {
           "stroke": style.stroke, "stroke-width": "1", "stroke-dasharray": style.dash ?? "none",
           "data-day": entry.day.description, "data-status": entry.status.rawValue,
           "data-strength": String(entry.strength),
-        ], title: "\(entry.day) · \(name) · \(entry.streak) · \(strength)")
+        ],
+        title: ["\(entry.day)", name, "\(entry.streak)", strength].joined(separator: separator))
     }
   }
 

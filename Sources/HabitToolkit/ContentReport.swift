@@ -47,8 +47,9 @@ public struct ContentReport {
   /// exactly the placeholders its entry fills in (a `one` form may write
   /// its count in words: "once"), plural forms where a
   /// count needs them, numbers grouped as ``formatForReading(_:)``
-  /// writes them (``NumberGrouping``), and Japanese and Korean without
-  /// English words (``NativeScript``).
+  /// writes them (``NumberGrouping``), Japanese and Korean without
+  /// English words (``NativeScript``), and Japanese in its own punctuation
+  /// and the content's one spelling of a word (``JapaneseStyle``).
   ///
   /// - Parameters:
   ///   - text: The text.
@@ -89,6 +90,9 @@ public struct ContentReport {
           add(
             place.description,
             "English \(DisplayText.quoted(words)) in a \(language) text; write it in \(language)")
+        }
+        if language == .japanese, let problem = JapaneseStyle.problem(in: form) {
+          add(place.description, problem)
         }
       }
       // `one` first, then `other`, without an array of the two. The `one`

@@ -104,7 +104,7 @@ import Testing
       StreakCommandTests.novemberArguments + ["--locale", "ja", "--svg"],
       stdin: StreakCommandTests.novemberRecords())
     #expect(picture.standardOutput.contains("2026年11月13日はチェックインがなく"))
-    #expect(picture.standardOutput.contains("いまの連続記録"))
+    #expect(picture.standardOutput.contains("今の連続記録"))
   }
 
   @Test func quoteCellsMatchTheList() throws {

@@ -164,7 +164,7 @@ import Testing
         .english,
         "No sessions yet on Nov 30, 2026, and that's okay: five quiet minutes are a fine way to begin."
       ),
-      (.japanese, "2026年11月30日は、まだ集中の記録がありません。5分だけでも、始めるにはじゅうぶんです。"),
+      (.japanese, "2026年11月30日は、まだ集中の記録がありません。まずは5分から始めてみます。"),
       (.korean, "2026년 11월 30일에는 아직 집중 기록이 없어요. 5분만 집중해도 좋은 시작이 돼요."),
     ]
     for (language, text) in expected {
@@ -173,7 +173,7 @@ import Testing
     }
     #expect(
       content.review.shareText(of: empty, dates: content.dates, language: .japanese)
-        == "2026年11月30日〜12月2日は、集中の記録がありません。5分だけでも、始めるにはじゅうぶんです。")
+        == "2026年11月30日〜12月2日は、集中の記録がありません。次は5分から始めてみます。")
   }
 
   /// Japanese and Korean, read in place: the whole texts of a minutes
@@ -185,11 +185,11 @@ import Testing
     let expected: [(Language, PeriodReview, String)] = [
       (
         .japanese, up,
-        "2026年11月30日〜12月2日に、1分集中しました。集中は全部で1回、いちばんはかどった時間帯は夜でした。パスポートに10マイルが加わりました。"
+        "2026年11月30日〜12月2日に、1分集中しました。集中した回数は1回、よくはかどった時間帯は夕方から夜でした。パスポートに10マイルが加わりました。"
       ),
       (
         .japanese, down,
-        "2026年11月30日〜12月2日に、30分集中しました。集中は全部で2回、いちばんはかどった時間帯は夜でした。ゆっくり進む時期もあります。次は短い集中を1回するだけでも大丈夫です。"
+        "2026年11月30日〜12月2日に、30分集中しました。集中した回数は2回、よくはかどった時間帯は夕方から夜でした。少しペースを落とした時期でした。次は短い集中から、また続けていきます。"
       ),
       (
         .korean, up,

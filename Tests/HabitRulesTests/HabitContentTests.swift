@@ -494,6 +494,19 @@ import Testing
           "review.json", "labels.weekBefore.ko",
           #"English "Week before" in a ko text; write it in ko"#)
       ]),
+    // Japanese in its own punctuation and in one spelling of a word.
+    .init(
+      "ja-half-width-separator",
+      .set("growth.json", "labels.level.ja", json: #""レベル{level} · {title}""#),
+      [problem("growth.json", "labels.level.ja", #"the half-width "·" (write "・")"#)]),
+    .init(
+      "ja-second-spelling",
+      .set("programs.json", "programs[1].days[6].title.ja", json: #""1週目のふり返り""#),
+      [
+        problem(
+          "programs.json", "programs[1].days[6].title.ja",
+          #"the spelling "ふり返" (write "ふりかえ", as the rest of the content does)"#)
+      ]),
   ]
 
   /// The problems loading the content folder with `patches` applied
