@@ -26,13 +26,15 @@ public struct MoodCheck: Hashable, Sendable {
   ///   - after: The mood after, 1-5, or `nil`.
   /// - Throws: ``InputError`` on `before` or `after` outside 1-5.
   public init(before: Int? = nil, after: Int? = nil) throws(InputError) {
-    for (field, mood) in [("before", before), ("after", after)] {
-      if let mood, !Self.scale.contains(mood) {
-        throw InputError(
-          field: field, message: "\(mood) is not a mood; use 1 (tense) to 5 (calm)")
-      }
-    }
+    try Self.check(before, field: "before")
+    try Self.check(after, field: "after")
     self.init(unchecked: before, after)
+  }
+
+  private static func check(_ mood: Int?, field: String) throws(InputError) {
+    if let mood, !scale.contains(mood) {
+      throw InputError(field: field, message: "\(mood) is not a mood; use 1 (tense) to 5 (calm)")
+    }
   }
 
   private init(unchecked before: Int?, _ after: Int?) {

@@ -11,12 +11,13 @@ enum JSONUnescaper {
 
   /// The UTF-8 of `text` with its escapes resolved; an escape that does not
   /// check (which the parser has excluded) becomes U+FFFD.
-  static func unescape(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+  static func unescape<Text: RandomAccessCollection<UInt8>>(_ text: Text) -> [UInt8]
+  where Text.Index == Int {
     var result: [UInt8] = []
     result.reserveCapacity(text.count)
-    var index = 0
+    var index = text.startIndex
     func hex4() -> UInt32? {
-      guard text.count - index >= 4 else { return nil }
+      guard text.endIndex - index >= 4 else { return nil }
       var value: UInt32 = 0
       for offset in 0..<4 {
         guard let digit = hexDigit(text[index + offset]) else { return nil }
@@ -25,10 +26,10 @@ enum JSONUnescaper {
       index += 4
       return value
     }
-    while index < text.count {
+    while index < text.endIndex {
       let byte = text[index]
       index += 1
-      guard byte == UInt8(ascii: "\\"), index < text.count else {
+      guard byte == UInt8(ascii: "\\"), index < text.endIndex else {
         result.append(byte)
         continue
       }
@@ -42,7 +43,7 @@ enum JSONUnescaper {
       case UInt8(ascii: "t"): result.append(0x09)
       case UInt8(ascii: "u"):
         var scalar = hex4() ?? 0xFFFD
-        if (0xD800..<0xDC00).contains(scalar), text.count - index >= 6,
+        if (0xD800..<0xDC00).contains(scalar), text.endIndex - index >= 6,
           text[index] == UInt8(ascii: "\\"), text[index + 1] == UInt8(ascii: "u")
         {
           index += 2

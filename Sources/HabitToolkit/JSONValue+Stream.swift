@@ -63,9 +63,12 @@ extension JSONValue {
       do throws(SyntaxError) {
         try parser.beginStream()
         var index = 0
-        while try parser.nextElement() {
+        while let start = try parser.nextElement() {
+          // The element's own text, so that the document holds one
+          // element's bytes, not the input's.
+          let text = [UInt8](parser.bytes[start..<parser.index])
           do throws(InputError) {
-            try body(index, Document(bytes: data, nodes: parser.nodes))
+            try body(index, Document(bytes: text, base: start, nodes: parser.nodes))
           } catch {
             failure = error
             return
@@ -117,9 +120,10 @@ extension JSONValue.Parser {
   }
 
   /// Reads the root's next element (or member: its key, then its value)
-  /// onto the tape after node 0, dropping the one before; `false` after the
-  /// root closes and only whitespace follows.
-  mutating func nextElement() throws(JSONValue.SyntaxError) -> Bool {
+  /// onto the tape after node 0, dropping the one before, and returns where
+  /// its text starts; `nil` after the root closes and only whitespace
+  /// follows.
+  mutating func nextElement() throws(JSONValue.SyntaxError) -> Int? {
     let isObject = nodes[0].kind == .object
     let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
     nodes.removeSubrange(1...)
@@ -129,7 +133,7 @@ extension JSONValue.Parser {
       index += 1
       skipWhitespace()
       guard index == bytes.count else { throw error("unexpected text after the value") }
-      return false
+      return nil
     }
     if streamedElements > 0 {
       guard bytes[index] == UInt8(ascii: ",") else {
@@ -138,10 +142,11 @@ extension JSONValue.Parser {
       index += 1
       skipWhitespace()
     }
+    let start = index
     if isObject { try rootKey() }
     streamedElements += 1
     try value(depth: 1)
-    return true
+    return start
   }
 
   /// Reads a member's key of the root object and its `:`, refusing a key

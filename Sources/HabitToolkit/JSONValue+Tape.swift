@@ -17,13 +17,24 @@ extension JSONValue {
     var kind: Kind
   }
 
-  /// The parsed document: the input bytes and the tape.
+  /// The parsed document: the input's bytes and the tape.
+  ///
+  /// The bytes are an array rather than the input's `Data`: every string
+  /// read or compared goes through them, and reaching the bytes of a
+  /// `Data` (a check of its storage's kind and an exclusivity check per
+  /// call) was a quarter of reading a million sessions (docs/benchmarks.md).
   final class Document: Sendable {
-    let bytes: Data
+    /// The input's bytes from `base` on: the whole input, or one streamed
+    /// element's text.
+    let bytes: [UInt8]
+    /// The position in the input of `bytes[0]`; the tape's positions are
+    /// the input's.
+    let base: Int
     let nodes: [Node]
 
-    init(bytes: Data, nodes: [Node]) {
+    init(bytes: [UInt8], base: Int = 0, nodes: [Node]) {
       self.bytes = bytes
+      self.base = base
       self.nodes = nodes
     }
 
@@ -49,16 +60,26 @@ extension JSONValue {
       }
     }
 
+    /// The bytes of a string node as written, escapes and all.
+    func written(at position: Int) -> ArraySlice<UInt8> {
+      let node = nodes[position]
+      let start = Int(node.payload) - base
+      return bytes[start..<(start + Int(node.length))]
+    }
+
     /// The text of a string node (escapes were checked when parsing).
     func string(at position: Int) -> String {
-      let node = nodes[position]
-      let start = Int(node.payload)
-      let end = start + Int(node.length)
-      return bytes.withUnsafeBytes { raw in
-        let text = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[start..<end])
-        guard node.kind == .escapedString else { return String(decoding: text, as: UTF8.self) }
-        return String(decoding: JSONUnescaper.unescape(text), as: UTF8.self)
+      let text = written(at: position)
+      guard nodes[position].kind == .escapedString else {
+        return String(decoding: text, as: UTF8.self)
       }
+      return String(decoding: JSONUnescaper.unescape(text), as: UTF8.self)
+    }
+
+    /// The bytes of a string node's text, escapes resolved.
+    func utf8(at position: Int) -> ArraySlice<UInt8> {
+      let text = written(at: position)
+      return nodes[position].kind == .escapedString ? JSONUnescaper.unescape(text)[...] : text
     }
 
     /// Whether a string node's text is `key`, byte for byte.
@@ -66,15 +87,14 @@ extension JSONValue {
       let node = nodes[position]
       guard node.kind == .string else { return string(at: position).utf8.elementsEqual(key.utf8) }
       guard Int(node.length) == key.utf8.count else { return false }
-      let start = Int(node.payload)
-      // Two byte buffers compared as buffers: comparing with `key.utf8`
-      // element by element was a tenth of reading a million sessions.
-      var key = key
-      return key.withUTF8 { wanted in
-        bytes.withUnsafeBytes { raw in
-          raw.bindMemory(to: UInt8.self)[start..<(start + Int(node.length))].elementsEqual(wanted)
-        }
+      // Byte by byte: `elementsEqual` over a slice and a `String.UTF8View`
+      // cost four times as much.
+      var offset = Int(node.payload) - base
+      for byte in key.utf8 {
+        guard bytes[offset] == byte else { return false }
+        offset += 1
       }
+      return true
     }
   }
 
@@ -112,12 +132,51 @@ extension JSONValue {
     ///
     /// - Complexity: O(*m*) in the number of members.
     package func value(forKey key: String) -> JSONValue? {
-      var index = startIndex
-      while index < endIndex {
-        if document.string(at: index.position, equals: key) {
-          return document.value(at: index.position + 1)
+      valuePosition(forKey: key).map(document.value(at:))
+    }
+
+    /// The UTF-8 text of the member named `key` when it is a string (escapes
+    /// resolved), without building a `String`; `nil` when there is no such
+    /// member or it is not a string.
+    ///
+    /// - Complexity: O(*m*) in the number of members.
+    package func utf8(forKey key: String) -> ArraySlice<UInt8>? {
+      guard let position = valuePosition(forKey: key) else { return nil }
+      let kind = document.nodes[position].kind
+      guard kind == .string || kind == .escapedString else { return nil }
+      return document.utf8(at: position)
+    }
+
+    /// The tape position of the value of the member named `key`.
+    ///
+    /// One loop over the members' nodes, comparing a key's bytes with the
+    /// wanted key's only when their lengths are the same (an escaped key
+    /// is compared as text): every field of a million sessions is looked up
+    /// here. Reading the wanted key's bytes once, as a buffer, and not
+    /// through `String.UTF8View` at each member, halved the read
+    /// (docs/benchmarks.md).
+    private func valuePosition(forKey key: String) -> Int? {
+      if let found = key.utf8.withContiguousStorageIfAvailable({ valuePosition(forKey: $0) }) {
+        return found
+      }
+      return valuePosition(forKey: Array(key.utf8)[...])
+    }
+
+    private func valuePosition<Key: RandomAccessCollection<UInt8>>(forKey key: Key) -> Int?
+    where Key.Index == Int {
+      let (nodes, bytes, base) = (document.nodes, document.bytes, document.base)
+      var member = position + 1
+      let end = Int(nodes[position].payload)
+      while member < end {
+        let node = nodes[member]
+        if node.kind == .string, Int(node.length) == key.count {
+          let start = Int(node.payload) - base - key.startIndex
+          if key.indices.allSatisfy({ bytes[start + $0] == key[$0] }) { return member + 1 }
+        } else if node.kind == .escapedString, document.utf8(at: member).elementsEqual(key) {
+          return member + 1
         }
-        index = self.index(after: index)
+        let value = nodes[member + 1]
+        member = value.kind == .object || value.kind == .array ? Int(value.payload) : member + 2
       }
       return nil
     }

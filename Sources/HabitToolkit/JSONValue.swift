@@ -7,9 +7,10 @@ import HabitCalendar
 ///
 /// The document is one flat tape of 16-byte nodes in document order, and
 /// strings stay bytes of the input until they are read: a million records
-/// `{"day": "2026-10-01"}` take 48 MB of nodes beside the input itself,
+/// `{"day": "2026-10-01"}` take 48 MB of nodes beside a copy of the input,
 /// with no allocation per object, array or string once read (while it
 /// reads an object, the parser keeps a set of its keys to find a repeat).
+/// A streamed read keeps only one element's nodes and bytes at a time.
 /// A value is a view into that tape; ``Members`` and ``Elements`` walk it
 /// in file order (`JSONValue+Tape.swift`).
 ///
@@ -181,7 +182,7 @@ package enum JSONValue: Sendable {
         return .failure(error)
       }
     }
-    let document = Document(bytes: data, nodes: try result.get())
+    let document = Document(bytes: [UInt8](data), nodes: try result.get())
     return document.value(at: 0)
   }
 
