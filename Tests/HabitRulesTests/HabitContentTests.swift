@@ -486,6 +486,17 @@ import Testing
           "badges.json", "badges[4].tiers[1].name.ja",
           #"the number 1000 (write 1,000: group by thousands with ",")"#)
       ]),
+    // Only English has a "two" form ("twice"), and only with a count.
+    .init(
+      "expeditions-two-form-in-japanese",
+      .set(
+        "expeditions.json", "chapters[1].missions[2].title.ja",
+        json: #"{"two": "波の音で深い集中を2回する", "other": "波の音で深い集中を{target}回する"}"#),
+      [
+        problem(
+          "expeditions.json", "chapters[1].missions[2].title.ja",
+          #"only English has a "two" form ("twice"); write "one" and "other" or one text"#)
+      ]),
     .init(
       "review-label-in-english",
       .set("review.json", "labels.weekBefore.ko", json: #""Week before 기록""#),
