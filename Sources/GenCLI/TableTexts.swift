@@ -74,6 +74,7 @@ struct TableTexts: Sendable, ContentPart {
     // gen breathe, and what breathing.json holds in gen validate's summary
     case breatheHeading, breatheCustom, breatheInhale, breatheHold, breatheExhale
     case breatheHoldEmpty, breatheSeconds, breatheCycle, breatheDefault, holdsBreathing
+    case breatheMinutes, breatheMinutesSeconds, breatheHours
     // What a program day runs, in gen goal program
     case programRunsCycles, programRunsMinutes
 
@@ -135,7 +136,8 @@ struct TableTexts: Sendable, ContentPart {
         .holdsCards:
         "validate"
       case .breatheHeading, .breatheCustom, .breatheInhale, .breatheHold, .breatheExhale,
-        .breatheHoldEmpty, .breatheSeconds, .breatheCycle, .breatheDefault, .holdsBreathing:
+        .breatheHoldEmpty, .breatheSeconds, .breatheCycle, .breatheDefault, .holdsBreathing,
+        .breatheMinutes, .breatheMinutesSeconds, .breatheHours:
         "breathe"
       }
     }
@@ -217,8 +219,11 @@ struct TableTexts: Sendable, ContentPart {
       case .holdsGrowth: ["levels", "titles", "miles"]
       case .holdsExpeditions: ["chapters", "missions"]
       case .holdsPrograms: ["count", "days"]
-      case .breatheHeading: ["cycles", "name", "total"]
+      case .breatheHeading: ["cycles", "id", "name", "total"]
       case .breatheSeconds: ["seconds"]
+      case .breatheMinutes: ["minutes"]
+      case .breatheMinutesSeconds: ["minutes", "seconds"]
+      case .breatheHours: ["hours", "minutes", "seconds"]
       case .breatheCycle: ["cycle"]
       case .breatheDefault: ["cycles", "total"]
       case .holdsBreathing: ["moods", "patterns"]

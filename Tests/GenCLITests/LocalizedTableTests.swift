@@ -438,10 +438,10 @@ import Testing
     Table(
       name: "breathe, box for 2 cycles", arguments: ["breathe", "box", "--cycles", "2"],
       lines: [
-        "en": ["Box breathing (box): 2 cycles, 0:32", "  0:12  cycle 1  Hold (empty)  4 s"],
-        "ja": ["ボックス呼吸 (box)：2サイクル、計0:32", "  0:12  1サイクル目  吐いたまま止める  4秒"],
-        "ko": ["상자 호흡 (box): 2회, 총 0:32", "  0:12  1회차  내쉰 채 멈추기  4초"],
-        "zh-Hans": ["方块呼吸 (box)：2 轮，共 0:32", "  0:12  第 1 轮  呼气后屏息  4 秒"],
+        "en": ["Box breathing (box): 2 cycles, 32 s", "  0:12  cycle 1  Hold (empty)  4 s"],
+        "ja": ["ボックス呼吸（box）：2サイクル、計32秒", "  0:12  1サイクル目  吐いたまま止める  4秒"],
+        "ko": ["상자 호흡 (box): 2회, 총 32초", "  0:12  1회차  내쉰 채 멈추기  4초"],
+        "zh-Hans": ["方块呼吸（box）：2 轮，共 32 秒", "  0:12  第 1 轮  呼气后屏息  4 秒"],
       ]),
     Table(
       name: "breathe --list", arguments: ["breathe", "--list"],
