@@ -486,6 +486,10 @@ import Testing
           "badges.json", "badges[4].tiers[1].name.ja",
           #"the number 1000 (write 1,000: group by thousands with ",")"#)
       ]),
+    // A target is written with its metric's unit ("next at 300 km").
+    .init(
+      "badges-metric-without-unit", .remove("badges.json", "metrics[0].unit"),
+      [problem("badges.json", "metrics[0].unit", "missing")]),
     // Only English has a "two" form ("twice"), and only with a count.
     .init(
       "expeditions-two-form-in-japanese",
