@@ -97,7 +97,7 @@ enum GoalTable {
     for rule in projection.rules {
       lines.append("")
       lines.append(
-        "  \(words(.reminder))  \(rule.id)  \(quoted(rule.title))  \(words.describe(rule))")
+        "  \(words(.reminder))  \(rule.id)  \(words.quoted(rule.title))  \(words.describe(rule))")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -162,7 +162,7 @@ enum GoalTable {
           .unknown,
           words(
             .unknownProgram,
-            ["program": quoted(gone.programId), "count": words.number(gone.records)],
+            ["program": words.quoted(gone.programId), "count": words.number(gone.records)],
             count: gone.records)))
     }
     return lines.joined(separator: "\n") + "\n"

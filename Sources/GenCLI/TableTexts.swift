@@ -17,8 +17,9 @@ struct TableTexts: Sendable, ContentPart {
 
   /// A text of the file.
   enum Key: String, CaseIterable, Sendable {
-    // Shared: a day with its weekday, a list, a list of weekdays.
-    case day, listSeparator, weekdaySeparator
+    // Shared: a day with its weekday, a list, a list of weekdays, a name
+    // in quotation marks.
+    case day, listSeparator, weekdaySeparator, quoted
     // gen streak
     case streakHeading, goal, current, longest, strength, today, lastCompleted, never
     case freezesLeft, freezesLeftValue, ignored, ignoredValue, whyItHolds, whyItStopped
@@ -82,7 +83,7 @@ struct TableTexts: Sendable, ContentPart {
     /// `common` and `rules` for the words several commands share.
     var group: String {
       switch self {
-      case .day, .listSeparator, .weekdaySeparator:
+      case .day, .listSeparator, .weekdaySeparator, .quoted:
         "common"
       case .streakHeading, .goal, .current, .longest, .strength, .today, .lastCompleted, .never,
         .freezesLeft, .freezesLeftValue, .ignored, .ignoredValue, .whyItHolds, .whyItStopped,
@@ -146,6 +147,7 @@ struct TableTexts: Sendable, ContentPart {
     var placeholders: Set<String> {
       switch self {
       case .day: ["date", "weekday"]
+      case .quoted: ["text"]
       case .streakHeading: ["time", "today", "zone"]
       case .freezesLeftValue: ["left", "perMonth"]
       case .ignoredValue, .queueReminders, .queueTests, .requestsRepeating, .requestsDated,

@@ -42,6 +42,18 @@ struct TableWords: Sendable {
     self(.day, ["date": date.description, "weekday": weekday(date.weekday)])
   }
 
+  /// A name or a text from an input in the language's quotation marks:
+  /// `"Water the plants"`, `「Water the plants」`, `“Water the plants”`
+  /// (`quoted` in `tables.json`), escaped to one line (``DisplayText``);
+  /// inside ASCII quotes a `"` is escaped too.
+  func quoted(_ text: some StringProtocol) -> String {
+    let marks = self(.quoted)
+    let inner =
+      marks.contains("\"")
+      ? String(DisplayText.quoted(text).dropFirst().dropLast()) : DisplayText.escaped(text)
+    return Placeholders.fill(marks, with: ["text": inner])
+  }
+
   /// Items joined the language's way: `a, b`, `a、b`.
   func list(_ items: [String]) -> String {
     items.joined(separator: self(.listSeparator))

@@ -49,7 +49,7 @@ public struct ContentReport {
   /// and only with a count), plural forms where a
   /// count needs them, numbers grouped as ``formatForReading(_:)``
   /// writes them (``NumberGrouping``), and Japanese and Korean without
-  /// English words (``NativeScript``).
+  /// English words or ASCII quotation marks (``NativeScript``).
   ///
   /// - Parameters:
   ///   - text: The text.
@@ -84,12 +84,15 @@ public struct ContentReport {
         if let number = NumberGrouping.problem(in: form) {
           add(place.description, "the number \(number)")
         }
-        if NativeScript.languages.contains(language),
-          let words = NativeScript.englishWords(in: form)
-        {
-          add(
-            place.description,
-            "English \(DisplayText.quoted(words)) in a \(language) text; write it in \(language)")
+        if NativeScript.languages.contains(language) {
+          if let words = NativeScript.englishWords(in: form) {
+            add(
+              place.description,
+              "English \(DisplayText.quoted(words)) in a \(language) text; write it in \(language)")
+          }
+          if NativeScript.hasASCIIQuotes(form), let marks = NativeScript.quotationMarks[language] {
+            add(place.description, "ASCII quotation marks in a \(language) text; write \(marks)")
+          }
         }
       }
       // `one`, `two`, then `other`, without an array of them. The `one`

@@ -82,7 +82,7 @@ import Testing
           The little train rolls along the sea, and you ease into focus.
           [--------------------]     0/5    Focus 5 times by the sea
           [--------------------]   0/120    Focus 120 minutes on the temple paths
-          [--------------------]     0/2    Go deep 2 times with the waves
+          [--------------------]     0/2    Go deep twice with the waves
 
         Last session "c": +155 XP, +530 miles
           Mission done: Focus 3 times among the gardens

@@ -158,19 +158,19 @@ import Testing
         ],
         "ja": [
           "UTCのリマインダー（現在 2027-01-15（金） 17:00）",
-          #"rent  "Pay rent"  毎月31日 09:00（その日がない月は月末）"#,
+          "rent  「Pay rent」  毎月31日 09:00（その日がない月は月末）",
           "  次回            2027-01-31（日） 09:00", "  通知リクエスト  1件（1回ごとに1件）",
-          #"run  "Run 5 km"  毎週（月、水、金）07:00"#, "    custom.run.w2  毎週月曜 07:00に繰り返し",
-          #"leap  "Leap day"  毎年2月29日 10:00（うるう年だけ）"#,
+          "run  「Run 5 km」  毎週（月、水、金）07:00", "    custom.run.w2  毎週月曜 07:00に繰り返し",
+          "leap  「Leap day」  毎年2月29日 10:00（うるう年だけ）",
         ],
         "ko": [
           "UTC 기준 알림, 지금 2027-01-15 (금) 17:00",
-          #"rent  "Pay rent"  매월 31일 09:00 (그 날짜가 없는 달은 말일)"#,
-          "  알림 요청  1개 (회차마다 하나)", #"run  "Run 5 km"  매주 월·수·금요일 07:00"#,
+          "rent  “Pay rent”  매월 31일 09:00 (그 날짜가 없는 달은 말일)",
+          "  알림 요청  1개 (회차마다 하나)", "run  “Run 5 km”  매주 월·수·금요일 07:00",
           "    custom.run.w2  매주 월요일 07:00 반복",
         ],
         "zh-Hans": [
-          "UTC 的提醒，现在 2027-01-15 周五 17:00", #"run  "Run 5 km"  每周一、周三、周五 07:00"#,
+          "UTC 的提醒，现在 2027-01-15 周五 17:00", "run  “Run 5 km”  每周一、周三、周五 07:00",
         ],
       ]),
     Table(
@@ -210,9 +210,9 @@ import Testing
           "untouched 1 bedtime (not synced without --bedtime; they hold slots)",
           #"Blocked: rent "Pay rent", run "Run 5 km""#,
         ],
-        "ja": ["通知はオフ（何も予約しません）", #"予約できないもの：rent "Pay rent"、run "Run 5 km""#],
-        "ko": ["알림 꺼짐(아무것도 예약하지 않음)", #"막힌 항목: rent "Pay rent", run "Run 5 km""#],
-        "zh-Hans": ["通知已关闭（什么都不排）", #"被挡住的：rent "Pay rent"、run "Run 5 km""#],
+        "ja": ["通知はオフ（何も予約しません）", "予約できないもの：rent 「Pay rent」、run 「Run 5 km」"],
+        "ko": ["알림 꺼짐(아무것도 예약하지 않음)", "막힌 항목: rent “Pay rent”, run “Run 5 km”"],
+        "zh-Hans": ["通知已关闭（什么都不排）", "被挡住的：rent “Pay rent”、run “Run 5 km”"],
       ]),
     Table(
       name: "growth",
@@ -265,7 +265,7 @@ import Testing
         "ja": [
           "2026-12-07（月）から毎月31日に5,000を積み立て、年利4.25%、1年間", "  入金額  35,000（7回）",
           "  残高    2027-11-30（火）時点で35,899", "  年数  期末        入金額           利子             残高",
-          #"  リマインダー  dca  "定期の積み立て"  毎月31日 09:00（その日がない月はお休み）"#,
+          "  リマインダー  dca  「定期の積み立て」  毎月31日 09:00（その日がない月はお休み）",
         ],
         "ko": [
           "2026-12-07 (월)부터 매월 31일 5,000씩 적립, 연 4.25%, 1년", "  입금액  35,000 (7회)",
@@ -479,13 +479,18 @@ import Testing
   }
 
   /// The words of a table made of ASCII letters only, two or more, outside
-  /// quotes (a person's own titles) and outside ids, options and moments
-  /// (anything with a digit, `.`, `-`, `/` or `_`).
+  /// quotes (a person's own titles, in `"…"`, 「…」 or “…”) and outside ids,
+  /// options and moments (anything with a digit, `.`, `-`, `/` or `_`).
   static func englishWords(in text: String) -> Set<String> {
     var unquoted = ""
     var inQuote = false
     for character in text {
-      if character == "\"" { inQuote.toggle() } else if !inQuote { unquoted.append(character) }
+      switch character {
+      case "\"": inQuote.toggle()
+      case "「", "“": inQuote = true
+      case "」", "”": inQuote = false
+      default: if !inQuote { unquoted.append(character) }
+      }
     }
     let tokens = unquoted.split { $0.isWhitespace || "()[]{},;:·|=+*".contains($0) || !$0.isASCII }
     return Set(

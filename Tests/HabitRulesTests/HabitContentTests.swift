@@ -486,6 +486,14 @@ import Testing
           "badges.json", "badges[4].tiers[1].name.ja",
           #"the number 1000 (write 1,000: group by thousands with ",")"#)
       ]),
+    // Japanese quotes a name in 「…」, Korean in “…”, never in ASCII "…".
+    .init(
+      "messages-ascii-quotes-in-korean",
+      .set("messages.json", "messages[44].text.ko", json: #""\"5분만 더\"라는 말, 벌써 세 번째예요.""#),
+      [
+        problem(
+          "messages.json", "messages[44].text.ko", "ASCII quotation marks in a ko text; write “…”")
+      ]),
     // A target is written with its metric's unit ("next at 300 km").
     .init(
       "badges-metric-without-unit", .remove("badges.json", "metrics[0].unit"),
