@@ -197,12 +197,12 @@ struct TableTexts: Sendable, ContentPart {
       case .programHeading: ["done", "id", "title", "total"]
       case .unknownProgram: ["count", "program"]
       case .programDay: ["title", "description"]
-      case .cardSession: ["day", "session", "start"]
+      case .cardSession: ["day", "time"]
       case .cardMinutesValue, .cardMinutesDeep: ["minutes"]
       case .cardLevelValue: ["level", "title"]
       case .cardLevelUp: ["before", "level", "title"]
-      case .cardWeek: ["end", "start"]
-      case .cardWeekSoFar: ["end", "start", "today"]
+      case .cardWeek: ["range"]
+      case .cardWeekSoFar: ["range", "today"]
       case .cardWeekMinutesValue: ["count", "deep", "minutes"]
       case .cardActiveDaysValue: ["days"]
       case .cardBestDayValue: ["day", "minutes"]
@@ -272,10 +272,11 @@ struct TableTexts: Sendable, ContentPart {
   ///
   /// - Parameters:
   ///   - language: The language the table is written in.
-  ///   - dates: The weekday names (`dates.json`).
+  ///   - dates: How the language writes a date, and its weekday names
+  ///     (`dates.json`).
   /// - Returns: The words.
   func words(in language: Language, dates: DateTexts) -> TableWords {
-    TableWords(language: language, weekdays: dates.weekdayNames(in: language)) {
+    TableWords(language: language, dates: dates) {
       [texts] key, count in
       texts[key]?.string(in: language, count: count) ?? ""
     }
