@@ -13,7 +13,7 @@ package struct PictureTexts: Sendable, ContentPart {
   package enum Key: String, CaseIterable, Sendable {
     case planTitle, now, queuedNow, later, past, completed, cancelled
     case quoteHeading, shown, blocked, blockedQuote
-    case lastWeeks, demo
+    case lastWeeks, demo, streakHeadline
     case jarHeadline, targetReached, atPace, atPaceBeyond, noDateYet, jarFooter
     case balanceHeadline, balanceSubtitle, yearTitle, deposited, interest
     case heatmapTitle, heatmapTotal, heatmapLegend, heatmapCell
@@ -26,6 +26,7 @@ package struct PictureTexts: Sendable, ContentPart {
       case .quoteHeading: ["subjects", "predicates", "blocked", "shown"]
       case .blockedQuote: ["quote", "reason"]
       case .lastWeeks: ["weeks", "days"]
+      case .streakHeadline: ["currentLabel", "current", "longestLabel", "longest"]
       case .jarHeadline: ["saved", "target", "percent"]
       case .atPace: ["day", "days"]
       case .noDateYet: ["days"]

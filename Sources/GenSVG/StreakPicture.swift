@@ -69,7 +69,7 @@ package enum StreakPicture {
     let demoLabel = demo ? words(.demo) : nil
     var svg = SVGDocument()
     let summary = ledger.summary
-    let headline = headline(summary, policy: policy, texts: texts, language: language)
+    let headline = headline(summary, policy: policy, texts: texts, words: words)
     svg.add(
       "text",
       ["x": "16", "y": "28", "font-size": "17", "font-weight": "bold", "fill": Palette.ink],
@@ -96,7 +96,7 @@ package enum StreakPicture {
       "text", ["x": "16", "y": "48", "font-size": "12", "fill": Palette.muted], text: subtitle)
     let grid = Grid(first: first, weekStart: policy.weekStart)
     addWeekdayLabels(to: &svg, weekStart: policy.weekStart, names: dates.weekdayNames(in: language))
-    addCells(days, grid: grid, to: &svg, texts: texts, dates: dates, language: language)
+    addCells(days, grid: grid, to: &svg, texts: texts, words: words, goal: policy.goal)
     let columns = Double(grid.column(of: days.last?.day ?? first) + 1)
     let chartBottom = addStrengthLine(
       days, grid: grid, columns: columns, to: &svg,
@@ -109,14 +109,20 @@ package enum StreakPicture {
       demoLabel: demoLabel)
   }
 
-  /// "Current streak: 14 days · Longest: 14 days".
+  /// "Current streak: 14 days · Longest: 14 days", 「いまの連続記録：14日 ·
+  /// 最長記録：14日」 (`streakHeadline` of `pictures.json`).
   private static func headline(
-    _ summary: StreakSummary, policy: StreakPolicy, texts: StreakTexts, language: Language
+    _ summary: StreakSummary, policy: StreakPolicy, texts: StreakTexts, words: PictureWords
   ) -> String {
-    let current = texts.length(summary.current, goal: policy.goal, in: language)
-    let longest = texts.length(summary.longest, goal: policy.goal, in: language)
-    return "\(texts.currentLabel.string(in: language)): \(current) · "
-      + "\(texts.longestLabel.string(in: language)): \(longest)"
+    let language = words.language
+    return words(
+      .streakHeadline,
+      [
+        "currentLabel": texts.currentLabel.string(in: language),
+        "current": texts.length(summary.current, goal: policy.goal, in: language),
+        "longestLabel": texts.longestLabel.string(in: language),
+        "longest": texts.length(summary.longest, goal: policy.goal, in: language),
+      ])
   }
 
   /// The days drawn: the last ``maximumWeeks`` weeks at most, so a stray
@@ -164,20 +170,22 @@ package enum StreakPicture {
   }
 
   /// A cell per day, and a month label over the column where a month
-  /// starts.
+  /// starts, as the language writes a month (`dates.json`): "Jun 2026" at
+  /// the first column and each January, "Jul" after it; a cell's title
+  /// writes its day the same way, and its streak in the goal's unit.
   private static func addCells(
     _ days: ArraySlice<StreakLedger.Day>, grid: Grid, to svg: inout SVGDocument,
-    texts: StreakTexts, dates: DateTexts, language: Language
+    texts: StreakTexts, words: PictureWords, goal: StreakGoal
   ) {
+    let (dates, language) = (words.dates, words.language)
     var lastMonth = -1
     for entry in days {
       let x = grid.x(of: entry.day)
       let components = entry.day.components
       if components.month != lastMonth, grid.row(of: entry.day) == 0 || entry.day == grid.first {
         lastMonth = components.month
-        let label =
-          components.month == 1 || entry.day == grid.first
-          ? "\(components.year)-\(pad2(components.month))" : pad2(components.month)
+        let label = dates.month(
+          of: entry.day, withYear: components.month == 1 || entry.day == grid.first, in: language)
         svg.add(
           "text",
           ["x": number(x), "y": number(top - 8), "font-size": "10", "fill": Palette.muted],
@@ -198,7 +206,11 @@ package enum StreakPicture {
           "stroke": style.stroke, "stroke-width": "1", "stroke-dasharray": style.dash ?? "none",
           "data-day": entry.day.description, "data-status": entry.status.rawValue,
           "data-strength": String(entry.strength),
-        ], title: "\(entry.day) · \(name) · \(entry.streak) · \(strength)")
+        ],
+        title: [
+          dates.string(entry.day, in: language), name,
+          texts.length(entry.streak, goal: goal, in: language), strength,
+        ].joined(separator: " · "))
     }
   }
 
@@ -275,5 +287,4 @@ package enum StreakPicture {
     return legendX
   }
 
-  private static func pad2(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

@@ -12,6 +12,8 @@ import HabitToolkit
 /// request ids) keeps ISO 8601.
 ///
 ///     "date": {"en": "{month} {day}, {year}", "ja": "{year}年{month}月{day}日", ...},
+///     "month": {"en": "{month}", "ja": "{month}月", ...},
+///     "monthYear": {"en": "{month} {year}", "ja": "{year}年{month}月", ...},
 ///     "dateTime": {"en": "{date}, {time}", "ja": "{date} {time}", ...},
 ///     "months": {"en": "Jan Feb Mar ...", "ja": "1 2 3 ...", ...},
 ///     "weekdays": {"en": "Sun Mon Tue ...", "ja": "日 月 火 ...", ...}
@@ -25,6 +27,10 @@ public struct DateTexts: Sendable, Hashable, ContentPart {
   /// A day and a time on the clock: `{date}` (``template``) and `{time}`
   /// (`HH:MM`).
   private let dateTime: LocalizedText
+  /// A month alone (`{month}`): a label over a calendar's column.
+  private let monthLabel: LocalizedText
+  /// A month with its year (`{month}`, `{year}`).
+  private let monthYearLabel: LocalizedText
   /// The twelve month names per language, January first.
   private let months: [Language: [String]]
   /// The seven weekday names per language, Sunday first.
@@ -87,6 +93,23 @@ public struct DateTexts: Sendable, Hashable, ContentPart {
     Placeholders.fill(
       dateTime.string(in: language),
       with: ["date": string(date, in: language), "time": time.description])
+  }
+
+  /// A month as a calendar labels it: "Jun", `6月`, `6월`; with its year
+  /// "Jun 2026", `2026年6月`, `2026년 6월`.
+  ///
+  /// - Parameters:
+  ///   - date: A day of the month.
+  ///   - withYear: Whether the year is written too (a calendar's first
+  ///     month, and each January).
+  ///   - language: The language to write in.
+  /// - Returns: The label.
+  /// - Complexity: O(*n*) in the length of the template.
+  public func month(of date: CivilDate, withYear: Bool, in language: Language) -> String {
+    let parts = date.components
+    return Placeholders.fill(
+      (withYear ? monthYearLabel : monthLabel).string(in: language),
+      with: ["month": monthName(parts.month, in: language), "year": String(parts.year)])
   }
 
   /// A range of days as people read it, each part written once: one day
@@ -176,15 +199,22 @@ public struct DateTexts: Sendable, Hashable, ContentPart {
     }
     let months = names("months", count: 12, what: "the twelve months, January first")
     let weekdays = names("weekdays", count: 7, what: "the seven weekdays, Sunday first")
-    let dateTime = report.text(report.required(root, "dateTime"))
-    if let dateTime {
-      report.check(
-        dateTime, at: "dateTime", placeholders: ["date", "time"], mayRepeatAcrossLanguages: true)
+    func readTemplate(_ key: String, placeholders: Set<String>) -> LocalizedText? {
+      let text = report.text(report.required(root, key))
+      if let text {
+        report.check(text, at: key, placeholders: placeholders, mayRepeatAcrossLanguages: true)
+      }
+      return text
     }
+    let dateTime = readTemplate("dateTime", placeholders: ["date", "time"])
+    let month = readTemplate("month", placeholders: ["month"])
+    let monthYear = readTemplate("monthYear", placeholders: ["month", "year"])
     let ranges = readRanges(report.required(root, "range"), report: &report)
-    guard let template, let dateTime, report.problems.count == before else { return nil }
+    guard let template, let dateTime, let month, let monthYear, report.problems.count == before
+    else { return nil }
     return DateTexts(
-      template: template, dateTime: dateTime, months: months, weekdays: weekdays, ranges: ranges)
+      template: template, dateTime: dateTime, monthLabel: month, monthYearLabel: monthYear,
+      months: months, weekdays: weekdays, ranges: ranges)
   }
 
   private static func readRanges(

@@ -110,6 +110,19 @@ import Testing
     #expect(dates.string(try day("2026-11-25"), time: time, in: language) == written)
   }
 
+  /// A month as a calendar labels it, alone and with its year.
+  @Test(
+    arguments: [
+      (Language.english, "Jun", "Jun 2026"), (.japanese, "6月", "2026年6月"),
+      (.korean, "6월", "2026년 6월"), (.simplifiedChinese, "6月", "2026年6月"),
+    ])
+  func aMonthLabel(language: Language, alone: String, withYear: String) throws {
+    let dates = try Self.bundledFile()
+    let june = try day("2026-06-15")
+    #expect(dates.month(of: june, withYear: false, in: language) == alone)
+    #expect(dates.month(of: june, withYear: true, in: language) == withYear)
+  }
+
   @Test func aLanguageTheFileLacksFallsBackToTheSource() throws {
     let dates = try Self.bundledFile()
     let date = try day("2026-12-01")
