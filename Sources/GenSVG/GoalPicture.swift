@@ -110,7 +110,7 @@ package enum GoalPicture {
       [
         "x": number(left + width / 2), "y": number(top + height / 2), "font-size": "28",
         "font-weight": "bold", "text-anchor": "middle", "fill": Palette.ink,
-      ], text: "\(percent) %")
+      ], text: "\(percent)%")
   }
 
   /// The projected balance by year, deposits and interest stacked.
