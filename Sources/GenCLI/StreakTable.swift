@@ -120,7 +120,7 @@ struct StreakTable {
         strength = day.strength
         index += 1
       }
-      let streakText = String(streak)
+      let streakText = words.number(streak)
       let streakColumn = streakText + String(repeating: " ", count: max(0, 6 - streakText.count))
       lines.append(
         padded(words.date(weekStart), to: width) + "  \(cells.joined(separator: " "))  "

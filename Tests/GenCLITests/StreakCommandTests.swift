@@ -272,6 +272,25 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
     #expect(outcome.standardOutput.contains("x done  r rest day  f frozen"))
   }
 
+  /// A streak of more than 999 days is grouped in the ledger as
+  /// everywhere else: `1,100`, not `1100`.
+  @Test func aLongStreakIsGroupedInTheLedger() throws {
+    // 1,100 days from 2023-11-27 to today, 2026-11-30.
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withFullDate]
+    let start = Date(timeIntervalSince1970: 1_701_086_400)  // 2023-11-27T12:00:00Z
+    let records = (0..<1_100).map { day in
+      #"{"day": "\#(formatter.string(from: start.addingTimeInterval(Double(day) * 86_400)))"}"#
+    }
+    let outcome = runGen(
+      [
+        "streak", "--records", "-", "--now", "2026-11-30T22:00:00+08:00", "--tz", "Asia/Shanghai",
+        "--explain", "--locale", "en",
+      ], stdin: "[" + records.joined(separator: ",") + "]")
+    let last = outcome.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last == "Nov 30, 2026   x                    1,100   100%", "\(outcome.standardOutput)")
+  }
+
   @Test func weeklyGoalCountsWeeks() throws {
     let json = try jsonObject(
       runGen(
