@@ -93,6 +93,9 @@ public struct ContentReport {
           if NativeScript.hasASCIIQuotes(form), let marks = NativeScript.quotationMarks[language] {
             add(place.description, "ASCII quotation marks in a \(language) text; write \(marks)")
           }
+          if language == .japanese, let (mark, write) = NativeScript.halfWidthMark(in: form) {
+            add(place.description, "half-width \"\(mark)\" in a ja text; write \(write)")
+          }
         }
       }
       // `one`, `two`, then `other`, without an array of them. The `one`

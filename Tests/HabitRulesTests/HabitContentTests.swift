@@ -494,6 +494,14 @@ import Testing
         problem(
           "messages.json", "messages[44].text.ko", "ASCII quotation marks in a ko text; write “…”")
       ]),
+    // Japanese writes its brackets and marks full-width: 「（3/5）」, not 「(3/5)」.
+    .init(
+      "badges-half-width-brackets-in-japanese",
+      .set("badges.json", "badges[0].tiers[0].name.ja", json: #""さんぽ好き(入門)""#),
+      [
+        problem(
+          "badges.json", "badges[0].tiers[0].name.ja", #"half-width "(" in a ja text; write （"#)
+      ]),
     // A target is written with its metric's unit ("next at 300 km").
     .init(
       "badges-metric-without-unit", .remove("badges.json", "metrics[0].unit"),

@@ -87,6 +87,29 @@ import Testing
     #expect(found == problems)
   }
 
+  /// Japanese brackets and marks are full-width; a time's colon passes,
+  /// and so does a mark inside a placeholder's name.
+  @Test(
+    arguments: [
+      // a Japanese text, the problem (nil: none)
+      ("開拓者（3/5）（休止中）", nil), ("開拓者(3/5)（休止中）", #"half-width "(" in a ja text; write （"#),
+      ("{weekday} {hour}:00台、{minutes}分", nil),
+      ("ただちに就寝!", #"half-width "!" in a ja text; write ！"#),
+      ("まだ起きてますか?", #"half-width "?" in a ja text; write ？"#),
+      ("残り: {n}回", #"half-width ":" in a ja text; write ："#), ("残り：{n}回", nil),
+    ] as [(String, String?)])
+  func japaneseMarksAreFullWidth(text: String, problem: String?) {
+    var report = ContentReport(file: "badges.json")
+    report.check(
+      LocalizedText(forms: [
+        .english: .init(other: "Left {n}"), .simplifiedChinese: .init(other: "剩 {n}"),
+        .japanese: .init(other: text), .korean: .init(other: "{n}회 남음"),
+      ]), at: "text", placeholders: ["n", "weekday", "hour", "minutes"])
+    let found = report.problems.map { "\($0.path.dropFirst("text.".count)): \($0.message)" }
+      .filter { !$0.contains("missing placeholder") }
+    #expect(found == (problem.map { ["ja: " + $0] } ?? []), "\(found)")
+  }
+
   /// A file full of near-misses gets suggestions for its first 16 names
   /// only, and none for a name too long to compare cheaply.
   @Test func suggestionsAreBoundedPerFile() {
