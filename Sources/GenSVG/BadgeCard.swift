@@ -130,12 +130,16 @@ package struct BadgeCard: Hashable, Sendable, Codable {
       String(tier), y: medal.y + 75, style: .init(size: 210, bold: true, color: shade.text),
       figure: ("tier", String(tier)))
     card.text(name, y: 960, style: .init(size: 72, bold: true), figure: ("badge", badge))
+    let separator = texts.string(.separator, in: language)
+    let tierOfCount = texts.string(
+      .tier, in: language,
+      ["tier": formatForReading(tier), "tierCount": formatForReading(tierCount)])
     card.text(
-      "\(tierName) · \(texts.string(.tier, in: language, ["tier": formatForReading(tier), "tierCount": formatForReading(tierCount)]))",
+      tierName + separator + tierOfCount,
       y: 1050, style: .init(size: 46, color: Self.accent), figure: ("tierCount", String(tierCount)))
     card.text(
       description, y: 1130, style: .init(size: 40, color: Palette.muted), figure: ("track", track))
-    return card.document(title: "\(heading) · \(name) · \(tierName)")
+    return card.document(title: [heading, name, tierName].joined(separator: separator))
   }
 
   /// The medal's shade: the level ramp from light to dark, spread over

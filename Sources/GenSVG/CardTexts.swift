@@ -30,12 +30,15 @@ package struct CardTexts: Sendable, ContentPart {
     case peakBand, quietWeek, quietSoFar
     case badgeHeading, tier, earnedOn
     case demo
+    // The parts of a line or a title joined: ` · `, ja `・`.
+    case separator
 
     /// The card whose section holds the text (`nil`: the top level, words
     /// every card shares), and its key there.
     var place: (card: Card?, name: String) {
       switch self {
       case .demo: (nil, "demo")
+      case .separator: (nil, "separator")
       case .sessionHeading: (.session, "heading")
       case .minutes: (.session, "minutes")
       case .deepFocus: (.session, "deepFocus")
@@ -80,7 +83,7 @@ package struct CardTexts: Sendable, ContentPart {
       case .tier: ["tier", "tierCount"]
       case .earnedOn: ["date"]
       case .sessionHeading, .deepFocus, .silence, .weekHeading, .quietWeek, .quietSoFar,
-        .badgeHeading, .demo:
+        .badgeHeading, .demo, .separator:
         []
       }
     }

@@ -75,7 +75,7 @@ package enum PassportPicture {
     let rows = (expeditions.chapters.count + columns - 1) / columns
     return svg.text(
       width: width, height: top + Double(rows) * cellHeight + 10,
-      title: "\(passport) · \(profile.title)",
+      title: passport + words(.separator) + profile.title,
       demoLabel: report.demo ? words(.demo) : nil)
   }
 

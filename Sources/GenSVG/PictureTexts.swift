@@ -13,7 +13,9 @@ package struct PictureTexts: Sendable, ContentPart {
   package enum Key: String, CaseIterable, Sendable {
     case planTitle, now, queuedNow, later, past, completed, cancelled
     case quoteHeading, shown, blocked, blockedQuote
-    case lastWeeks, demo, streakHeadline
+    case lastWeeks, demo
+    // The parts of a line joined (` · `, ja `・`), a label with its value.
+    case separator, labelled
     case jarHeadline, targetReached, atPace, atPaceBeyond, noDateYet, jarFooter
     case balanceHeadline, balanceSubtitle, yearTitle, deposited, interest
     case heatmapTitle, heatmapTotal, heatmapLegend, heatmapCell
@@ -26,7 +28,6 @@ package struct PictureTexts: Sendable, ContentPart {
       case .quoteHeading: ["subjects", "predicates", "blocked", "shown"]
       case .blockedQuote: ["quote", "reason"]
       case .lastWeeks: ["weeks", "days"]
-      case .streakHeadline: ["currentLabel", "current", "longestLabel", "longest"]
       case .jarHeadline: ["saved", "target", "percent"]
       case .atPace: ["day", "days"]
       case .noDateYet: ["days"]
@@ -38,8 +39,9 @@ package struct PictureTexts: Sendable, ContentPart {
       case .heatmapTotal: ["minutes"]
       case .heatmapCell: ["weekday", "hour", "minutes"]
       case .heatmapLegend: []
-      case .queuedNow, .later, .past, .completed, .shown, .blocked, .demo, .targetReached,
-        .atPaceBeyond, .deposited, .interest:
+      case .labelled: ["label", "value"]
+      case .queuedNow, .later, .past, .completed, .shown, .blocked, .demo, .separator,
+        .targetReached, .atPaceBeyond, .deposited, .interest:
         []
       }
     }

@@ -167,6 +167,6 @@ package struct SessionCard: Hashable, Sendable, Codable {
         y: 1205 + shift, style: .init(size: 38, color: Self.accent),
         figure: ("levelBefore", String(levelBefore)))
     }
-    return card.document(title: "\(heading) · \(spoken)")
+    return card.document(title: heading + texts.string(.separator, in: language) + spoken)
   }
 }

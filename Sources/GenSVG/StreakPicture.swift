@@ -78,7 +78,8 @@ package enum StreakPicture {
       svg.add("text", ["x": "16", "y": "68", "font-size": "12", "fill": Palette.ink], text: why)
     }
     var subtitle =
-      "\(texts.describe(policy, in: language)) · \(dates.string(summary.today, in: language))"
+      texts.describe(policy, in: language) + words(.separator)
+      + dates.string(summary.today, in: language)
     let days = shownDays(ledger, weekStart: policy.weekStart)
     guard let first = days.first?.day else {
       svg.add(
@@ -87,7 +88,7 @@ package enum StreakPicture {
     }
     if days.count < ledger.days.count {
       subtitle +=
-        " · "
+        words(.separator)
         + words(
           .lastWeeks,
           ["weeks": String(maximumWeeks), "days": String(ledger.days.count + ledger.unlistedDays)])
@@ -109,20 +110,17 @@ package enum StreakPicture {
       demoLabel: demoLabel)
   }
 
-  /// "Current streak: 14 days · Longest: 14 days", 「いまの連続記録：14日 ·
-  /// 最長記録：14日」 (`streakHeadline` of `pictures.json`).
+  /// "Current streak: 14 days · Longest: 14 days", 「今の連続記録：14日・最長記録：14日」
+  /// (`labelled` and `separator` of `pictures.json`).
   private static func headline(
     _ summary: StreakSummary, policy: StreakPolicy, texts: StreakTexts, words: PictureWords
   ) -> String {
     let language = words.language
-    return words(
-      .streakHeadline,
-      [
-        "currentLabel": texts.currentLabel.string(in: language),
-        "current": texts.length(summary.current, goal: policy.goal, in: language),
-        "longestLabel": texts.longestLabel.string(in: language),
-        "longest": texts.length(summary.longest, goal: policy.goal, in: language),
-      ])
+    let current = texts.length(summary.current, goal: policy.goal, in: language)
+    let longest = texts.length(summary.longest, goal: policy.goal, in: language)
+    return words(.labelled, ["label": texts.currentLabel.string(in: language), "value": current])
+      + words(.separator)
+      + words(.labelled, ["label": texts.longestLabel.string(in: language), "value": longest])
   }
 
   /// The days drawn: the last ``maximumWeeks`` weeks at most, so a stray
@@ -178,6 +176,7 @@ package enum StreakPicture {
     texts: StreakTexts, words: PictureWords, goal: StreakGoal
   ) {
     let (dates, language) = (words.dates, words.language)
+    let separator = words(.separator)
     var lastMonth = -1
     for entry in days {
       let x = grid.x(of: entry.day)
@@ -210,7 +209,7 @@ package enum StreakPicture {
         title: [
           dates.string(entry.day, in: language), name,
           texts.length(entry.streak, goal: goal, in: language), strength,
-        ].joined(separator: " · "))
+        ].joined(separator: separator))
     }
   }
 

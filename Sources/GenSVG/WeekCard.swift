@@ -185,7 +185,8 @@ package struct WeekCard: Hashable, Sendable, Codable {
         texts.string(.peakBand, in: language, ["band": peakBandName]), y: 1240,
         style: .init(size: 40, color: Palette.muted), figure: ("peakBand", peakBand))
     }
-    return card.document(title: "\(heading) · \(period) · \(total)")
+    return card.document(
+      title: [heading, period, total].joined(separator: texts.string(.separator, in: language)))
   }
 
   /// The strip: a column per day, its bar as tall as its share of the

@@ -48,8 +48,10 @@ public struct ContentReport {
   /// may write its count in words: "once", "twice"; `two` only in English
   /// and only with a count), plural forms where a
   /// count needs them, numbers grouped as ``formatForReading(_:)``
-  /// writes them (``NumberGrouping``), and Japanese and Korean without
-  /// English words or ASCII quotation marks (``NativeScript``).
+  /// writes them (``NumberGrouping``), Japanese and Korean without
+  /// English words or ASCII quotation marks (``NativeScript``), and
+  /// Japanese in its own punctuation and the content's one spelling of a
+  /// word (``JapaneseStyle``).
   ///
   /// - Parameters:
   ///   - text: The text.
@@ -93,9 +95,9 @@ public struct ContentReport {
           if NativeScript.hasASCIIQuotes(form), let marks = NativeScript.quotationMarks[language] {
             add(place.description, "ASCII quotation marks in a \(language) text; write \(marks)")
           }
-          if language == .japanese, let (mark, write) = NativeScript.halfWidthMark(in: form) {
-            add(place.description, "half-width \"\(mark)\" in a ja text; write \(write)")
-          }
+        }
+        if language == .japanese, let problem = JapaneseStyle.problem(in: form) {
+          add(place.description, problem)
         }
       }
       // `one`, `two`, then `other`, without an array of them. The `one`

@@ -27,33 +27,6 @@ package enum NativeScript {
     text.utf8.contains(UInt8(ascii: "\""))
   }
 
-  /// The full-width form of each half-width mark a Japanese text writes
-  /// full-width: 「（3/5）」, not 「(3/5)」 beside 「（休止中）」.
-  private static let fullWidth: [Character: Character] = [
-    "(": "（", ")": "）", "!": "！", "?": "？", ":": "：",
-  ]
-
-  /// The first half-width mark of a Japanese text outside its
-  /// placeholders, with the full-width one to write instead; a `:` before a
-  /// digit is a time (`{hour}:00`) and passes.
-  ///
-  /// - Parameter text: A Japanese form of a content text.
-  /// - Returns: The mark and its full-width form, or `nil`.
-  /// - Complexity: O(*n*) in the length of the text.
-  package static func halfWidthMark(in text: String) -> (mark: Character, write: Character)? {
-    var inPlaceholder = false
-    var previous: Character?
-    for character in text + " " {
-      defer { previous = character }
-      if character == "{" { inPlaceholder = true }
-      if character == "}" { inPlaceholder = false }
-      guard let mark = previous, let write = fullWidth[mark], !inPlaceholder else { continue }
-      if mark == ":", character.isASCII, character.isNumber { continue }
-      return (mark, write)
-    }
-    return nil
-  }
-
   /// The English words of a text that is not written in its language's
   /// script, if any.
   ///

@@ -222,7 +222,7 @@ import Testing
     let miles = try #require(
       (json["profile"] as? [String: Any])?["miles"] as? Int ?? json["miles"] as? Int)
     #expect(miles == 8360)
-    let totals = locale == "ja" ? "マイル 8,360 · " : "Miles: 8,360 · "
+    let totals = locale == "ja" ? "8,360マイル・" : "Miles: 8,360 · "
     #expect(try SVGElements.texts(picture.standardOutput).contains { $0.text.hasPrefix(totals) })
   }
 }

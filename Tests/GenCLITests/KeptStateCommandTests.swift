@@ -171,7 +171,7 @@ import Testing
     ("en", "Clear all history? This deletes all 2 check-ins and your longest streak (5 days)"),
     ("zh-Hans", "这会删除全部 2 次打卡和最长连续记录（5 天）"),
     ("ja", "2件のチェックインと最長記録（5日）が削除され"),
-    ("ko", "체크인 2개와 최장 기록(5일)이 삭제되며"),
+    ("ko", "체크인 2개와 최장 기록(5일)이 지워지고"),
   ])
   func resetShowsWhatIsLost(locale: String, sentence: String) throws {
     let directory = try Self.directory()

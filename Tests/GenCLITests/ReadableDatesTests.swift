@@ -69,7 +69,7 @@ import Testing
   @Test func streakScreenInOneStyle() {
     let japanese = runGen(Self.commands[0] + ["--locale", "ja"]).standardOutput
     for line in [
-      "2026年11月30日の連続記録（Asia/Shanghai、00:00に日付が変わります）",
+      "2026年11月30日の連続記録（Asia/Shanghai、一日の始まりは00:00）",
       "  最後に達成した日  2026年11月29日", "2026年11月23日   x  x  x  x  x  x  x  14      67%",
     ] {
       #expect(japanese.contains(line + "\n"), "\(line)\n\(japanese)")
@@ -77,6 +77,6 @@ import Testing
     #expect(japanese.contains("  途切れた理由      2026年11月13日は"))
     let korean = runGen(Self.commands[0] + ["--locale", "ko"]).standardOutput
     #expect(korean.hasPrefix("2026년 11월 30일 기준 연속 기록"))
-    #expect(korean.contains("  마지막 완료  2026년 11월 29일\n"))
+    #expect(korean.contains("  마지막 완료         2026년 11월 29일\n"))
   }
 }

@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("ja", "時間になりました。"), ("ko-KR", "지금 할 시간이에요."), ("en-GB", "It's time to do it."),
+    ("ja", "時間になりました。"), ("ko-KR", "정해 둔 시간이 됐어요."), ("en-GB", "It's time to do it."),
   ])
   func defaultBodyIsInTheLocale(locale: String, body: String) throws {
     let outcome = runGen(Self.base + ["--json", "--locale", locale], stdin: Self.rules)

@@ -249,7 +249,7 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
     ("en", "why it stopped", "The streak stopped on Nov 13, 2026, a day with no check-in."),
     ("zh-Hans", "为何中断", "连续记录在2026年11月13日停下了"),
     ("ja", "途切れた理由", "2026年11月13日はチェックインがなく"),
-    ("ko", "끊긴 이유", "2026년 11월 13일에 체크인이 없어서"),
+    ("ko", "기록이 끊긴 이유", "2026년 11월 13일에 체크인이 없어서"),
   ])
   func tableSaysWhyInTheLocale(locale: String, label: String, sentence: String) {
     let outcome = runGen(

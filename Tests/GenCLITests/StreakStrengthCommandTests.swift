@@ -40,7 +40,10 @@ import Testing
       "ja", "  習慣の強さ        66%",
       "  続いている理由    2026年11月21日はお休みの日なので、習慣の強さは66%のままです。"
     ),
-    ("ko", "  습관 강도    66%", "  유지된 이유  쉬는 날(2026년 11월 21일)이라서 습관 강도는 66% 그대로예요."),
+    (
+      "ko", "  습관 강도           66%",
+      "  강도가 유지된 이유  쉬는 날(2026년 11월 21일)이라서 습관 강도는 66% 그대로예요."
+    ),
   ])
   func aRestTodaySaysTheStrengthHolds(locale: String, strength: String, holds: String) {
     let outcome = runGen(

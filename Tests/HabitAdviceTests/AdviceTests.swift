@@ -61,15 +61,15 @@ import Testing
     ),
     (
       4, 3, 5, false,
-      "Today's plan is all done, and nicely handled. A few more days like this and it gets easier."
+      "You finished everything you planned today; nice work. A few more days like this and it gets easier."
     ),
     (
       0, 0, 0, true,
-      "This task is done: one more win for today. Start with the smallest daily step, 3 days in a row."
+      "This task is done: one more win for today. Start small and aim for 3 days in a row."
     ),
     (
       1, 0, 2, false,
-      "This one is still open; take one small step. Start with the smallest daily step, 3 days in a row."
+      "This one is still open; take one small step. Start small and aim for 3 days in a row."
     ),
   ])
   func englishComposition(streak: Int, planned: Int, done: Int, taskDone: Bool, text: String)
@@ -86,7 +86,7 @@ import Testing
     (Language.english, "You've kept it up 1,234 days; keep it going."),
     (.simplifiedChinese, "已经坚持 1,234 天，保持节奏。"),
     (.japanese, "1,234日続いているこの調子を大切に。"),
-    (.korean, "1,234일째 이어 오고 있으니 지금처럼 가 봐요."),
+    (.korean, "1,234일째 이어 오고 있으니 이대로 쭉 가 봐요."),
   ])
   func longStreakDaysAreGrouped(language: Language, streak: String) throws {
     let advice = try HabitContent.bundled().advice.advice(

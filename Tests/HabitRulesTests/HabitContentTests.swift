@@ -184,7 +184,7 @@ import Testing
         problem(
           "advice.json", "templates",
           "\"today.taskDone\" + \"streak.starting\" in en is 3 sentences "
-            + "(\"This one is done. Tick it off. Start with the smallest daily step, 3 days in a row.\"); "
+            + "(\"This one is done. Tick it off. Start small and aim for 3 days in a row.\"); "
             + "advice is 2: one about today, one about the streak"),
       ]),
     // quotes.json
@@ -500,7 +500,7 @@ import Testing
       .set("badges.json", "badges[0].tiers[0].name.ja", json: #""さんぽ好き(入門)""#),
       [
         problem(
-          "badges.json", "badges[0].tiers[0].name.ja", #"half-width "(" in a ja text; write （"#)
+          "badges.json", "badges[0].tiers[0].name.ja", #"the half-width "(" (write "（")"#)
       ]),
     // A target is written with its metric's unit ("next at 300 km").
     .init(
@@ -524,6 +524,19 @@ import Testing
         problem(
           "review.json", "labels.weekBefore.ko",
           #"English "Week before" in a ko text; write it in ko"#)
+      ]),
+    // Japanese in its own punctuation and in one spelling of a word.
+    .init(
+      "ja-half-width-separator",
+      .set("growth.json", "labels.level.ja", json: #""レベル{level} · {title}""#),
+      [problem("growth.json", "labels.level.ja", #"the half-width "·" (write "・")"#)]),
+    .init(
+      "ja-second-spelling",
+      .set("programs.json", "programs[1].days[6].title.ja", json: #""1週目のふり返り""#),
+      [
+        problem(
+          "programs.json", "programs[1].days[6].title.ja",
+          #"the spelling "ふり返" (write "ふりかえ", as the rest of the content does)"#)
       ]),
   ]
 

@@ -24,8 +24,8 @@ import Testing
           "zh-Hans": "每周打卡 6 天（每周从周日算起），换日后 30 分钟内打卡仍算前一天",
           "en":
             "6 days a week, weeks from Sunday; check-ins up to 30 minutes after the new day still count for the day before",
-          "ja": "週に6日（週は日曜日から）、日付が変わってから30分以内のチェックインは前日分",
-          "ko": "주 6일 (한 주는 일요일부터), 날짜가 바뀐 뒤 30분 안의 체크인은 전날로 인정",
+          "ja": "週に6日（週は日曜日から）、一日の始まりから30分以内のチェックインは前日分",
+          "ko": "주 6일 (한 주는 일요일부터), 하루가 시작된 뒤 30분 안의 체크인은 전날로 인정",
         ]
       ),
       (
@@ -55,8 +55,8 @@ import Testing
           "zh-Hans": "每天打卡，每月可冻结 1 次，最多连续 1 天，换日后 1 分钟内打卡仍算前一天",
           "en":
             "every day; 1 freeze a month, at most 1 in a row; check-ins up to 1 minute after the new day still count for the day before",
-          "ja": "毎日、フリーズは月1回まで（連続1日まで）、日付が変わってから1分以内のチェックインは前日分",
-          "ko": "매일, 프리즈는 한 달에 1회까지(연속 1일까지), 날짜가 바뀐 뒤 1분 안의 체크인은 전날로 인정",
+          "ja": "毎日、フリーズは月1回まで（連続1日まで）、一日の始まりから1分以内のチェックインは前日分",
+          "ko": "매일, 프리즈는 한 달에 1회까지(연속 1일까지), 하루가 시작된 뒤 1분 안의 체크인은 전날로 인정",
         ]
       ),
     ] as [(String, StreakPolicy, [String: String])])

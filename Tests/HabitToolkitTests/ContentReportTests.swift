@@ -92,11 +92,11 @@ import Testing
   @Test(
     arguments: [
       // a Japanese text, the problem (nil: none)
-      ("開拓者（3/5）（休止中）", nil), ("開拓者(3/5)（休止中）", #"half-width "(" in a ja text; write （"#),
+      ("開拓者（3/5）（休止中）", nil), ("開拓者(3/5)（休止中）", #"the half-width "(" (write "（")"#),
       ("{weekday} {hour}:00台、{minutes}分", nil),
-      ("ただちに就寝!", #"half-width "!" in a ja text; write ！"#),
-      ("まだ起きてますか?", #"half-width "?" in a ja text; write ？"#),
-      ("残り: {n}回", #"half-width ":" in a ja text; write ："#), ("残り：{n}回", nil),
+      ("ただちに就寝!", #"the half-width "!" (write "！")"#),
+      ("まだ起きてますか?", #"the half-width "?" (write "？")"#),
+      ("残り: {n}回", #"the half-width ":" (write "：")"#), ("残り：{n}回", nil),
     ] as [(String, String?)])
   func japaneseMarksAreFullWidth(text: String, problem: String?) {
     var report = ContentReport(file: "badges.json")
