@@ -30,8 +30,7 @@ enum BadgesTable {
           ])
       let shown = status.tier > 0 && !status.active ? words(.inactive, ["tier": tier]) : tier
       let next =
-        status.nextThreshold.map { words(.nextAt, ["threshold": formatForReading($0)]) }
-        ?? words(.topTier)
+        badge.texts.nextTarget.map { words(.nextAt, ["threshold": $0]) } ?? words(.topTier)
       lines.append(
         "  \(pad(badge.texts.name, 18)) \(pad(shown, 34)) \(bar(status.progress)) \(next)")
     }

@@ -16,7 +16,7 @@ enum BreatheTable {
         .breatheDefault,
         [
           "cycles": words.number(pattern.defaultCycles),
-          "total": clock(pattern.cycleMs * pattern.defaultCycles),
+          "total": duration(pattern.cycleMs * pattern.defaultCycles, words),
         ], count: pattern.defaultCycles)
       return "\(pattern.id)  \(name)\n  \(summary(phases, words))\n  \(length)"
     }.joined(separator: "\n") + "\n"
@@ -32,9 +32,9 @@ enum BreatheTable {
     let heading = words(
       .breatheHeading,
       [
-        "name": words(.named, ["name": name, "id": pattern.id]),
+        "name": name, "id": DisplayText.escaped(pattern.id),
         "cycles": words.number(timeline.cycles),
-        "total": clock(timeline.totalMs),
+        "total": duration(timeline.totalMs, words),
       ], count: timeline.cycles)
     let kinds = BreathKind.allCases.map { kind($0, words) }
     let kindWidth = kinds.map(displayWidth).max() ?? 0
@@ -86,7 +86,25 @@ enum BreatheTable {
     return words.list(parts)
   }
 
-  /// Milliseconds as `m:ss`, or `h:mm:ss` from an hour (whole seconds).
+  /// A length as the language reads it, in whole seconds: `38 s`,
+  /// `1 min 16 s`, `5 min`, `1 h 3 min 20 s`; ja `1分16秒`, ko `1분 16초`
+  /// (`breathe` in `tables.json`).
+  static func duration(_ ms: Int, _ words: TableWords) -> String {
+    let seconds = ms / 1_000
+    let (hours, minutes, rest) = (seconds / 3_600, seconds / 60 % 60, seconds % 60)
+    if hours > 0 {
+      return words(
+        .breatheHours, ["hours": "\(hours)", "minutes": "\(minutes)", "seconds": "\(rest)"])
+    }
+    switch (minutes, rest) {
+    case (0, _): return words(.breatheSeconds, ["seconds": "\(rest)"])
+    case (_, 0): return words(.breatheMinutes, ["minutes": "\(minutes)"])
+    default: return words(.breatheMinutesSeconds, ["minutes": "\(minutes)", "seconds": "\(rest)"])
+    }
+  }
+
+  /// Milliseconds as `m:ss`, or `h:mm:ss` from an hour (whole seconds):
+  /// the timeline's column of when each phase starts, read as a timer.
   static func clock(_ ms: Int) -> String {
     let seconds = ms / 1_000
     let (hours, minutes, rest) = (seconds / 3_600, seconds / 60 % 60, seconds % 60)

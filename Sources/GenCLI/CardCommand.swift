@@ -89,7 +89,7 @@ struct CardSessionCommand: CardCommand {
       throw .data("--sessions \(inputName(sessions)): growth did not end with the chosen session")
     }
     return try output(card, texts: texts, dates: dates, language: language, notes: notes) {
-      CardTable.session(card, words: $0)
+      CardTable.session(card, start: calendar.wallTime(of: card.start.date), words: $0)
     }
   }
 

@@ -4,10 +4,15 @@ import HabitToolkit
 
 /// The short tables of `gen card session|week|badge`: the figures a card
 /// shows, one per line, in the chosen language (labels from the `card`
-/// object of `tables.json`; `--svg` draws the card, `--json` is the machine
-/// form).
+/// object of `tables.json`, days as the language writes them; `--svg` draws
+/// the card, `--json` is the machine form with the ids and ISO 8601).
 enum CardTable {
-  static func session(_ card: SessionCard, words: TableWords) -> String {
+  /// - Parameters:
+  ///   - card: The session card.
+  ///   - start: When the session started on the clock of `--tz`.
+  ///   - words: The table's words.
+  /// - Returns: The table's text.
+  static func session(_ card: SessionCard, start: WallTime, words: TableWords) -> String {
     let label = words.labels(
       [.cardMinutes, .cardScene, .cardMiles, .cardXP, .cardLevel]
         + (card.task == nil ? [] : [.cardTask]))
@@ -23,12 +28,7 @@ enum CardTable {
         ["level": "\(card.level)", "title": title, "before": "\(card.levelBefore)"])
       : words(.cardLevelValue, ["level": "\(card.level)", "title": title])
     let lines = [
-      words(
-        .cardSession,
-        [
-          "session": quoted(card.session), "day": words.day(card.day),
-          "start": card.start.description,
-        ]),
+      words(.cardSession, ["day": words.dateWithWeekday(card.day), "time": "\(start)"]),
       line(
         .cardMinutes,
         words(card.deepFocus ? .cardMinutesDeep : .cardMinutesValue, ["minutes": minutes])),
@@ -50,11 +50,11 @@ enum CardTable {
     func line(_ key: TableTexts.Key, _ value: String) -> String {
       "  " + (label[key] ?? "") + value
     }
-    let (start, end) = (words.day(card.start), words.day(card.end))
+    let range = words.range(from: card.start, to: card.end)
     var lines = [
       card.running
-        ? words(.cardWeekSoFar, ["start": start, "end": end, "today": card.today.description])
-        : words(.cardWeek, ["start": start, "end": end]),
+        ? words(.cardWeekSoFar, ["range": range, "today": words.date(card.today)])
+        : words(.cardWeek, ["range": range]),
       line(
         .cardMinutes,
         words(
@@ -72,7 +72,7 @@ enum CardTable {
           .cardBestDay,
           words(
             .cardBestDayValue,
-            ["day": words.day(best), "minutes": words.number(card.bestDayMinutes)],
+            ["day": words.dateWithWeekday(best), "minutes": words.number(card.bestDayMinutes)],
             count: card.bestDayMinutes)))
     }
     if let band = card.peakBandName {
@@ -106,8 +106,8 @@ enum CardTable {
       words(
         .cardBadge,
         [
-          "badge": quoted(card.badge), "track": DisplayText.escaped(track),
-          "day": words.day(card.earnedOn),
+          "badge": words.quoted(card.name), "track": DisplayText.escaped(track),
+          "day": words.dateWithWeekday(card.earnedOn),
         ]),
       line(.cardName, DisplayText.escaped(card.name)),
       line(

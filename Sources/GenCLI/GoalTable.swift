@@ -15,7 +15,7 @@ enum GoalTable {
       "  " + (label[key] ?? "") + value
     }
     var lines = [
-      words(.wishHeading, ["zone": zone, "today": words.day(progress.today)]),
+      words(.wishHeading, ["zone": zone, "today": words.date(progress.today)]),
       line(
         .saved,
         words(
@@ -40,7 +40,8 @@ enum GoalTable {
         let text =
           progress.reachedOn.map {
             words(
-              .daysToGoOn, ["days": words.number(days), "day": words.day($0)], count: days)
+              .daysToGoOn, ["days": words.number(days), "day": words.dateWithWeekday($0)],
+              count: days)
           } ?? words(.daysToGoBeyond, ["days": words.number(days)], count: days)
         lines.append(line(.daysToGo, text))
       } else {
@@ -55,12 +56,16 @@ enum GoalTable {
     func line(_ key: TableTexts.Key, _ value: String) -> String {
       "  " + (label[key] ?? "") + value
     }
+    // The year-end column is as wide as its widest date ("Nov 30, 2027",
+    // 2027年11月30日) or its label.
+    let ends = projection.years.map { words.date($0.end) }
+    let endWidth = (ends + [words(.yearEnd)]).map(displayWidth).max() ?? 0
     var lines = [
       words(
         .dcaHeading,
         [
           "amount": words.number(plan.amount), "schedule": schedule(plan.schedule, words),
-          "start": words.day(plan.start),
+          "start": words.dateWithWeekday(plan.start),
           "rate": GoalPicture.percent(basisPoints: plan.rateBasisPoints),
           "years": words.number(plan.years),
         ], count: plan.years),
@@ -77,27 +82,30 @@ enum GoalTable {
         .balance,
         words(
           .balanceValue,
-          ["amount": words.number(projection.balance), "day": words.day(projection.end)])),
+          [
+            "amount": words.number(projection.balance),
+            "day": words.dateWithWeekday(projection.end),
+          ])),
       "",
       "  "
         + [
-          padded(words(.year), to: 4), padded(words(.yearEnd), to: 10),
+          padded(words(.year), to: 4), padded(words(.yearEnd), to: endWidth),
           padded(words(.deposited), to: 15), padded(words(.interest), to: 15),
           words(.balance),
         ].joined(separator: "  "),
     ]
-    for year in projection.years {
+    for (year, end) in zip(projection.years, ends) {
       lines.append(
         "  "
           + [
-            pad(year.year, width: 4), year.end.description, pad(year.deposited, width: 15),
+            pad(year.year, width: 4), padded(end, to: endWidth), pad(year.deposited, width: 15),
             pad(year.interest, width: 15), pad(year.balance, width: 15),
           ].joined(separator: "  "))
     }
     for rule in projection.rules {
       lines.append("")
       lines.append(
-        "  \(words(.reminder))  \(rule.id)  \(quoted(rule.title))  \(words.describe(rule))")
+        "  \(words(.reminder))  \(rule.id)  \(words.quoted(rule.title))  \(words.describe(rule))")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -139,7 +147,7 @@ enum GoalTable {
     }
     for day in progress.days {
       let mark = day.completed ? "x" : " "
-      let on = day.completedOn.map { "  \($0)" } ?? ""
+      let on = day.completedOn.map { "  " + words.date($0) } ?? ""
       let text = words(.programDay, ["title": day.title, "description": day.description])
       lines.append(
         "  [\(mark)] \(pad(day.day, width: 2))  \(text)\(runs(day, words, patternNames))\(on)")
@@ -162,7 +170,7 @@ enum GoalTable {
           .unknown,
           words(
             .unknownProgram,
-            ["program": quoted(gone.programId), "count": words.number(gone.records)],
+            ["program": words.quoted(gone.programId), "count": words.number(gone.records)],
             count: gone.records)))
     }
     return lines.joined(separator: "\n") + "\n"

@@ -82,7 +82,14 @@ struct GrowthCommand: GenCommand {
         PassportPicture.svg(report, rules: rules, expeditions: expeditions, words: words),
         notes: notes)
     }
-    let table = GrowthTable(rules: rules, expeditions: expeditions, language: language)
+    let dates = try common.part(DateTexts.self)
+    let start = report.lastSession.flatMap { last in counted.last { $0.id == last.id } }?.start
+    let table = GrowthTable(
+      rules: rules, expeditions: expeditions, language: language,
+      lastSessionStart: start.map {
+        dates.string(
+          calendar.civilDate(of: $0.date), time: calendar.wallTime(of: $0.date), in: language)
+      } ?? "")
     return CommandOutput(
       try markingDemo(table.text(report), demo: report.demo, common), notes: notes)
   }

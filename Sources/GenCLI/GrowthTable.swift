@@ -8,6 +8,9 @@ struct GrowthTable {
   let rules: GrowthRules
   let expeditions: Expeditions
   let language: Language
+  /// When the last session started, as the language writes a day and a
+  /// time (`dates.json`): the table names the session by it, not by its id.
+  var lastSessionStart: String = ""
 
   /// The width of a progress bar, in characters.
   static let barWidth = 20
@@ -76,7 +79,7 @@ struct GrowthTable {
       rules.label(
         .lastSession, in: language,
         [
-          "session": quoted(last.id), "xp": formatForReading(last.xp),
+          "when": lastSessionStart, "xp": formatForReading(last.xp),
           "miles": formatForReading(last.miles),
         ])
     ]

@@ -7,7 +7,7 @@ enum QuoteTable {
     let place = words(
       .quoteCycle,
       [
-        "date": "\(quote.date)", "position": words.number(quote.position),
+        "date": words.date(quote.date), "position": words.number(quote.position),
         "cycle": words.number(quote.cycleLength),
       ], count: quote.cycleLength)
     return "\(quote.text)\n\(place)\n"

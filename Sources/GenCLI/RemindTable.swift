@@ -20,7 +20,7 @@ enum RemindTable {
     if report.reminders.isEmpty { lines.append("  " + words(.noReminders)) }
     for (rule, entry) in zip(rules, report.reminders) {
       lines.append("")
-      lines.append("\(rule.id)  \(quoted(rule.title))  \(words.describe(rule))")
+      lines.append("\(rule.id)  \(words.quoted(rule.title))  \(words.describe(rule))")
       guard rule.enabled else {
         lines.append("  " + words(.disabled))
         continue
@@ -58,7 +58,7 @@ enum RemindTable {
       for request in entry.requests {
         lines.append("    \(request.id)  \(words.describe(request.trigger, calendar: calendar))")
       }
-      if let body = entry.requests.first?.body { lines.append(line(.body, quoted(body))) }
+      if let body = entry.requests.first?.body { lines.append(line(.body, words.quoted(body))) }
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -43,13 +43,13 @@ struct StreakTable {
     var lines = [
       words(
         .streakHeading,
-        ["today": summary.today.description, "zone": zone, "time": "\(rollover.wallTime)"]),
+        ["today": words.date(summary.today), "zone": zone, "time": "\(rollover.wallTime)"]),
       line(.goal, texts.describe(policy, in: language)),
       line(.current, unit(summary.current)),
       line(.longest, unit(summary.longest)),
       line(.strength, "\(StreakTexts.percent(summary.strength))%"),
       line(.today, words(state)),
-      line(.lastCompleted, summary.lastCompleted?.description ?? words(.never)),
+      line(.lastCompleted, summary.lastCompleted.map(words.date) ?? words(.never)),
     ]
     if let freezes = policy.freezes {
       lines.append(
@@ -83,6 +83,9 @@ struct StreakTable {
   /// Weeks as rows from the policy's week start, one symbol per day, the
   /// streak and the strength after each row's last day, and a legend in the
   /// chosen language.
+  ///
+  /// A row starts with its first day as the language writes a date (`Nov 16, 2026`, `2026年11月16日`), the column as wide as
+  /// the widest of them.
   func calendar(_ days: [StreakLedger.Day]) -> String {
     let symbol = Dictionary(uniqueKeysWithValues: Self.symbols)
     let legend = Self.symbols.map { status, letter in
@@ -93,9 +96,13 @@ struct StreakTable {
       let index = (policy.weekStart - 1 + day) % 7
       return padded(names.indices.contains(index) ? names[index] : "", to: 2)
     }
+    let weekStarts = days.map { $0.day.adding(days: -$0.day.daysSinceWeekStart(policy.weekStart)) }
+    let width =
+      (weekStarts.map { displayWidth(words.date($0)) } + [displayWidth(words(.weekOf))]).max()
+      ?? 0
     var lines = [
       words(.ledger, ["legend": legend.joined(separator: "  ")]),
-      padded(words(.weekOf), to: 12) + header.joined(separator: " ") + "  "
+      padded(words(.weekOf), to: width + 2) + header.joined(separator: " ") + "  "
         + padded(words(.streakColumn), to: 6) + "  " + words(.strengthColumn),
     ]
     var index = 0
@@ -113,11 +120,11 @@ struct StreakTable {
         strength = day.strength
         index += 1
       }
-      let streakText = String(streak)
+      let streakText = words.number(streak)
       let streakColumn = streakText + String(repeating: " ", count: max(0, 6 - streakText.count))
       lines.append(
-        "\(weekStart)  \(cells.joined(separator: " "))  \(streakColumn)  "
-          + "\(StreakTexts.percent(strength))%")
+        padded(words.date(weekStart), to: width) + "  \(cells.joined(separator: " "))  "
+          + "\(streakColumn)  \(StreakTexts.percent(strength))%")
     }
     return lines.joined(separator: "\n") + "\n"
   }

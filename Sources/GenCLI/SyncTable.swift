@@ -25,7 +25,7 @@ enum SyncTable {
     lines.append("")
     let titles = Dictionary(rules.map { ($0.id, $0.title) }) { first, _ in first }
     lines += outcome(
-      report, calendar: calendar, named: { "\($0) \(quoted(titles[$0] ?? ""))" },
+      report, calendar: calendar, named: { "\($0) \(words.quoted(titles[$0] ?? ""))" },
       words: words)
     return lines.joined(separator: "\n") + "\n"
   }
@@ -57,7 +57,7 @@ enum SyncTable {
       line(.add, count(report.add.map(\.id), prefixes, words)),
     ]
     lines += inTimeOrder(report.add).map { request in
-      "  + \(request.id)  \(words.describe(request.trigger, calendar: calendar))  \(quoted(request.title))"
+      "  + \(request.id)  \(words.describe(request.trigger, calendar: calendar))  \(words.quoted(request.title))"
     }
     lines.append(line(.remove, count(report.remove, prefixes, words)))
     lines += report.remove.map { "  - \(DisplayText.escaped($0))" }

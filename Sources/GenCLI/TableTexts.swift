@@ -18,8 +18,8 @@ struct TableTexts: Sendable, ContentPart {
   /// A text of the file.
   enum Key: String, CaseIterable, Sendable {
     // Shared: a day with its weekday, a list, a list of weekdays, a name
-    // with its id.
-    case day, listSeparator, weekdaySeparator, named
+    // in quotation marks.
+    case day, listSeparator, weekdaySeparator, quoted
     // gen streak
     case streakHeading, goal, current, longest, strength, today, lastCompleted, never
     case freezesLeft, freezesLeftValue, ignored, ignoredValue, whyItHolds, whyItStopped
@@ -75,6 +75,7 @@ struct TableTexts: Sendable, ContentPart {
     // gen breathe, and what breathing.json holds in gen validate's summary
     case breatheHeading, breatheCustom, breatheInhale, breatheHold, breatheExhale
     case breatheHoldEmpty, breatheSeconds, breatheCycle, breatheDefault, holdsBreathing
+    case breatheMinutes, breatheMinutesSeconds, breatheHours
     // What a program day runs, in gen goal program
     case programRunsCycles, programRunsMinutes
 
@@ -82,7 +83,7 @@ struct TableTexts: Sendable, ContentPart {
     /// `common` and `rules` for the words several commands share.
     var group: String {
       switch self {
-      case .day, .listSeparator, .weekdaySeparator, .named:
+      case .day, .listSeparator, .weekdaySeparator, .quoted:
         "common"
       case .streakHeading, .goal, .current, .longest, .strength, .today, .lastCompleted, .never,
         .freezesLeft, .freezesLeftValue, .ignored, .ignoredValue, .whyItHolds, .whyItStopped,
@@ -136,7 +137,8 @@ struct TableTexts: Sendable, ContentPart {
         .holdsCards:
         "validate"
       case .breatheHeading, .breatheCustom, .breatheInhale, .breatheHold, .breatheExhale,
-        .breatheHoldEmpty, .breatheSeconds, .breatheCycle, .breatheDefault, .holdsBreathing:
+        .breatheHoldEmpty, .breatheSeconds, .breatheCycle, .breatheDefault, .holdsBreathing,
+        .breatheMinutes, .breatheMinutesSeconds, .breatheHours:
         "breathe"
       }
     }
@@ -145,7 +147,7 @@ struct TableTexts: Sendable, ContentPart {
     var placeholders: Set<String> {
       switch self {
       case .day: ["date", "weekday"]
-      case .named: ["id", "name"]
+      case .quoted: ["text"]
       case .streakHeading: ["time", "today", "zone"]
       case .freezesLeftValue: ["left", "perMonth"]
       case .ignoredValue, .queueReminders, .queueTests, .requestsRepeating, .requestsDated,
@@ -195,12 +197,12 @@ struct TableTexts: Sendable, ContentPart {
       case .programHeading: ["done", "id", "title", "total"]
       case .unknownProgram: ["count", "program"]
       case .programDay: ["title", "description"]
-      case .cardSession: ["day", "session", "start"]
+      case .cardSession: ["day", "time"]
       case .cardMinutesValue, .cardMinutesDeep: ["minutes"]
       case .cardLevelValue: ["level", "title"]
       case .cardLevelUp: ["before", "level", "title"]
-      case .cardWeek: ["end", "start"]
-      case .cardWeekSoFar: ["end", "start", "today"]
+      case .cardWeek: ["range"]
+      case .cardWeekSoFar: ["range", "today"]
       case .cardWeekMinutesValue: ["count", "deep", "minutes"]
       case .cardActiveDaysValue: ["days"]
       case .cardBestDayValue: ["day", "minutes"]
@@ -219,8 +221,11 @@ struct TableTexts: Sendable, ContentPart {
       case .holdsGrowth: ["levels", "titles", "miles"]
       case .holdsExpeditions: ["chapters", "missions"]
       case .holdsPrograms: ["count", "days"]
-      case .breatheHeading: ["cycles", "name", "total"]
+      case .breatheHeading: ["cycles", "id", "name", "total"]
       case .breatheSeconds: ["seconds"]
+      case .breatheMinutes: ["minutes"]
+      case .breatheMinutesSeconds: ["minutes", "seconds"]
+      case .breatheHours: ["hours", "minutes", "seconds"]
       case .breatheCycle: ["cycle"]
       case .breatheDefault: ["cycles", "total"]
       case .holdsBreathing: ["moods", "patterns"]
@@ -267,10 +272,11 @@ struct TableTexts: Sendable, ContentPart {
   ///
   /// - Parameters:
   ///   - language: The language the table is written in.
-  ///   - dates: The weekday names (`dates.json`).
+  ///   - dates: How the language writes a date, and its weekday names
+  ///     (`dates.json`).
   /// - Returns: The words.
   func words(in language: Language, dates: DateTexts) -> TableWords {
-    TableWords(language: language, weekdays: dates.weekdayNames(in: language)) {
+    TableWords(language: language, dates: dates) {
       [texts] key, count in
       texts[key]?.string(in: language, count: count) ?? ""
     }

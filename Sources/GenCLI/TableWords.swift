@@ -1,17 +1,21 @@
 import HabitRules
 import HabitToolkit
 
-/// The words of a table in one language (``TableTexts/words(in:)``): each
-/// text filled in, numbers grouped as the language writes them, days with
-/// their weekday, lists joined the language's way, and labels padded to one
-/// display width so the columns line up in every language.
+/// The words of a table in one language (``TableTexts/words(in:dates:)``):
+/// each text filled in, numbers grouped as the language writes them, days
+/// as the language writes them (`dates.json`), lists joined the language's
+/// way, and labels padded to one display width so the columns line up in
+/// every language.
 struct TableWords: Sendable {
   /// The language of every text.
   let language: Language
-  /// The short weekday names, Sunday first (`dates.json`).
-  let weekdays: [String]
+  /// How the language writes a date, and its weekday names.
+  let dates: DateTexts
   /// A key's text for a count (its plural form), placeholders unfilled.
   let text: @Sendable (TableTexts.Key, Int?) -> String
+
+  /// The short weekday names, Sunday first (`dates.json`).
+  var weekdays: [String] { dates.weekdayNames(in: language) }
 
   /// A text filled in.
   ///
@@ -37,9 +41,39 @@ struct TableWords: Sendable {
     weekdays.indices.contains(weekday - 1) ? weekdays[weekday - 1] : String(weekday)
   }
 
-  /// A day with its weekday: `Thu 2026-10-01`, `2026-10-01（木）`.
+  /// A day of a schedule table (`gen plan`, `remind`, `sync`, `next`),
+  /// whose rows line up with the request ids and the JSON they print:
+  /// ISO 8601 with its weekday, `Thu 2026-10-01`, `2026-10-01（木）`.
   func day(_ date: CivilDate) -> String {
     self(.day, ["date": date.description, "weekday": weekday(date.weekday)])
+  }
+
+  /// A day as people read it (`dates.json`): `Nov 29, 2026`,
+  /// `2026年11月29日`, `2026년 11월 29일`.
+  func date(_ date: CivilDate) -> String { dates.string(date, in: language) }
+
+  /// A day as people read it, with its weekday: `Sun Nov 29, 2026`,
+  /// `2026年11月29日（日）`, `2026년 11월 29일 (일)`.
+  func dateWithWeekday(_ date: CivilDate) -> String {
+    self(.day, ["date": self.date(date), "weekday": weekday(date.weekday)])
+  }
+
+  /// A range of days as people read it, each part once (`dates.json`):
+  /// `Nov 23–29, 2026`, `2026年11月23日〜29日`.
+  func range(from start: CivilDate, to end: CivilDate) -> String {
+    dates.range(from: start, to: end, in: language)
+  }
+
+  /// A name or a text from an input in the language's quotation marks:
+  /// `"Water the plants"`, `「Water the plants」`, `“Water the plants”`
+  /// (`quoted` in `tables.json`), escaped to one line (``DisplayText``);
+  /// inside ASCII quotes a `"` is escaped too.
+  func quoted(_ text: some StringProtocol) -> String {
+    let marks = self(.quoted)
+    let inner =
+      marks.contains("\"")
+      ? String(DisplayText.quoted(text).dropFirst().dropLast()) : DisplayText.escaped(text)
+    return Placeholders.fill(marks, with: ["text": inner])
   }
 
   /// Items joined the language's way: `a, b`, `a、b`.

@@ -97,7 +97,7 @@ package enum StreakPicture {
       "text", ["x": "16", "y": "48", "font-size": "12", "fill": Palette.muted], text: subtitle)
     let grid = Grid(first: first, weekStart: policy.weekStart)
     addWeekdayLabels(to: &svg, weekStart: policy.weekStart, names: dates.weekdayNames(in: language))
-    addCells(days, grid: grid, to: &svg, texts: texts, words: words)
+    addCells(days, grid: grid, to: &svg, texts: texts, words: words, goal: policy.goal)
     let columns = Double(grid.column(of: days.last?.day ?? first) + 1)
     let chartBottom = addStrengthLine(
       days, grid: grid, columns: columns, to: &svg,
@@ -110,7 +110,8 @@ package enum StreakPicture {
       demoLabel: demoLabel)
   }
 
-  /// "Current streak: 14 days · Longest: 14 days", 「今の連続記録：14日・最長記録：14日」.
+  /// "Current streak: 14 days · Longest: 14 days", 「今の連続記録：14日・最長記録：14日」
+  /// (`labelled` and `separator` of `pictures.json`).
   private static func headline(
     _ summary: StreakSummary, policy: StreakPolicy, texts: StreakTexts, words: PictureWords
   ) -> String {
@@ -167,10 +168,12 @@ package enum StreakPicture {
   }
 
   /// A cell per day, and a month label over the column where a month
-  /// starts.
+  /// starts, as the language writes a month (`dates.json`): "Jun 2026" at
+  /// the first column and each January, "Jul" after it; a cell's title
+  /// writes its day the same way, and its streak in the goal's unit.
   private static func addCells(
     _ days: ArraySlice<StreakLedger.Day>, grid: Grid, to svg: inout SVGDocument,
-    texts: StreakTexts, words: PictureWords
+    texts: StreakTexts, words: PictureWords, goal: StreakGoal
   ) {
     let (dates, language) = (words.dates, words.language)
     let separator = words(.separator)
@@ -180,9 +183,8 @@ package enum StreakPicture {
       let components = entry.day.components
       if components.month != lastMonth, grid.row(of: entry.day) == 0 || entry.day == grid.first {
         lastMonth = components.month
-        let label =
-          components.month == 1 || entry.day == grid.first
-          ? "\(components.year)-\(pad2(components.month))" : pad2(components.month)
+        let label = dates.month(
+          of: entry.day, withYear: components.month == 1 || entry.day == grid.first, in: language)
         svg.add(
           "text",
           ["x": number(x), "y": number(top - 8), "font-size": "10", "fill": Palette.muted],
@@ -204,7 +206,10 @@ package enum StreakPicture {
           "data-day": entry.day.description, "data-status": entry.status.rawValue,
           "data-strength": String(entry.strength),
         ],
-        title: ["\(entry.day)", name, "\(entry.streak)", strength].joined(separator: separator))
+        title: [
+          dates.string(entry.day, in: language), name,
+          texts.length(entry.streak, goal: goal, in: language), strength,
+        ].joined(separator: separator))
     }
   }
 
@@ -281,5 +286,4 @@ package enum StreakPicture {
     return legendX
   }
 
-  private static func pad2(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

@@ -7,6 +7,7 @@ struct BadgeCatalogReader {
   var report: ContentReport
   private var metrics: [MetricDeclaration] = []
   private var metricNames: [String] = []
+  private var units: [String: LocalizedText] = [:]
 
   init(report: ContentReport) {
     self.report = report
@@ -32,7 +33,8 @@ struct BadgeCatalogReader {
       }
     }
     guard report.problems.count == before, let builder else { return nil }
-    return BadgeCatalog(metrics: metrics, tracks: tracks, badges: badges, builder: builder)
+    return BadgeCatalog(
+      metrics: metrics, tracks: tracks, badges: badges, builder: builder, units: units)
   }
 
   private mutating func readMetrics(_ node: ContentNode?) {
@@ -52,9 +54,29 @@ struct BadgeCatalogReader {
         continue
       }
       metrics.append(MetricDeclaration(name: name, kind: kind))
+      readUnit(entry, metric: name, kind: kind)
     }
     metricNames = metrics.map(\.name)
     report.checkUnique(metricNames, at: "metrics")
+  }
+
+  /// A number metric's unit: required, so every target a badge names
+  /// reads with its unit ("next at 300 km", not "next at 300"); a flag has
+  /// none.
+  private mutating func readUnit(_ entry: ContentNode, metric: String, kind: MetricDeclaration.Kind)
+  {
+    guard kind == .number else {
+      if report.optional(entry, "unit") != nil {
+        report.add(entry.path("unit"), "a flag has no unit; remove it")
+      }
+      return
+    }
+    guard let unit = report.text(report.required(entry, "unit")) else { return }
+    // Units are often written alike ("{value}km" in Japanese and Korean).
+    report.check(
+      unit, at: entry.path("unit"), placeholders: ["value"], counts: ["value"],
+      mayRepeatAcrossLanguages: true)
+    units[metric] = unit
   }
 
   /// A declared metric of `kind`, by its name at `node`, as its position.

@@ -6,7 +6,8 @@ import HabitToolkit
 /// the tracks they belong to, each badge's tiers, and the rules of the
 /// metrics builder.
 ///
-///     {"metrics": [{"name": "recordedDays", "kind": "number"}, ...],
+///     {"metrics": [{"name": "recordedDays", "kind": "number",
+///                   "unit": {"en": {"one": "{value} day", "other": "{value} days"}, ...}}, ...],
 ///      "tracks": [{"id": "pro", "name": {...}, "requires": "proMembershipActive"}, ...],
 ///      "badges": [{"id": "streak", "track": "consistency", "metric": "longestStreakDays",
 ///                  "activeWhile": "currentStreakDays", "name": {...},
@@ -74,6 +75,9 @@ public struct BadgeCatalog: Sendable, ContentPart {
   public let badges: [Badge]
   /// How the metrics builder turns events into metrics.
   public let builder: MetricsBuilder.Rules
+  /// Each number metric's unit, by metric name: a text with `{value}`
+  /// ("{value} km", "{value}日"), so a target reads with its unit.
+  let units: [String: LocalizedText]
 
   /// The languages of the texts, source first.
   ///
@@ -85,6 +89,24 @@ public struct BadgeCatalog: Sendable, ContentPart {
 
   /// The file's name in a content directory.
   public static let fileName = "badges.json"
+
+  /// An amount of a metric with its unit, as the language writes it:
+  /// "300 km", "100 days", 「100日」, "100일".
+  ///
+  /// - Parameters:
+  ///   - value: The amount, such as a tier's threshold.
+  ///   - metric: The metric's name (`totalDistanceKilometers`).
+  ///   - language: The language to write in.
+  /// - Returns: The amount grouped by thousands in its unit's text (the
+  ///   `unit` of the metric in `badges.json`, its plural form for the
+  ///   amount); the number alone for a metric without a unit.
+  /// - Complexity: O(*n*) in the length of the unit's text.
+  public func amount(_ value: Double, ofMetric metric: String, in language: Language) -> String {
+    guard let unit = units[metric] else { return formatForReading(value) }
+    return Placeholders.fill(
+      unit.string(in: language, count: Int(exactly: value)),
+      with: ["value": formatForReading(value)])
+  }
 
   /// Reads and checks the file, recording every problem in `report`.
   public static func read(_ data: Data, report: inout ContentReport) -> BadgeCatalog? {

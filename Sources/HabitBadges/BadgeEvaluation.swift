@@ -138,8 +138,9 @@ extension BadgeCatalog {
   ///   - status: A status from ``evaluate(_:previous:filter:)``.
   ///   - language: The language.
   /// - Returns: The badge's name, the name of the tier reached (or of the
-  ///   first tier while none is), and what that tier means; `nil` for an
-  ///   id this catalog does not have.
+  ///   first tier while none is), what that tier means, and the next
+  ///   tier's threshold with its unit ("300 km"); `nil` for an id this
+  ///   catalog does not have.
   /// - Complexity: O(*b*) in the number of badges.
   public func texts(of status: BadgeStatus, language: Language) -> BadgeTexts? {
     texts(of: status, badge: badges.first { $0.id == status.id }, language: language)
@@ -153,7 +154,10 @@ extension BadgeCatalog {
       name: badge.name.string(in: language), tierName: shown.name.string(in: language),
       description: Placeholders.fill(
         badge.description.string(in: language, count: Int(exactly: shown.threshold)),
-        with: ["threshold": formatForReading(shown.threshold)]))
+        with: ["threshold": formatForReading(shown.threshold)]),
+      nextTarget: status.nextThreshold.map {
+        amount($0, ofMetric: badge.metric, in: language)
+      })
   }
 }
 
@@ -170,6 +174,38 @@ public struct BadgeTexts: Hashable, Sendable, Codable {
   /// no tier is reached it describes the first tier: the goal, to show as
   /// such ("Next: Made 1 deposit").
   public let description: String
+  /// The next tier's threshold with its metric's unit, as the language
+  /// writes it ("300 km", 「100日」, "100일"; ``BadgeCatalog/amount(_:ofMetric:in:)``),
+  /// or `nil` at the top tier.
+  public let nextTarget: String?
+
+  private enum CodingKeys: String, CodingKey {
+    case name, tierName, description, nextTarget
+  }
+
+  init(name: String, tierName: String, description: String, nextTarget: String?) {
+    self.name = name
+    self.tierName = tierName
+    self.description = description
+    self.nextTarget = nextTarget
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    tierName = try container.decode(String.self, forKey: .tierName)
+    description = try container.decode(String.self, forKey: .description)
+    // A report written before targets carried their unit has none.
+    nextTarget = try container.decodeIfPresent(String.self, forKey: .nextTarget)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(tierName, forKey: .tierName)
+    try container.encode(description, forKey: .description)
+    try container.encode(nextTarget, forKey: .nextTarget)  // null at the top tier
+  }
 }
 
 /// The few highest-progress badges, highest first, ties by id: kept while

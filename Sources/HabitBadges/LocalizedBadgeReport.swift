@@ -5,7 +5,8 @@ import HabitToolkit
 /// screen shows, and what `gen badges --json` prints.
 ///
 /// JSON: `{"badges": [{"id", "track", "tier", "tierCount", "name",
-/// "tierName", "description", "nextThreshold", "progress", "active"}],
+/// "tierName", "description", "nextTarget", "nextThreshold", "progress",
+/// "active"}],
 /// "almostThere": [ids], "newlyEarned": [ids], "demo"}`; a report without
 /// `demo` decodes as not demo.
 public typealias LocalizedBadgeReport = BadgeStandings<LocalizedBadge>

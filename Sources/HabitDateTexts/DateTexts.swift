@@ -5,12 +5,16 @@ import HabitToolkit
 /// How people read a date in each language (`dates.json`): one date
 /// template, the month names it fills in, and the weekday names.
 ///
-/// Every share text, card, picture and sentence that shows a day to a
-/// person writes it with ``string(_:in:)``, so a card never mixes formats:
-/// `2026年12月1日`, `Dec 1, 2026`, `2026년 12월 1일`. Machine output (JSON,
-/// data attributes) keeps ISO 8601.
+/// Every share text, card, picture, table and sentence that shows a day to
+/// a person writes it with ``string(_:in:)``, so a screen never mixes
+/// formats: `2026年12月1日`, `Dec 1, 2026`, `2026년 12월 1일`; a day with its
+/// time with ``string(_:time:in:)``. Machine output (JSON, data attributes,
+/// request ids) keeps ISO 8601.
 ///
 ///     "date": {"en": "{month} {day}, {year}", "ja": "{year}年{month}月{day}日", ...},
+///     "month": {"en": "{month}", "ja": "{month}月", ...},
+///     "monthYear": {"en": "{month} {year}", "ja": "{year}年{month}月", ...},
+///     "dateTime": {"en": "{date}, {time}", "ja": "{date} {time}", ...},
 ///     "months": {"en": "Jan Feb Mar ...", "ja": "1 2 3 ...", ...},
 ///     "weekdays": {"en": "Sun Mon Tue ...", "ja": "日 月 火 ...", ...}
 public struct DateTexts: Sendable, Hashable, ContentPart {
@@ -20,6 +24,13 @@ public struct DateTexts: Sendable, Hashable, ContentPart {
   /// The template, with `{year}`, `{month}` (a name from `months`) and
   /// `{day}` (the day of the month, no leading zero).
   private let template: LocalizedText
+  /// A day and a time on the clock: `{date}` (``template``) and `{time}`
+  /// (`HH:MM`).
+  private let dateTime: LocalizedText
+  /// A month alone (`{month}`): a label over a calendar's column.
+  private let monthLabel: LocalizedText
+  /// A month with its year (`{month}`, `{year}`).
+  private let monthYearLabel: LocalizedText
   /// The twelve month names per language, January first.
   private let months: [Language: [String]]
   /// The seven weekday names per language, Sunday first.
@@ -66,6 +77,39 @@ public struct DateTexts: Sendable, Hashable, ContentPart {
     return Placeholders.fill(
       template.string(in: language),
       with: ["year": String(parts.year), "month": month, "day": String(parts.day)])
+  }
+
+  /// A day and a time on its clock as people read them: "Nov 25, 2026,
+  /// 19:00", `2026年11月25日 19:00`, `2026년 11월 25일 19:00`.
+  ///
+  /// - Parameters:
+  ///   - date: The day.
+  ///   - time: The time on the clock, 24-hour `HH:MM` as every language
+  ///     here writes it.
+  ///   - language: The language to write in.
+  /// - Returns: The day and the time.
+  /// - Complexity: O(*n*) in the length of the templates.
+  public func string(_ date: CivilDate, time: WallTime, in language: Language) -> String {
+    Placeholders.fill(
+      dateTime.string(in: language),
+      with: ["date": string(date, in: language), "time": time.description])
+  }
+
+  /// A month as a calendar labels it: "Jun", `6月`, `6월`; with its year
+  /// "Jun 2026", `2026年6月`, `2026년 6월`.
+  ///
+  /// - Parameters:
+  ///   - date: A day of the month.
+  ///   - withYear: Whether the year is written too (a calendar's first
+  ///     month, and each January).
+  ///   - language: The language to write in.
+  /// - Returns: The label.
+  /// - Complexity: O(*n*) in the length of the template.
+  public func month(of date: CivilDate, withYear: Bool, in language: Language) -> String {
+    let parts = date.components
+    return Placeholders.fill(
+      (withYear ? monthYearLabel : monthLabel).string(in: language),
+      with: ["month": monthName(parts.month, in: language), "year": String(parts.year)])
   }
 
   /// A range of days as people read it, each part written once: one day
@@ -155,9 +199,22 @@ public struct DateTexts: Sendable, Hashable, ContentPart {
     }
     let months = names("months", count: 12, what: "the twelve months, January first")
     let weekdays = names("weekdays", count: 7, what: "the seven weekdays, Sunday first")
+    func readTemplate(_ key: String, placeholders: Set<String>) -> LocalizedText? {
+      let text = report.text(report.required(root, key))
+      if let text {
+        report.check(text, at: key, placeholders: placeholders, mayRepeatAcrossLanguages: true)
+      }
+      return text
+    }
+    let dateTime = readTemplate("dateTime", placeholders: ["date", "time"])
+    let month = readTemplate("month", placeholders: ["month"])
+    let monthYear = readTemplate("monthYear", placeholders: ["month", "year"])
     let ranges = readRanges(report.required(root, "range"), report: &report)
-    guard let template, report.problems.count == before else { return nil }
-    return DateTexts(template: template, months: months, weekdays: weekdays, ranges: ranges)
+    guard let template, let dateTime, let month, let monthYear, report.problems.count == before
+    else { return nil }
+    return DateTexts(
+      template: template, dateTime: dateTime, monthLabel: month, monthYearLabel: monthYear,
+      months: months, weekdays: weekdays, ranges: ranges)
   }
 
   private static func readRanges(

@@ -58,7 +58,7 @@ public struct GrowthRules: Sendable, ContentPart {
       case .nextTitle: ["title", "level"]
       case .totals: ["miles", "sessions", "minutes", "deep"]
       case .current, .chapterDone: ["city"]
-      case .lastSession: ["session", "xp", "miles"]
+      case .lastSession: ["when", "xp", "miles"]
       case .missionDone: ["mission"]
       case .levelUp: ["from", "to"]
       case .notStarted, .allComplete, .passport, .inProgress, .locked: []

@@ -41,8 +41,9 @@ enum MessageClaims {
         }
         if let time { timeProblems.append(("\(path).\(language)", time)) }
       }
-      // `one` first, then `other`, without an array of the two.
+      // `one`, `two`, then `other`, without an array of them.
       if let one = forms.one { checkForm(one) }
+      if let two = forms.two { checkForm(two) }
       checkForm(forms.other)
     }
     for (place, phrase) in timeProblems {

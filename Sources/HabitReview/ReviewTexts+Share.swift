@@ -7,7 +7,7 @@ extension ReviewTexts {
   ///
   /// `empty` without sessions; `streak` when the streak at the period's
   /// end (or today) covers every day of the period so far, and is 3 or
-  /// more; `deep` when 3 or more sessions were deep focus and they are at
+  /// more (never at 1 or 2, HabitRules.docc/ReviewAndCards.md); `deep` when 3 or more sessions were deep focus and they are at
   /// least half of them; `minutes` otherwise.
   ///
   /// - Parameter review: The review.

@@ -229,7 +229,8 @@ extension ContentReport {
     }
   }
 
-  /// A text: language tag to a string or to `{"one", "other"}` forms.
+  /// A text: language tag to a string or to `{"one", "two", "other"}`
+  /// forms (`two` only in English, ``LocalizedText/languagesWithTwoForm``).
   package mutating func text(_ node: ContentNode?) -> LocalizedText? {
     guard let node else { return nil }
     guard case .object(let members) = node.value else {
@@ -245,17 +246,18 @@ extension ContentReport {
         checkControls(in: plain, at: member.path)
         forms[Language(rawValue: tag)] = LocalizedText.Forms(one: nil, other: plain)
       case .object(let plural):
-        let unknown = plural.map(\.key).filter { $0 != "one" && $0 != "other" }
+        let unknown = plural.map(\.key).filter { !["one", "two", "other"].contains($0) }
         if !unknown.isEmpty {
           add(
             member.path,
             "unknown plural form \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")); "
-              + "valid forms are \"one\" and \"other\"")
+              + "valid forms are \"one\", \"two\" (English only) and \"other\"")
           continue
         }
         let one = optional(member, "one").flatMap { string($0) }
+        let two = optional(member, "two").flatMap { string($0) }
         guard let other = string(required(member, "other")) else { continue }
-        forms[Language(rawValue: tag)] = LocalizedText.Forms(one: one, other: other)
+        forms[Language(rawValue: tag)] = LocalizedText.Forms(one: one, two: two, other: other)
       default:
         wrongType(member, expected: "a string or an object {\"one\", \"other\"} of strings")
       }

@@ -44,12 +44,14 @@ public struct ContentReport {
   }
 
   /// Checks that a text has every required language, no empty form,
-  /// exactly the placeholders its entry fills in (a `one` form may write
-  /// its count in words: "once"), plural forms where a
+  /// exactly the placeholders its entry fills in (a `one` or `two` form
+  /// may write its count in words: "once", "twice"; `two` only in English
+  /// and only with a count), plural forms where a
   /// count needs them, numbers grouped as ``formatForReading(_:)``
   /// writes them (``NumberGrouping``), Japanese and Korean without
-  /// English words (``NativeScript``), and Japanese in its own punctuation
-  /// and the content's one spelling of a word (``JapaneseStyle``).
+  /// English words or ASCII quotation marks (``NativeScript``), and
+  /// Japanese in its own punctuation and the content's one spelling of a
+  /// word (``JapaneseStyle``).
   ///
   /// - Parameters:
   ///   - text: The text.
@@ -84,20 +86,24 @@ public struct ContentReport {
         if let number = NumberGrouping.problem(in: form) {
           add(place.description, "the number \(number)")
         }
-        if NativeScript.languages.contains(language),
-          let words = NativeScript.englishWords(in: form)
-        {
-          add(
-            place.description,
-            "English \(DisplayText.quoted(words)) in a \(language) text; write it in \(language)")
+        if NativeScript.languages.contains(language) {
+          if let words = NativeScript.englishWords(in: form) {
+            add(
+              place.description,
+              "English \(DisplayText.quoted(words)) in a \(language) text; write it in \(language)")
+          }
+          if NativeScript.hasASCIIQuotes(form), let marks = NativeScript.quotationMarks[language] {
+            add(place.description, "ASCII quotation marks in a \(language) text; write \(marks)")
+          }
         }
         if language == .japanese, let problem = JapaneseStyle.problem(in: form) {
           add(place.description, problem)
         }
       }
-      // `one` first, then `other`, without an array of the two. The `one`
-      // form may say its count in words ("once" for {target}).
+      // `one`, `two`, then `other`, without an array of them. The `one`
+      // and `two` forms may say their count in words ("once", "twice").
       if let one = forms.one { checkForm(one, mayOmit: counts) }
+      if let two = forms.two { checkForm(two, mayOmit: counts) }
       checkForm(forms.other)
       checkPluralForms(forms, at: place, language: language, counts: sortedCounts)
     }
@@ -159,6 +165,15 @@ public struct ContentReport {
   ) {
     // `counts` is sorted: the first count the text uses is named.
     let count = counts.first { Self.holdsPlaceholder($0, in: forms.other) }
+    if forms.two != nil {
+      if !LocalizedText.languagesWithTwoForm.contains(language) {
+        add(
+          place.description,
+          "only English has a \"two\" form (\"twice\"); write \"one\" and \"other\" or one text")
+      } else if count == nil {
+        add(place.description, "a \"two\" form without a count; write one text")
+      }
+    }
     if forms.one != nil {
       if LocalizedText.languagesWithoutPluralForms.contains(language) {
         add(
@@ -202,6 +217,7 @@ public struct ContentReport {
         }
       }
       if let one = forms.one { checkForm(one) }
+      if let two = forms.two { checkForm(two) }
       checkForm(forms.other)
     }
   }

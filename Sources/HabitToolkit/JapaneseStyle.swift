@@ -2,15 +2,16 @@
 /// a word the one way the content does.
 ///
 /// A form is reported when, outside its placeholders, it holds a half-width
-/// bracket or the Latin middle dot of ` · ` (「レベル9 · 窓側の乗客」 and
-/// 「(3/5)（休止中）」 beside the full-width text around them read as two
-/// typefaces), or a spelling the content writes otherwise: 「1週目のふり返り」
-/// beside 「1週間のふりかえり」. A new word spelt two ways is a pair added to
-/// ``spellings``.
+/// bracket or mark (`(`, `)`, `!`, `?`, `:`) or the Latin middle dot of
+/// ` · ` (「レベル9 · 窓側の乗客」 and 「(3/5)（休止中）」 beside the
+/// full-width text around them read as two typefaces), or a spelling the
+/// content writes otherwise: 「1週目のふり返り」 beside 「1週間のふりかえり」.
+/// A colon before a digit is a time (`{hour}:00`, `01:30`) and passes. A
+/// new word spelt two ways is a pair added to ``spellings``.
 package enum JapaneseStyle {
   /// The half-width marks and the Japanese mark each stands for.
   private static let marks: [(halfWidth: Character, fullWidth: Character)] = [
-    ("(", "（"), (")", "）"), ("\u{00B7}", "・"),
+    ("(", "（"), (")", "）"), ("!", "！"), ("?", "？"), (":", "："), ("\u{00B7}", "・"),
   ]
 
   /// A spelling the content does not use, and the one it does.
@@ -30,7 +31,7 @@ package enum JapaneseStyle {
   /// - Complexity: O(*n*) in the length of the text.
   package static func problem(in text: String) -> String? {
     let words = outsidePlaceholders(text)
-    for mark in marks where words.contains(mark.halfWidth) {
+    for mark in marks where contains(mark.halfWidth, in: words) {
       return "the half-width \"\(mark.halfWidth)\" (write \"\(mark.fullWidth)\")"
     }
     for pair in spellings where words.contains(pair.variant) {
@@ -38,6 +39,18 @@ package enum JapaneseStyle {
         "the spelling \"\(pair.variant)\" (write \"\(pair.spelling)\", as the rest of the content does)"
     }
     return nil
+  }
+
+  /// Whether the words hold the mark, a colon before a digit (a time's)
+  /// aside.
+  private static func contains(_ mark: Character, in words: String) -> Bool {
+    guard mark == ":" else { return words.contains(mark) }
+    var previous: Character?
+    for character in words + " " {
+      defer { previous = character }
+      if previous == ":", !(character.isASCII && character.isNumber) { return true }
+    }
+    return false
   }
 
   /// The text without its `{placeholders}`, each replaced by a space.

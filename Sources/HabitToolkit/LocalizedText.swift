@@ -6,11 +6,18 @@
 ///
 ///     {"zh-Hans": "还剩 {remaining} 段", "en": {"one": "{remaining} segment left",
 ///                                              "other": "{remaining} segments left"}}
+///
+/// English may add `two`, the form for exactly 2, where English says the
+/// count in a word of its own: `{"one": "Go deep once", "two": "Go deep
+/// twice", "other": "Go deep {target} times"}`.
 public struct LocalizedText: Sendable, Hashable {
   /// The forms of the text in one language.
   public struct Forms: Sendable, Hashable {
     /// The form used when the count is exactly 1, if the language has one.
     public var one: String?
+    /// The form used when the count is exactly 2, if the text has one:
+    /// English "twice" beside "once" (otherwise 2 takes `other`).
+    public var two: String?
     /// The form used for every other count, and when there is no count.
     public var other: String
 
@@ -20,19 +27,26 @@ public struct LocalizedText: Sendable, Hashable {
     ///   - one: The form for exactly 1, for a language that has one
     ///     (English); `nil` for languages with a single form (Chinese,
     ///     Japanese, Korean).
+    ///   - two: The form for exactly 2, for a text that says it in a word
+    ///     of its own (English "twice"); `nil` to use `other` at 2.
     ///   - other: The form for every other count.
-    public init(one: String? = nil, other: String) {
+    public init(one: String? = nil, two: String? = nil, other: String) {
       self.one = one
+      self.two = two
       self.other = other
     }
 
-    /// Every form, `one` first when present.
-    package var all: [String] { [one, other].compactMap { $0 } }
+    /// Every form: `one`, `two` when present, then `other`.
+    package var all: [String] { [one, two, other].compactMap { $0 } }
   }
 
   /// The languages whose count phrases need a form for exactly 1 (CLDR
   /// "one" and "other"): English.
   package static let languagesWithSingularForm: Set<Language> = [.english]
+
+  /// The languages whose texts may have a form for exactly 2, where the
+  /// language says that count in a word of its own ("twice"): English.
+  package static let languagesWithTwoForm: Set<Language> = [.english]
 
   /// The languages with one form for every count (CLDR "other" only).
   package static let languagesWithoutPluralForms: Set<Language> = [
@@ -59,7 +73,7 @@ public struct LocalizedText: Sendable, Hashable {
   /// - Parameters:
   ///   - language: The language to read.
   ///   - count: The number the text talks about; `1` selects the `one` form
-  ///     where there is one.
+  ///     and `2` the `two` form, where the text has them.
   /// - Returns: The text, with its placeholders still in it.
   /// - Complexity: O(1).
   public func string(in language: Language, count: Int? = nil) -> String {
@@ -67,6 +81,7 @@ public struct LocalizedText: Sendable, Hashable {
       return ""
     }
     if count == 1, let one = chosen.one { return one }
+    if count == 2, let two = chosen.two { return two }
     return chosen.other
   }
 }

@@ -15,6 +15,18 @@ package enum NativeScript {
   /// they are.
   private static let names: Set<String> = ["gen", "svg", "json"]
 
+  /// The quotation marks each language writes a name in, for a text that
+  /// holds ASCII `"` instead: 「…」 in Japanese, “…” in Korean.
+  package static let quotationMarks: [Language: String] = [.japanese: "「…」", .korean: "“…”"]
+
+  /// Whether a Japanese or Korean text quotes with ASCII `"`, which neither
+  /// writes (`"定期の積み立て"` for 「定期の積み立て」).
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  package static func hasASCIIQuotes(_ text: String) -> Bool {
+    text.utf8.contains(UInt8(ascii: "\""))
+  }
+
   /// The English words of a text that is not written in its language's
   /// script, if any.
   ///

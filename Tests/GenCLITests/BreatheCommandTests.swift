@@ -45,11 +45,39 @@ import Testing
       ])
   }
 
+  /// A length is written as each language reads it (`breathe` in
+  /// `tables.json`), never as a clock: seconds alone, whole minutes,
+  /// minutes and seconds, and hours; the timeline's start column stays a
+  /// timer (`0:12`).
+  @Test(arguments: [
+    // arguments, the language, the heading's length
+    (["4-7-8", "--cycles", "2"], "en", "2 cycles, 38 s"),
+    (["4-7-8", "--cycles", "4"], "en", "4 cycles, 1 min 16 s"),
+    (["coherent", "--cycles", "30"], "en", "30 cycles, 5 min"),
+    (["coherent", "--cycles", "400"], "en", "400 cycles, 1 h 6 min 40 s"),
+    (["4-7-8", "--cycles", "2"], "ja", "2サイクル、計38秒"),
+    (["4-7-8", "--cycles", "4"], "ja", "4サイクル、計1分16秒"),
+    (["coherent", "--cycles", "30"], "ja", "30サイクル、計5分"),
+    (["coherent", "--cycles", "400"], "ja", "400サイクル、計1時間6分40秒"),
+    (["4-7-8", "--cycles", "2"], "ko", "2회, 총 38초"),
+    (["4-7-8", "--cycles", "4"], "ko", "4회, 총 1분 16초"),
+    (["coherent", "--cycles", "30"], "ko", "30회, 총 5분"),
+    (["coherent", "--cycles", "400"], "ko", "400회, 총 1시간 6분 40초"),
+    (["4-7-8", "--cycles", "4"], "zh-Hans", "4 轮，共 1 分 16 秒"),
+  ])
+  func lengthsAsTheLanguageReadsThem(arguments: [String], language: String, length: String) {
+    let outcome = runGen(["breathe"] + arguments + ["--locale", language])
+    let heading = outcome.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(heading.hasSuffix(length), "\(heading)")
+    let list = runGen(["breathe", "--list", "--locale", language]).standardOutput
+    #expect(!list.contains("1:16") && !list.contains("5:00"), "\(list)")
+  }
+
   @Test func tableAndDefaults() throws {
     let table = runGen(["breathe", "box", "--locale", "en"])
     #expect(table.exitCode == 0)
     let lines = table.standardOutput.split(separator: "\n")
-    #expect(lines.first == "Box breathing (box): 5 cycles, 1:20")
+    #expect(lines.first == "Box breathing (box): 5 cycles, 1 min 20 s")
     #expect(lines.count == 1 + 20)
     #expect(lines[4] == "  0:12  cycle 1  Hold (empty)  4 s")
     let minutes = try jsonObject(runGen(["breathe", "coherent", "--minutes", "2", "--json"]))

@@ -203,6 +203,12 @@ import Testing
     }
     #expect(fill?.attributes["data-saved"] == "9500")
     #expect(fill?.attributes["data-reached-on"] == "2026-10-11")
+    // 9,500 of 10,000: 95% on the jar, no space before the sign in any language.
+    for language in ["en", "ja", "ko", "zh-Hans"] {
+      let picture = runGen(Self.wish + ["--svg", "--locale", language], stdin: Self.deposits)
+      let texts = try SVGElements.texts(picture.standardOutput).map(\.text)
+      #expect(texts.contains("95%") && !texts.contains("95 %"), "\(language): \(texts)")
+    }
     let balance = runGen([
       "goal", "dca", "--amount", "5000", "--every", "week:2", "--rate", "400", "--years", "40",
       "--start", "2026-01-05", "--svg",

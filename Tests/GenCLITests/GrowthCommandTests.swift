@@ -82,9 +82,9 @@ import Testing
           The little train rolls along the sea, and you ease into focus.
           [--------------------]     0/5    Focus 5 times by the sea
           [--------------------]   0/120    Focus 120 minutes on the temple paths
-          [--------------------]     0/2    Go deep 2 times with the waves
+          [--------------------]     0/2    Go deep twice with the waves
 
-        Last session "c": +155 XP, +530 miles
+        Last session (Oct 1, 2026, 10:00): +155 XP, +530 miles
           Mission done: Focus 3 times among the gardens
           Mission done: Focus 60 minutes along the canals
           Suzhou is stamped!

@@ -49,32 +49,35 @@ import Testing
       ], stdin: records,
       lines: [
         "en": [
-          "Streak on 2026-11-23 (UTC, new day at 00:00)",
+          "Streak on Nov 23, 2026 (UTC, new day at 00:00)",
           "  goal            every day; 1 freeze a month, at most 1 in a row; check-ins up to 1 minute after the new day still count for the day before",
           "  current         1 day", "  longest         2 days",
           "  today           not done yet (streak at risk)", "  freezes left    0 of 1 this month",
-          "Ledger: x done", "week of     Mo Tu We Th Fr Sa Su  streak  strength",
+          "Ledger: x done", "week of       Mo Tu We Th Fr Sa Su  streak  strength",
+          "Nov 16, 2026         x  f  x  .  x  1       14%",
         ],
         "ja": [
-          "2026-11-23の連続記録（UTC、一日の始まりは00:00）",
+          "2026年11月23日の連続記録（UTC、一日の始まりは00:00）",
           "  目標              毎日、フリーズは月1回まで（連続1日まで）、一日の始まりから1分以内のチェックインは前日分",
           "  今の連続記録      1日", "  最長記録          2日",
           "  今日              まだ達成していません（目標に届けば、連続記録がつながります）",
           "  残りのフリーズ    今月は残り0回（全1回）", "  途切れた理由      2026年11月21日は",
-          "日ごとの記録：x 達成", "週の初日    月 火 水 木 金 土 日  連続    強さ",
+          "日ごとの記録：x 達成", "週の初日        月 火 水 木 金 土 日  連続    強さ",
+          "2026年11月16日         x  f  x  .  x  1       14%",
         ],
         "ko": [
-          "2026-11-23 기준 연속 기록 (UTC, 하루 시작 00:00)",
+          "2026년 11월 23일 기준 연속 기록 (UTC, 하루 시작 00:00)",
           "  목표                매일, 프리즈는 한 달에 1회까지(연속 1일까지), 하루가 시작된 뒤 1분 안의 체크인은 전날로 인정",
           "  현재 연속           1일", "  최장 기록           2일",
           "  남은 프리즈         이번 달 0회 남음 (총 1회)",
           "  기록이 끊긴 이유    2026년 11월 21일에", "날짜별 기록: x 완료",
-          "주 시작일   월 화 수 목 금 토 일  연속    강도",
+          "주 시작일         월 화 수 목 금 토 일  연속    강도",
+          "2026년 11월 16일         x  f  x  .  x  1       14%",
         ],
         "zh-Hans": [
-          "2026-11-23 的连续记录（UTC，00:00 换日）",
+          "2026年11月23日的连续记录（UTC，00:00 换日）",
           "  目标      每天打卡，每月可冻结 1 次，最多连续 1 天，换日后 1 分钟内打卡仍算前一天",
-          "  剩余冻结  本月还剩 0 次（共 1 次）", "周起始日    一 二 三 四 五 六 日  连续    强度",
+          "  剩余冻结  本月还剩 0 次（共 1 次）", "周起始日        一 二 三 四 五 六 日  连续    强度",
         ],
       ]),
     Table(
@@ -106,12 +109,13 @@ import Testing
       ],
       lines: [
         "en": [
-          "next at 10,000", "Almost there: Member focus, Focus, Night owl",
+          "next at 10,000 km²", "Almost there: Member focus, Focus, Night owl",
           "Newly earned: Footsteps, Savings, Early bird, Provinces, Member sessions",
         ],
-        "ja": ["次は10,000", "あと少し：会員の集中、集中、夜型さん", "新しく獲得：あしあと、貯めた金額、朝型さん、省めぐり、会員の時間"],
+        "ja": ["次は10,000km²", "あと少し：会員の集中、集中、夜型さん", "新しく獲得：あしあと、貯めた金額、朝型さん、省めぐり、会員の時間"],
         "ko": [
-          "다음 단계 10,000", "거의 다 왔어요: 멤버십 집중, 집중, 올빼미", "새로 받은 배지: 발걸음, 모은 돈, 얼리버드, 중국의 성, 멤버의 시간",
+          "다음 단계 10,000km²", "거의 다 왔어요: 멤버십 집중, 집중, 올빼미",
+          "새로 받은 배지: 발걸음, 모은 돈, 얼리버드, 중국의 성, 멤버의 시간",
         ],
         "zh-Hans": ["下一级 10,000", "就差一点：会员专注、专注、夜猫子", "新获得：脚步、积蓄、早起鸟、省份、会员时光"],
       ]),
@@ -163,19 +167,19 @@ import Testing
         ],
         "ja": [
           "UTCのリマインダー（現在 2027-01-15（金） 17:00）",
-          #"rent  "Pay rent"  毎月31日 09:00（その日がない月は月末）"#,
+          "rent  「Pay rent」  毎月31日 09:00（その日がない月は月末）",
           "  次回            2027-01-31（日） 09:00", "  通知リクエスト  1件（1回ごとに1件）",
-          #"run  "Run 5 km"  毎週（月、水、金）07:00"#, "    custom.run.w2  毎週月曜 07:00に繰り返し",
-          #"leap  "Leap day"  毎年2月29日 10:00（うるう年だけ）"#,
+          "run  「Run 5 km」  毎週（月、水、金）07:00", "    custom.run.w2  毎週月曜 07:00に繰り返し",
+          "leap  「Leap day」  毎年2月29日 10:00（うるう年だけ）",
         ],
         "ko": [
           "UTC 기준 알림, 지금 2027-01-15 (금) 17:00",
-          #"rent  "Pay rent"  매월 31일 09:00 (그 날짜가 없는 달은 말일)"#,
-          "  알림 요청  1개 (회차마다 하나)", #"run  "Run 5 km"  매주 월·수·금요일 07:00"#,
+          "rent  “Pay rent”  매월 31일 09:00 (그 날짜가 없는 달은 말일)",
+          "  알림 요청  1개 (회차마다 하나)", "run  “Run 5 km”  매주 월·수·금요일 07:00",
           "    custom.run.w2  매주 월요일 07:00 반복",
         ],
         "zh-Hans": [
-          "UTC 的提醒，现在 2027-01-15 周五 17:00", #"run  "Run 5 km"  每周一、周三、周五 07:00"#,
+          "UTC 的提醒，现在 2027-01-15 周五 17:00", "run  “Run 5 km”  每周一、周三、周五 07:00",
         ],
       ]),
     Table(
@@ -215,9 +219,9 @@ import Testing
           "untouched 1 bedtime (not synced without --bedtime; they hold slots)",
           #"Blocked: rent "Pay rent", run "Run 5 km""#,
         ],
-        "ja": ["通知はオフ（何も予約しません）", #"予約できないもの：rent "Pay rent"、run "Run 5 km""#],
-        "ko": ["알림 꺼짐(아무것도 예약하지 않음)", #"막힌 항목: rent "Pay rent", run "Run 5 km""#],
-        "zh-Hans": ["通知已关闭（什么都不排）", #"被挡住的：rent "Pay rent"、run "Run 5 km""#],
+        "ja": ["通知はオフ（何も予約しません）", "予約できないもの：rent 「Pay rent」、run 「Run 5 km」"],
+        "ko": ["알림 꺼짐(아무것도 예약하지 않음)", "막힌 항목: rent “Pay rent”, run “Run 5 km”"],
+        "zh-Hans": ["通知已关闭（什么都不排）", "被挡住的：rent “Pay rent”、run “Run 5 km”"],
       ]),
     Table(
       name: "growth",
@@ -241,18 +245,18 @@ import Testing
       ],
       lines: [
         "en": [
-          "Savings goal in Asia/Shanghai, today Mon 2026-11-30",
+          "Savings goal in Asia/Shanghai, today Nov 30, 2026",
           "  saved       21,000 of 100,000 (21%)",
           "  pace        21,000 over the last 28 days",
-          "  days to go  106 days, reached on Tue 2027-03-16",
+          "  days to go  106 days, reached on Tue Mar 16, 2027",
         ],
         "ja": [
-          "Asia/Shanghaiの貯金目標（今日 2026-11-30（月））", "  貯めた額  100,000のうち21,000（21%）",
-          "  ペース    直近28日間で21,000", "  達成まで  あと106日、2027-03-16（火）の見込み",
+          "Asia/Shanghaiの貯金目標（今日 2026年11月30日）", "  貯めた額  100,000のうち21,000（21%）",
+          "  ペース    直近28日間で21,000", "  達成まで  あと106日、2027年3月16日（火）の見込み",
         ],
         "ko": [
-          "Asia/Shanghai 기준 저축 목표, 오늘 2026-11-30 (월)", "  모은 금액  100,000 중 21,000 (21%)",
-          "  남은 기간  106일 남음, 2027-03-16 (화)에 달성 예정",
+          "Asia/Shanghai 기준 저축 목표, 오늘 2026년 11월 30일", "  모은 금액  100,000 중 21,000 (21%)",
+          "  남은 기간  106일 남음, 2027년 3월 16일 (화)에 달성 예정",
         ],
         "zh-Hans": ["  已存  21,000 / 100,000（21%）"],
       ]),
@@ -264,21 +268,24 @@ import Testing
       ],
       lines: [
         "en": [
-          "Regular deposit of 5,000 on day 31 of each month from Mon 2026-12-07, 4.25% a year, 1 year",
+          "Regular deposit of 5,000 on day 31 of each month from Mon Dec 7, 2026, 4.25% a year, 1 year",
           "  deposited  35,000 in 7 deposits",
-          "  year  end         deposited        interest         balance",
+          "  year  end           deposited        interest         balance",
+          "     1  Nov 30, 2027           35,000              899           35,899",
           #"  reminder  dca  "Regular deposit"  monthly on day 31 at 09:00 (skipped in months without it)"#,
         ],
         "ja": [
-          "2026-12-07（月）から毎月31日に5,000を積み立て、年利4.25%、1年間", "  入金額  35,000（7回）",
-          "  残高    2027-11-30（火）時点で35,899", "  年数  期末        入金額           利子             残高",
-          #"  リマインダー  dca  "定期の積み立て"  毎月31日 09:00（その日がない月はお休み）"#,
+          "2026年12月7日（月）から毎月31日に5,000を積み立て、年利4.25%、1年間", "  入金額  35,000（7回）",
+          "  残高    2027年11月30日（火）時点で35,899",
+          "  年数  期末            入金額           利子             残高",
+          "     1  2027年11月30日           35,000              899           35,899",
+          "  リマインダー  dca  「定期の積み立て」  毎月31日 09:00（その日がない月はお休み）",
         ],
         "ko": [
-          "2026-12-07 (월)부터 매월 31일 5,000씩 적립, 연 4.25%, 1년", "  입금액  35,000 (7회)",
-          "  햇수  종료일      입금액           이자             잔액",
+          "2026년 12월 7일 (월)부터 매월 31일 5,000씩 적립, 연 4.25%, 1년", "  입금액  35,000 (7회)",
+          "  햇수  종료일            입금액           이자             잔액",
         ],
-        "zh-Hans": ["从 2026-12-07 周一 起每月 31 日定投 5,000，年利率 4.25%，共 1 年"],
+        "zh-Hans": ["从 2026年12月7日 周一 起每月 31 日定投 5,000，年利率 4.25%，共 1 年"],
       ]),
     Table(
       name: "goal program",
@@ -300,20 +307,20 @@ import Testing
       ],
       lines: [
         "en": [
-          #"Session "s19" on Wed 2026-11-25, started 2026-11-25T09:00:00+08:00"#,
+          "Focus session on Wed Nov 25, 2026, started at 09:00",
           "  minutes  30, deep focus", "  scene    garden", "  miles    300", "  xp       45",
           "  level    10 Frequent Flyer (up from 9)",
         ],
         "ja": [
-          #"2026-11-25（水）の集中 "s19"（2026-11-25T09:00:00+08:00開始）"#, "  集中時間  30分（深い集中）",
+          "2026年11月25日（水）の集中（09:00開始）", "  集中時間  30分（深い集中）",
           "  サウンド  庭園", "  マイル    300", "  経験値    45", "  レベル    10（常連の旅人）、レベル9から上がりました",
         ],
         "ko": [
-          #"2026-11-25 (수) 집중 "s19" (2026-11-25T09:00:00+08:00 시작)"#, "  집중 시간  30분 (깊은 집중)",
+          "2026년 11월 25일 (수) 집중 (09:00 시작)", "  집중 시간  30분 (깊은 집중)",
           "  사운드     정원", "  레벨       10 (단골 여행자), 레벨 9에서 올라감",
         ],
         "zh-Hans": [
-          #"专注 "s19"：2026-11-25 周三，2026-11-25T09:00:00+08:00 开始"#, "  时长  30 分钟，深度专注",
+          "2026年11月25日 周三的专注，09:00 开始", "  时长  30 分钟，深度专注",
           "  等级  10 级（常旅客），从 9 级升上来",
         ],
       ]),
@@ -325,25 +332,25 @@ import Testing
       ],
       lines: [
         "en": [
-          "Week Mon 2026-11-16 to Sun 2026-11-22, so far (today 2026-11-22)",
+          "Week of Nov 16–22, 2026, so far (today Nov 22, 2026)",
           "  minutes      435 min in 14 sessions, 10 of them deep focus", "  active days  7",
-          "  miles        5,710", "  best day     Wed 2026-11-18, 75 minutes",
+          "  miles        5,710", "  best day     Wed Nov 18, 2026, 75 minutes",
           "  peak time    evening",
           "  days         Mon 65  Tue 45  Wed 75  Thu 65  Fri 60  Sat 70  Sun 55",
         ],
         "ja": [
-          "2026-11-16（月）〜2026-11-22（日）の週（今日 2026-11-22 までの集計）",
+          "2026年11月16日〜22日の週（2026年11月22日現在）",
           "  集中時間            435分（集中14回、うち深い集中10回）", "  集中した日数        7日",
-          "  マイル              5,710", "  いちばん集中した日  2026-11-18（水）、75分", "  よく集中した時間帯  夕方から夜",
+          "  マイル              5,710", "  いちばん集中した日  2026年11月18日（水）、75分", "  よく集中した時間帯  夕方から夜",
           "  日ごと（分）        月 65  火 45  水 75  木 65  金 60  土 70  日 55",
         ],
         "ko": [
-          "2026-11-16 (월) ~ 2026-11-22 (일) 한 주 (오늘 2026-11-22까지)",
+          "2026년 11월 16일~22일 한 주 (2026년 11월 22일 기준)",
           "  집중 시간                435분 (집중 14회, 그중 깊은 집중 10회)", "  집중한 날 수             7일",
           "  가장 많이 집중한 시간대  저녁", "  날짜별 (분)              월 65  화 45  수 75  목 65  금 60  토 70  일 55",
         ],
         "zh-Hans": [
-          "2026-11-16 周一 至 2026-11-22 周日 这一周，截至今天（2026-11-22）",
+          "2026年11月16日至22日这一周，截至今天（2026年11月22日）",
           "  时长          435 分钟，专注 14 次，其中深度专注 10 次", "  高峰时段      晚上",
         ],
       ]),
@@ -355,19 +362,19 @@ import Testing
       ],
       lines: [
         "en": [
-          #"Badge "distance" (Exploration) earned on Tue 2026-12-01"#, "  name         Footsteps",
+          #"Badge "Footsteps" (Exploration) earned on Tue Dec 1, 2026"#, "  name         Footsteps",
           "  tier         3 of 5, Pathfinder", "  newly earned yes, since --previous",
         ],
         "ja": [
-          #"バッジ "distance"（探検）、2026-12-01（火）に獲得"#, "  名前       あしあと", "  段階       5段階中の3段階目、開拓者",
+          "バッジ「あしあと」（探検）、2026年12月1日（火）に獲得", "  名前       あしあと", "  段階       5段階中の3段階目、開拓者",
           "  新しく獲得 はい（--previous のあとに獲得）",
         ],
         "ko": [
-          #"배지 "distance" (탐험), 2026-12-01 (화) 획득"#, "  이름      발걸음", "  단계      5단계 중 3단계, 탐험가",
+          "배지 “발걸음” (탐험), 2026년 12월 1일 (화) 획득", "  이름      발걸음", "  단계      5단계 중 3단계, 탐험가",
           "  새로 받음 예, --previous 이후에 받음",
         ],
         "zh-Hans": [
-          #"徽章 "distance"（探索），2026-12-01 周二 获得"#, "  阶段   第 3 阶（共 5 阶），开路人",
+          "徽章“脚步”（探索），2026年12月1日 周二获得", "  阶段   第 3 阶（共 5 阶），开路人",
           "  新获得 是，在 --previous 之后获得",
         ],
       ]),
@@ -399,10 +406,10 @@ import Testing
     Table(
       name: "quote", arguments: ["quote", "--date", "2026-12-01"],
       lines: [
-        "en": ["(2026-12-01: day 197 of a 312-day cycle)"],
-        "ja": ["（2026-12-01：312日で一巡するうちの197日目）"],
-        "ko": ["(2026-12-01: 312일 주기 중 197일째)"],
-        "zh-Hans": ["（2026-12-01：312 天一轮中的第 197 天）"],
+        "en": ["(Dec 1, 2026: day 197 of a 312-day cycle)"],
+        "ja": ["（2026年12月1日：312日で一巡するうちの197日目）"],
+        "ko": ["(2026년 12월 1일: 312일 주기 중 197일째)"],
+        "zh-Hans": ["（2026年12月1日：312 天一轮中的第 197 天）"],
       ]),
     Table(
       name: "quote --list", arguments: ["quote", "--list"],
@@ -446,10 +453,10 @@ import Testing
     Table(
       name: "breathe, box for 2 cycles", arguments: ["breathe", "box", "--cycles", "2"],
       lines: [
-        "en": ["Box breathing (box): 2 cycles, 0:32", "  0:12  cycle 1  Hold (empty)  4 s"],
-        "ja": ["ボックス呼吸（box）：2サイクル、計0:32", "  0:12  1サイクル目  吐いたまま止める  4秒"],
-        "ko": ["상자 호흡 (box): 2회, 총 0:32", "  0:12  1회차  내쉰 채 멈추기  4초"],
-        "zh-Hans": ["方块呼吸（box）：2 轮，共 0:32", "  0:12  第 1 轮  呼气后屏息  4 秒"],
+        "en": ["Box breathing (box): 2 cycles, 32 s", "  0:12  cycle 1  Hold (empty)  4 s"],
+        "ja": ["ボックス呼吸（box）：2サイクル、計32秒", "  0:12  1サイクル目  吐いたまま止める  4秒"],
+        "ko": ["상자 호흡 (box): 2회, 총 32초", "  0:12  1회차  내쉰 채 멈추기  4초"],
+        "zh-Hans": ["方块呼吸（box）：2 轮，共 32 秒", "  0:12  第 1 轮  呼气后屏息  4 秒"],
       ]),
     Table(
       name: "breathe --list", arguments: ["breathe", "--list"],
@@ -487,13 +494,18 @@ import Testing
   }
 
   /// The words of a table made of ASCII letters only, two or more, outside
-  /// quotes (a person's own titles) and outside ids, options and moments
-  /// (anything with a digit, `.`, `-`, `/` or `_`).
+  /// quotes (a person's own titles, in `"…"`, 「…」 or “…”) and outside ids,
+  /// options and moments (anything with a digit, `.`, `-`, `/` or `_`).
   static func englishWords(in text: String) -> Set<String> {
     var unquoted = ""
     var inQuote = false
     for character in text {
-      if character == "\"" { inQuote.toggle() } else if !inQuote { unquoted.append(character) }
+      switch character {
+      case "\"": inQuote.toggle()
+      case "「", "“": inQuote = true
+      case "」", "”": inQuote = false
+      default: if !inQuote { unquoted.append(character) }
+      }
     }
     let tokens = unquoted.split { $0.isWhitespace || "()[]{},;:·|=+*".contains($0) || !$0.isASCII }
     return Set(

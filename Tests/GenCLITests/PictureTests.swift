@@ -107,6 +107,30 @@ import Testing
     #expect(picture.standardOutput.contains("今の連続記録"))
   }
 
+  /// Issue #38: the streak picture writes its days, months and streaks as
+  /// the language does: a full-width colon in the Japanese headline, a
+  /// cell's day from `dates.json` and its streak with its unit, the parts
+  /// joined by the language's separator (ja 「・」), month labels
+  /// 「2026年11月」 and 「12月」, never `2026-11-13` or `2026-11`.
+  @Test func streakPictureReadsInTheLanguage() throws {
+    let japanese = runGen(
+      StreakCommandTests.novemberArguments + ["--locale", "ja", "--svg"],
+      stdin: StreakCommandTests.novemberRecords()
+    ).standardOutput
+    let texts = try SVGElements.texts(japanese).map(\.text)
+    #expect(texts.contains("今の連続記録：14日・最長記録：14日"), "\(texts)")
+    #expect(texts.contains("2026年11月"), "\(texts)")
+    #expect(japanese.contains("<title>2026年11月13日・チェックインなし・0日・"))
+    #expect(!japanese.contains(">2026-11") && !japanese.contains("<title>2026-"))
+    let english = runGen(
+      StreakCommandTests.novemberArguments + ["--locale", "en", "--svg", "--goal", "weekly:3"],
+      stdin: StreakCommandTests.novemberRecords()
+    ).standardOutput
+    #expect(english.contains("Current streak: 2 weeks · Longest: 2 weeks"))
+    #expect(english.contains(">Nov 2026<"))
+    #expect(english.contains("<title>Nov 29, 2026 · done · 2 weeks · "))
+  }
+
   @Test func quoteCellsMatchTheList() throws {
     let picture = runGen(["quote", "--list", "--svg", "--locale", "en"])
     #expect(picture.exitCode == 0)

@@ -79,13 +79,13 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
       stdin: "[\"2026-10-01T21:00:00+08:00\"]")
     #expect(
       outcome.standardOutput == """
-        Streak on 2026-10-02 (Asia/Shanghai, new day at 00:00)
+        Streak on Oct 2, 2026 (Asia/Shanghai, new day at 00:00)
           goal            every day
           current         1 day
           longest         1 day
           strength        5%
           today           not done yet (streak at risk)
-          last completed  2026-10-01
+          last completed  Oct 1, 2026
 
         """)
   }
@@ -265,10 +265,30 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
       stdin: Self.novemberRecords())
     let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
     let start = lines.firstIndex { $0.hasPrefix("week of") } ?? lines.endIndex
-    #expect(lines[start] == "week of     Su Mo Tu We Th Fr Sa  streak  strength")
-    #expect(lines[start + 1] == "2026-11-01   x  x  x  x  x  .  x  1       26%")
-    #expect(lines[start + 5] == "2026-11-29   x  o                 14      66%")
+    // The first column as wide as its widest date, "Nov 15, 2026".
+    #expect(lines[start] == "week of       Su Mo Tu We Th Fr Sa  streak  strength")
+    #expect(lines[start + 1] == "Nov 1, 2026    x  x  x  x  x  .  x  1       26%")
+    #expect(lines[start + 5] == "Nov 29, 2026   x  o                 14      66%")
     #expect(outcome.standardOutput.contains("x done  r rest day  f frozen"))
+  }
+
+  /// A streak of more than 999 days is grouped in the ledger as
+  /// everywhere else: `1,100`, not `1100`.
+  @Test func aLongStreakIsGroupedInTheLedger() throws {
+    // 1,100 days from 2023-11-27 to today, 2026-11-30.
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withFullDate]
+    let start = Date(timeIntervalSince1970: 1_701_086_400)  // 2023-11-27T12:00:00Z
+    let records = (0..<1_100).map { day in
+      #"{"day": "\#(formatter.string(from: start.addingTimeInterval(Double(day) * 86_400)))"}"#
+    }
+    let outcome = runGen(
+      [
+        "streak", "--records", "-", "--now", "2026-11-30T22:00:00+08:00", "--tz", "Asia/Shanghai",
+        "--explain", "--locale", "en",
+      ], stdin: "[" + records.joined(separator: ",") + "]")
+    let last = outcome.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last == "Nov 30, 2026   x                    1,100   100%", "\(outcome.standardOutput)")
   }
 
   @Test func weeklyGoalCountsWeeks() throws {
@@ -319,7 +339,7 @@ func jsonObject(_ outcome: CLI.Outcome) throws -> [String: Any] {
         "streak", "--records", "-", "--now", "2026-10-02T22:00:00+08:00", "--tz", zone,
         "--locale", "en",
       ], stdin: "[]")
-    #expect(outcome.standardOutput.hasPrefix("Streak on 2026-10-0"))
+    #expect(outcome.standardOutput.hasPrefix("Streak on Oct "))
     #expect(outcome.standardOutput.split(separator: "\n").first?.contains("(\(zone), ") == true)
   }
 }

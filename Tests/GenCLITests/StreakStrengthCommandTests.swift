@@ -93,11 +93,11 @@ import Testing
       stdin: Self.twentyDays)
     let lines = outcome.standardOutput.split(separator: "\n")
     let start = lines.firstIndex { $0.hasPrefix("week of") } ?? lines.endIndex
-    #expect(lines[start] == "week of     Su Mo Tu We Th Fr Sa  streak  strength")
+    #expect(lines[start] == "week of       Su Mo Tu We Th Fr Sa  streak  strength")
     // 1 - 0.5^(n/13) after 7, 14 and 20 done days; today holds the 20th's.
-    #expect(lines[start + 1] == "2026-11-01   x  x  x  x  x  x  x  7       31%")
-    #expect(lines[start + 2] == "2026-11-08   x  x  x  x  x  x  x  14      53%")
-    #expect(lines[start + 3] == "2026-11-15   x  x  x  x  x  x  o  20      66%")
+    #expect(lines[start + 1] == "Nov 1, 2026    x  x  x  x  x  x  x  7       31%")
+    #expect(lines[start + 2] == "Nov 8, 2026    x  x  x  x  x  x  x  14      53%")
+    #expect(lines[start + 3] == "Nov 15, 2026   x  x  x  x  x  x  o  20      66%")
   }
 
   @Test(arguments: [[], ["--freezes", "2/2"], ["--goal", "weekly:3", "--week-start", "1"]])

@@ -64,4 +64,21 @@ import Testing
 
         """, "\(outcome.standardError)")
   }
+
+  /// Issue #38: Japanese quotes a name in 「…」 and Korean in “…”; ASCII
+  /// `"…"` in either is a problem, in the tables' words as in every file.
+  @Test func asciiQuotesInJapaneseOrKoreanAreProblems() throws {
+    let directory = try Fixtures.patchedContent([
+      .set("tables.json", "common.quoted.ja", json: #""\"{text}\"""#),
+      .set("tables.json", "common.quoted.ko", json: #""'{text}'""#),
+    ])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outcome = runGen(["validate", "--content", directory.path])
+    #expect(outcome.exitCode == 65)
+    #expect(
+      outcome.standardError == """
+        gen: tables.json: common.quoted.ja: ASCII quotation marks in a ja text; write 「…」
+
+        """, "\(outcome.standardError)")
+  }
 }

@@ -97,6 +97,32 @@ import Testing
     }
   }
 
+  /// A day and a time as the language writes them (`dateTime`), never an
+  /// ISO 8601 moment.
+  @Test(
+    arguments: [
+      (Language.english, "Nov 25, 2026, 19:05"), (.japanese, "2026年11月25日 19:05"),
+      (.korean, "2026년 11월 25일 19:05"), (.simplifiedChinese, "2026年11月25日 19:05"),
+    ])
+  func aDayAndATime(language: Language, written: String) throws {
+    let dates = try Self.bundledFile()
+    let time = try #require(WallTime("19:05"))
+    #expect(dates.string(try day("2026-11-25"), time: time, in: language) == written)
+  }
+
+  /// A month as a calendar labels it, alone and with its year.
+  @Test(
+    arguments: [
+      (Language.english, "Jun", "Jun 2026"), (.japanese, "6月", "2026年6月"),
+      (.korean, "6월", "2026년 6월"), (.simplifiedChinese, "6月", "2026年6月"),
+    ])
+  func aMonthLabel(language: Language, alone: String, withYear: String) throws {
+    let dates = try Self.bundledFile()
+    let june = try day("2026-06-15")
+    #expect(dates.month(of: june, withYear: false, in: language) == alone)
+    #expect(dates.month(of: june, withYear: true, in: language) == withYear)
+  }
+
   @Test func aLanguageTheFileLacksFallsBackToTheSource() throws {
     let dates = try Self.bundledFile()
     let date = try day("2026-12-01")
@@ -122,6 +148,10 @@ import Testing
       (
         #""date": {"zh-Hans": "{year}年{month}月{day}日", "en": "{month} {day}, {year} {weekday}", "ja": "{year}年{month}月{day}日", "ko": "{year}년 {month}월 {day}일"}"#,
         "dates.json: date.en: unknown placeholder {weekday}"
+      ),
+      (
+        #""dateTime": {"zh-Hans": "{date} {time}", "en": "{date}", "ja": "{date} {time}", "ko": "{date} {time}"}"#,
+        "dates.json: dateTime.en: missing placeholder {time}"
       ),
       (
         #""range": {"sameMonth": {"zh-Hans": "{year}年{month}月{day}日至{endDay}日", "en": "{month} {day}, {year} – {endDay}, {year}", "ja": "{year}年{month}月{day}日〜{endDay}日", "ko": "{year}년 {month}월 {day}일~{endDay}일"}, "sameYear": {"zh-Hans": "{year}年{month}月{day}日至{endMonth}月{endDay}日", "en": "{month} {day} – {endMonth} {endDay}, {year}", "ja": "{year}年{month}月{day}日〜{endMonth}月{endDay}日", "ko": "{year}년 {month}월 {day}일~{endMonth}월 {endDay}일"}, "otherYear": {"zh-Hans": "{year}年{month}月{day}日至{endYear}年{endMonth}月{endDay}日", "en": "{month} {day}, {year} – {endMonth} {endDay}, {endYear}", "ja": "{year}年{month}月{day}日〜{endYear}年{endMonth}月{endDay}日", "ko": "{year}년 {month}월 {day}일~{endYear}년 {endMonth}월 {endDay}일"}}"#,

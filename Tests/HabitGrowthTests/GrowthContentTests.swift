@@ -41,17 +41,24 @@ import Testing
       expeditions.chapters[0].missions[0].title(in: .english) == "Focus 3 times among the gardens")
   }
 
-  /// English mission titles read right for 1 and for more.
+  /// English mission titles read right for 1, 2 and more: "once",
+  /// "twice" (the `two` form), then "3 times".
   @Test func missionTitlePlurals() throws {
-    let (_, expeditions) = try Self.load([
+    let (_, twice) = try Self.load([
       .set("expeditions.json", "chapters[0].missions[2].target", json: "2")
     ]).get()
     #expect(
-      expeditions.chapters[0].missions[2].title(in: .english)
-        == "Go deep 2 times to the sound of rain")
+      twice.chapters[0].missions[2].title(in: .english) == "Go deep twice to the sound of rain")
+    let (_, thrice) = try Self.load([
+      .set("expeditions.json", "chapters[0].missions[2].target", json: "3")
+    ]).get()
+    #expect(
+      thrice.chapters[0].missions[2].title(in: .english) == "Go deep 3 times to the sound of rain")
     let (_, bundled) = try Self.load([]).get()
     #expect(
       bundled.chapters[0].missions[2].title(in: .english) == "Go deep once to the sound of rain")
+    // Kamakura's deep focus mission has a target of 2.
+    #expect(bundled.chapters[1].missions[2].title(in: .english) == "Go deep twice with the waves")
     // Issue #38: a Korean mission title is a task ("…하기") counted in 번 with the verb right
     // after the count, so "1번" reads as once, not as "No. 1" (as it did before "깊이").
     #expect(bundled.chapters[0].missions[2].title(in: .korean) == "빗소리를 들으며 깊은 집중 1번 해내기")

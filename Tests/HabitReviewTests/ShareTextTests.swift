@@ -129,6 +129,32 @@ import Testing
     #expect(ReviewTexts.isDown(review) == down)
   }
 
+  /// The streak sentence only from a streak of 3: at 0, 1 and 2 ("you have
+  /// focused 1 day in a row") it is left out in every language, even when
+  /// the streak covers every day of the week so far; the minutes lead.
+  @Test(arguments: [
+    // streak (the week's days so far), whether the streak sentence leads
+    (0, false), (1, false), (2, false), (3, true),
+  ])
+  func streakSentenceFromThree(streak: Int, leads: Bool) throws {
+    let content = try HabitContent.bundled()
+    let base = Self.review(sessions: max(streak, 1), minutes: 20, streak: streak, miles: 200)
+    let today = Self.start.adding(days: max(streak, 1) - 1)
+    let review = PeriodReview(
+      period: .week, timeZone: "Europe/London", weekStart: 2, rollover: .midnight, today: today,
+      running: true, current: base.current, days: [], previous: base.previous, demo: false)
+    #expect(ReviewTexts.lead(of: review) == (leads ? .streak : .minutes))
+    for language in content.languages {
+      let text = content.review.shareText(of: review, dates: content.dates, language: language)
+      let streakSentence = Placeholders.fill(
+        content.review.template(.streak, in: language, count: streak),
+        with: ["streak": String(streak), "end": content.dates.string(today, in: language)])
+      #expect(text.hasPrefix(streakSentence) == leads, "\(language): \(text)")
+    }
+    let english = content.review.shareText(of: review, dates: content.dates, language: .english)
+    #expect(english.contains("in a row") == leads, "\(english)")
+  }
+
   @Test(arguments: examples)
   func wholeText(_ example: Example) throws {
     let content = try HabitContent.bundled()

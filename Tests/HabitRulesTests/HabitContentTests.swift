@@ -486,6 +486,37 @@ import Testing
           "badges.json", "badges[4].tiers[1].name.ja",
           #"the number 1000 (write 1,000: group by thousands with ",")"#)
       ]),
+    // Japanese quotes a name in 「…」, Korean in “…”, never in ASCII "…".
+    .init(
+      "messages-ascii-quotes-in-korean",
+      .set("messages.json", "messages[44].text.ko", json: #""\"5분만 더\"라는 말, 벌써 세 번째예요.""#),
+      [
+        problem(
+          "messages.json", "messages[44].text.ko", "ASCII quotation marks in a ko text; write “…”")
+      ]),
+    // Japanese writes its brackets and marks full-width: 「（3/5）」, not 「(3/5)」.
+    .init(
+      "badges-half-width-brackets-in-japanese",
+      .set("badges.json", "badges[0].tiers[0].name.ja", json: #""さんぽ好き(入門)""#),
+      [
+        problem(
+          "badges.json", "badges[0].tiers[0].name.ja", #"the half-width "(" (write "（")"#)
+      ]),
+    // A target is written with its metric's unit ("next at 300 km").
+    .init(
+      "badges-metric-without-unit", .remove("badges.json", "metrics[0].unit"),
+      [problem("badges.json", "metrics[0].unit", "missing")]),
+    // Only English has a "two" form ("twice"), and only with a count.
+    .init(
+      "expeditions-two-form-in-japanese",
+      .set(
+        "expeditions.json", "chapters[1].missions[2].title.ja",
+        json: #"{"two": "波の音で深い集中を2回する", "other": "波の音で深い集中を{target}回する"}"#),
+      [
+        problem(
+          "expeditions.json", "chapters[1].missions[2].title.ja",
+          #"only English has a "two" form ("twice"); write "one" and "other" or one text"#)
+      ]),
     .init(
       "review-label-in-english",
       .set("review.json", "labels.weekBefore.ko", json: #""Week before 기록""#),

@@ -44,6 +44,72 @@ import Testing
     }
   }
 
+  /// The `two` form ("twice"): English only, only with a count, and it
+  /// may say its count in words as `one` does.
+  @Test(
+    arguments: [
+      // the language given a two form, its forms (one, two, other), counts, the problems
+      (Language.english, "Go deep once", "Go deep twice", "Go deep {n} times", ["n"], []),
+      (.english, "Go deep {n} time", "Go deep {n} times", "Go deep {n} times", ["n"], []),
+      (
+        .english, "Made {n} deposit", "Made {n} deposits", "Made {n} deposits", [],
+        [
+          "en: a \"two\" form without a count; write one text",
+          "en: plural forms without a count; write one text",
+        ]
+      ),
+      (
+        .japanese, nil, "深い集中を2回", "深い集中を{n}回", ["n"],
+        [#"ja: only English has a "two" form ("twice"); write "one" and "other" or one text"#]
+      ),
+      (
+        .korean, "한 번", "두 번", "{n}번", ["n"],
+        [
+          #"ko: only English has a "two" form ("twice"); write "one" and "other" or one text"#,
+          #"ko: ko has no plural forms; write one text, not "one" and "other""#,
+        ]
+      ),
+    ] as [(Language, String?, String, String, Set<String>, [String])])
+  func twoFormIsEnglishWithACount(
+    language: Language, one: String?, two: String, other: String, counts: Set<String>,
+    problems: [String]
+  ) {
+    var forms: [Language: LocalizedText.Forms] = [
+      .english: .init(one: "Go deep once", other: "Go deep {n} times"),
+      .simplifiedChinese: .init(other: "深度专注 {n} 次"),
+      .japanese: .init(other: "深い集中を{n}回"), .korean: .init(other: "{n}번 깊이 집중하기"),
+    ]
+    forms[language] = .init(one: one, two: two, other: other)
+    var report = ContentReport(file: "expeditions.json")
+    report.check(
+      LocalizedText(forms: forms), at: "title", placeholders: ["n"], counts: counts)
+    let found = report.problems.map { "\($0.path.dropFirst("title.".count)): \($0.message)" }
+    #expect(found == problems)
+  }
+
+  /// Japanese brackets and marks are full-width; a time's colon passes,
+  /// and so does a mark inside a placeholder's name.
+  @Test(
+    arguments: [
+      // a Japanese text, the problem (nil: none)
+      ("開拓者（3/5）（休止中）", nil), ("開拓者(3/5)（休止中）", #"the half-width "(" (write "（")"#),
+      ("{weekday} {hour}:00台、{minutes}分", nil),
+      ("ただちに就寝!", #"the half-width "!" (write "！")"#),
+      ("まだ起きてますか?", #"the half-width "?" (write "？")"#),
+      ("残り: {n}回", #"the half-width ":" (write "：")"#), ("残り：{n}回", nil),
+    ] as [(String, String?)])
+  func japaneseMarksAreFullWidth(text: String, problem: String?) {
+    var report = ContentReport(file: "badges.json")
+    report.check(
+      LocalizedText(forms: [
+        .english: .init(other: "Left {n}"), .simplifiedChinese: .init(other: "剩 {n}"),
+        .japanese: .init(other: text), .korean: .init(other: "{n}회 남음"),
+      ]), at: "text", placeholders: ["n", "weekday", "hour", "minutes"])
+    let found = report.problems.map { "\($0.path.dropFirst("text.".count)): \($0.message)" }
+      .filter { !$0.contains("missing placeholder") }
+    #expect(found == (problem.map { ["ja: " + $0] } ?? []), "\(found)")
+  }
+
   /// A file full of near-misses gets suggestions for its first 16 names
   /// only, and none for a name too long to compare cheaply.
   @Test func suggestionsAreBoundedPerFile() {

@@ -88,7 +88,7 @@ import Testing
     // JSON, the problem
     (
       #"{"en": {"few": "x", "other": "y"}}"#,
-      "en: unknown plural form \"few\"; valid forms are \"one\" and \"other\""
+      "en: unknown plural form \"few\"; valid forms are \"one\", \"two\" (English only) and \"other\""
     ),
     (#"{"en": {"one": "x"}}"#, "en.other: missing"),
     (
@@ -101,6 +101,24 @@ import Testing
     let (_, problems) = Self.read(json)
     #expect(
       problems.map { $0.path.isEmpty ? $0.message : "\($0.path): \($0.message)" } == [problem])
+  }
+
+  /// English "once" and "twice": `two` is used at exactly 2, `one` at 1,
+  /// `other` at every other count; a text without `two` uses `other` at 2.
+  @Test(arguments: [
+    // count, English form
+    (0, "Go deep {n} times"), (1, "Go deep once"), (2, "Go deep twice"), (3, "Go deep {n} times"),
+    (22, "Go deep {n} times"),
+  ])
+  func twoFormAtExactlyTwo(count: Int, expected: String) throws {
+    let (read, problems) = Self.read(
+      #"{"zh-Hans": "深度专注 {n} 次", "en": {"one": "Go deep once", "two": "Go deep twice", "other": "Go deep {n} times"}}"#
+    )
+    #expect(problems.isEmpty)
+    let text = try #require(read)
+    #expect(text.string(in: .english, count: count) == expected)
+    #expect(text.string(in: .simplifiedChinese, count: count) == "深度专注 {n} 次")
+    #expect(self.text.string(in: .english, count: 2) == "{n} segments")
   }
 
   @Test func readsPlainAndPluralForms() throws {
