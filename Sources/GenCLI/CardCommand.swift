@@ -62,28 +62,20 @@ struct CardSessionCommand: CardCommand {
     }
     let (rules, expeditions, badges, texts, dates) = parts
     let task = try taskName()
-    let real = try readSessions(sessions, in: environment)
-    let all = real.records
-    let moment = now ?? environment.now
-    let chosen = try choose(all, endedBy: moment)
-    // Growth as it stood right after the chosen session: the sessions that
-    // end before it, or with it and earlier in the file (growth's order).
-    let earlier = all.enumerated().filter { index, other in
-      (other.end, index) <= (all[chosen].end, chosen)
-    }.map(\.element)
+    let (chosen, earlier, sessionsNote) = try chosenAndEarlier(in: environment)
     let calendar = NamedZone.calendar(timeZone, environment)
     let (language, languageNote) = common.language(among: texts.languages)
-    let notes = [real.note, languageNote].compactMap { $0 }
+    let notes = [sessionsNote, languageNote].compactMap { $0 }
     let report = GrowthReport(
       sessions: earlier,
       content: GrowthContent(
         rules: rules, expeditions: expeditions, deepFocus: badges.builder.deepFocus),
       calendar: calendar, language: language)
     let day = calendar.logicalDay(
-      of: all[chosen].start.date, rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight)
+      of: chosen.start.date, rollover: rolloverTime.map(DayRollover.init(at:)) ?? .midnight)
     guard
       let card = SessionCard(
-        session: all[chosen], day: day, report: report, texts: texts, language: language,
+        session: chosen, day: day, report: report, texts: texts, language: language,
         task: task)
     else {
       throw .data("--sessions \(inputName(sessions)): growth did not end with the chosen session")
@@ -91,6 +83,26 @@ struct CardSessionCommand: CardCommand {
     return try output(card, texts: texts, dates: dates, language: language, notes: notes) {
       CardTable.session(card, start: calendar.wallTime(of: card.start.date), words: $0)
     }
+  }
+
+  /// The session to share, and growth's sessions as they stood right after
+  /// it: those that end before it, or with it and earlier in the file
+  /// (growth's order); with the note on demo sessions left out.
+  ///
+  /// The whole list is released before growth is derived, and kept as it
+  /// is when every session counts (the chosen one ended last, the usual
+  /// case): a copy of a million sessions took `gen card session` over its
+  /// 300 MB (docs/benchmarks.md).
+  private func chosenAndEarlier(in environment: Environment) throws(CLIError)
+    -> (chosen: FocusSession, earlier: [FocusSession], note: String?)
+  {
+    let real = try readSessions(sessions, in: environment)
+    let all = real.records
+    let chosen = try choose(all, endedBy: now ?? environment.now)
+    let end = all[chosen].end
+    let counts = { (index: Int) in (all[index].end, index) <= (end, chosen) }
+    let earlier = all.indices.allSatisfy(counts) ? all : all.indices.filter(counts).map { all[$0] }
+    return (all[chosen], earlier, real.note)
   }
 
   /// The index of the session to share: `--session`, or the latest that

@@ -29,13 +29,16 @@ enum GoalTable {
     if progress.reached {
       lines.append(line(.reached, words(.reachedValue)))
     } else {
-      lines.append(
-        line(
-          .pace,
-          words(
-            .paceValue,
-            ["sum": words.number(progress.windowSum), "days": words.number(progress.windowDays)],
-            count: progress.windowDays)))
+      // Before the first deposit the window is 0 days long: say so, not
+      // "0 over the last 0 days".
+      let pace =
+        progress.windowDays == 0
+        ? words(.paceNone)
+        : words(
+          .paceValue,
+          ["sum": words.number(progress.windowSum), "days": words.number(progress.windowDays)],
+          count: progress.windowDays)
+      lines.append(line(.pace, pace))
       if let days = progress.daysToGo {
         let text =
           progress.reachedOn.map {

@@ -50,6 +50,7 @@ struct TableTexts: Sendable, ContentPart {
     case momentFreezeReplenished, momentReminder
     // gen goal wish
     case wishHeading, saved, savedValue, remaining, reached, reachedValue, pace, paceValue
+    case paceNone
     case daysToGo, daysToGoOn, daysToGoBeyond, daysToGoNone
     // gen goal dca
     case dcaHeading, everyWeekday, everyMonthDay, deposited, depositedValue, interest
@@ -113,7 +114,7 @@ struct TableTexts: Sendable, ContentPart {
         .momentFreezeReplenished, .momentReminder:
         "next"
       case .wishHeading, .saved, .savedValue, .remaining, .reached, .reachedValue, .pace,
-        .paceValue, .daysToGo, .daysToGoOn, .daysToGoBeyond, .daysToGoNone:
+        .paceValue, .paceNone, .daysToGo, .daysToGoOn, .daysToGoBeyond, .daysToGoNone:
         "wish"
       case .dcaHeading, .everyWeekday, .everyMonthDay, .deposited, .depositedValue, .interest,
         .balance, .balanceValue, .year, .yearEnd, .reminder, .dcaTitle:

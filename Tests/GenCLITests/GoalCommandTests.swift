@@ -45,6 +45,19 @@ import Testing
     #expect(json["reachedOn"] is NSNull)
   }
 
+  /// Before the first deposit there is no pace to tell, in any language
+  /// (not "0 over the last 0 days").
+  @Test(
+    arguments: [
+      ("en", "  pace        no deposits yet"), ("ja", "  ペース    まだ入金がありません"),
+      ("ko", "  속도       아직 모은 금액이 없어요"), ("zh-Hans", "  速度  还没有存款记录"),
+    ])
+  func noDepositsYet(locale: String, line: String) {
+    let outcome = runGen(Self.wish + ["--locale", locale], stdin: "[]")
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    #expect(outcome.standardOutput.contains(line + "\n"), "\(outcome.standardOutput)")
+  }
+
   @Test func wishTableSaysAReachedTarget() {
     let deposits = #"[{"at": "2026-10-07T20:00:00+08:00", "amount": 10000}]"#
     let outcome = runGen(Self.wish + ["--locale", "en"], stdin: deposits)
