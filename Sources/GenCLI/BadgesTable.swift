@@ -11,9 +11,17 @@ enum BadgesTable {
     let language = words.language
     let trackNames = Dictionary(
       uniqueKeysWithValues: catalog.tracks.map { ($0.id, $0.name.string(in: language)) })
+    // Each track once, in the catalog's order, its badges in report order:
+    // a badge listed after another track's does not open its track again.
+    let rank = Dictionary(
+      catalog.tracks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let badges = report.badges.enumerated().sorted {
+      (rank[$0.element.status.track] ?? Int.max, $0.offset)
+        < (rank[$1.element.status.track] ?? Int.max, $1.offset)
+    }.map(\.element)
     var lines: [String] = []
     var track = ""
-    for badge in report.badges {
+    for badge in badges {
       let status = badge.status
       if status.track != track {
         track = status.track

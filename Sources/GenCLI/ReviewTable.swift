@@ -47,10 +47,12 @@ struct ReviewTable {
   private func figureRows(_ review: PeriodReview) -> [(String, String, String)] {
     let (current, previous) = (review.current, review.previous)
     let columns: (ReviewTexts.Label, ReviewTexts.Label) =
-      switch review.period {
-      case .week: (.thisWeek, .weekBefore)
-      case .month: (.thisMonth, .monthBefore)
-      case .range: (.thisRange, .rangeBefore)
+      switch (review.period, review.running) {
+      case (.week, true): (.thisWeek, .weekBefore)
+      case (.week, false): (.thatWeek, .weekBeforeThat)
+      case (.month, true): (.thisMonth, .monthBefore)
+      case (.month, false): (.thatMonth, .monthBeforeThat)
+      case (.range, _): (.thisRange, .rangeBefore)
       }
     let counts: [(ReviewTexts.Label, KeyPath<PeriodFigures, Int>)] = [
       (.sessions, \.sessions), (.focusMinutes, \.focusMinutes), (.deepFocus, \.deepFocusCount),

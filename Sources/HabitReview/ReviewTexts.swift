@@ -61,6 +61,8 @@ public struct ReviewTexts: Sendable, ContentPart {
   /// A label of `gen review`'s table: the keys of `labels`.
   package enum Label: String, CaseIterable, Sendable {
     case week, month, soFar, thisWeek, weekBefore, thisMonth, monthBefore
+    /// The columns of a period that has ended: "this week" would be false.
+    case thatWeek, weekBeforeThat, thatMonth, monthBeforeThat
     case sessions, focusMinutes, deepFocus, activeDays, bestDay, bestDayValue, peakBand, miles
     case xp, streak, strength, days, share
     case endedCalmer

@@ -32,6 +32,18 @@ import Testing
     #expect(track == "all" || badges.allSatisfy { $0["track"] as? String == track })
   }
 
+  /// Each track's heading once, in every language, whatever the order of
+  /// the catalog's badges (months active comes after the Pro badges).
+  @Test(arguments: ["en", "ja", "ko", "zh-Hans"])
+  func eachTrackHeadingOnce(locale: String) throws {
+    let outcome = runGen(["badges", "--metrics", "-", "--locale", locale], stdin: Self.metrics)
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    let headings = outcome.standardOutput.split(separator: "\n")
+      .filter { !$0.hasPrefix(" ") && !$0.isEmpty }.dropLast()
+    #expect(headings.count == 5, "\(headings)")
+    #expect(Set(headings).count == headings.count, "\(headings)")
+  }
+
   @Test func readableTableWithProgressBars() {
     let outcome = runGen(["badges", "--metrics", "-", "--locale", "en"], stdin: Self.metrics)
     #expect(outcome.exitCode == 0)

@@ -82,6 +82,27 @@ import Testing
     }
   }
 
+  /// The columns say "this week" only while the week runs: a past week or
+  /// month is "that week", in every language.
+  @Test(
+    arguments: [
+      ("en", "week", "2026-12-01", ["Week", "Week before"]),
+      ("en", "week", "2026-11-17", ["That week", "Week before"]),
+      ("ko", "week", "2026-12-01", ["이번 주", "지난주"]),
+      ("ko", "week", "2026-11-24", ["그 주", "그 전 주"]),
+      ("ja", "week", "2026-11-24", ["その週", "その前の週"]),
+      ("ko", "month", "2026-12-02", ["이번 달", "지난달"]),
+      ("ko", "month", "2026-11-02", ["그달", "그 전 달"]),
+      ("zh-Hans", "month", "2026-11-02", ["那个月", "再前一个月"]),
+    ])
+  func pastPeriodColumns(locale: String, period: String, date: String, columns: [String]) {
+    let outcome = runGen(
+      Self.arguments + ["--locale", locale, "--period", period, "--date", date],
+      stdin: Self.sessions())
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    #expect(Self.rows(outcome.standardOutput).contains(columns), "\(outcome.standardOutput)")
+  }
+
   /// With a 04:00 rollover, d (01:00 on Dec 2) belongs to Dec 1: Dec 1
   /// has 50 minutes and is the best day; Dec 2 has none, so the streak at
   /// today (Dec 3, open) is 0.
