@@ -53,7 +53,11 @@ enum BadgeWorkload {
         + #""name": \#(text), "description": \#(description), "#
         + #""tiers": [\#(tiers.joined(separator: ", "))]}"#
     }
-    let metrics = metricNames.map { #"{"name": "\#($0)", "kind": "number"}"# }
+    // Every number metric names its unit, as in `Content/badges.json`.
+    let unit =
+      #"{"zh-Hans": "{value} 次", "en": {"one": "{value} time", "other": "{value} times"}, "#
+      + #""ja": "{value}回", "ko": "{value}번"}"#
+    let metrics = metricNames.map { #"{"name": "\#($0)", "kind": "number", "unit": \#(unit)}"# }
     let json = """
       {"metrics": [\(metrics.joined(separator: ", "))],
        "tracks": [{"id": "all-badges", "name": \(text)}],
