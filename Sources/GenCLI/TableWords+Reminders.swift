@@ -3,7 +3,7 @@ import HabitRules
 
 extension TableWords {
   /// A reminder rule as a phrase: `daily at 20:00`, `monthly on day 31 at
-  /// 09:00 (the last day in shorter months)`, `毎週（月、水）07:00`.
+  /// 09:00 (the last day in shorter months)`, `毎週月・水曜 07:00`.
   func describe(_ rule: RecurringReminder) -> String {
     let time = rule.time.description
     switch rule.recurrence {

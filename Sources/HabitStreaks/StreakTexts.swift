@@ -168,7 +168,7 @@ public struct StreakTexts: Sendable, ContentPart {
   ///   - policy: The policy.
   ///   - language: The language to write in.
   /// - Returns: Such as "6 days a week, weeks from Sunday; 2 freezes a
-  ///   month, at most 2 in a row" or "毎日、フリーズは月1回まで（連続1日まで）".
+  ///   month, at most 2 in a row" or "毎日、フリーズは月1回まで（続けて使えるのは1日まで）".
   /// - Complexity: O(*n*) in the length of the phrase.
   public func describe(_ policy: StreakPolicy, in language: Language) -> String {
     func text(_ key: PolicyText, count: Int? = nil, _ values: KeyValuePairs<String, String> = [:])

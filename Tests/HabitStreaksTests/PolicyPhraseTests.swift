@@ -44,7 +44,7 @@ import Testing
         [
           "zh-Hans": "每天打卡，每月可冻结 2 次，最多连续 2 天",
           "en": "every day; 2 freezes a month, at most 2 in a row",
-          "ja": "毎日、フリーズは月2回まで（連続2日まで）",
+          "ja": "毎日、フリーズは月2回まで（続けて使えるのは2日まで）",
           "ko": "매일, 프리즈는 한 달에 2회까지(연속 2일까지)",
         ]
       ),
@@ -55,7 +55,7 @@ import Testing
           "zh-Hans": "每天打卡，每月可冻结 1 次，最多连续 1 天，换日后 1 分钟内打卡仍算前一天",
           "en":
             "every day; 1 freeze a month, at most 1 in a row; check-ins up to 1 minute after the new day still count for the day before",
-          "ja": "毎日、フリーズは月1回まで（連続1日まで）、一日の始まりから1分以内のチェックインは前日分",
+          "ja": "毎日、フリーズは月1回まで（続けて使えるのは1日まで）、一日の始まりから1分以内のチェックインは前日分",
           "ko": "매일, 프리즈는 한 달에 1회까지(연속 1일까지), 하루가 시작된 뒤 1분 안의 체크인은 전날로 인정",
         ]
       ),
