@@ -60,6 +60,15 @@ package enum PlanPicture {
     }
   }
 
+  /// The moment of the plan as people read it, from `dates.json`:
+  /// `Dec 1, 2026, 01:30`, `2026年12月1日 01:30`.
+  private static func nowText(
+    _ now: ISO8601Moment, calendar: CivilCalendar, words: PictureWords
+  ) -> String {
+    words.dates.string(
+      calendar.civilDate(of: now.date), time: calendar.wallTime(of: now.date), in: words.language)
+  }
+
   /// Draws a schedule.
   ///
   /// - Parameters:
@@ -83,7 +92,7 @@ package enum PlanPicture {
       text: title)
     svg.add(
       "text", ["x": "16", "y": "46", "font-size": "12", "fill": Palette.muted],
-      text: words(.now, ["now": "\(schedule.now)"]))
+      text: words(.now, ["now": nowText(schedule.now, calendar: calendar, words: words)]))
     let bottom = top + Double(schedule.nights.count) * rowHeight
     drawHourTicks(axis, bottom: bottom, into: &svg)
     let queued = Set(schedule.queue.ids)

@@ -176,6 +176,8 @@ import Testing
     #expect(plan.contains("予約済み") && plan.contains("木 2026年10月1日"))
     #expect(!plan.contains("queued now") && !plan.contains("Thu ") && !plan.contains("seed"))
     #expect(plan.contains("Asia/Shanghaiの就寝リマインダー（20:30-04:00）"))
+    // The plan's moment as people read it, not ISO 8601.
+    #expect(plan.contains("2026年10月1日 21:05") && !plan.contains("T21:05:00"))
     let quotes = runGen(["quote", "--list", "--svg", "--locale", "ko"]).standardOutput
     #expect(quotes.contains("차단 12쌍") && !quotes.contains("quote halves"))
   }
