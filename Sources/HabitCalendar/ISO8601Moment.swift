@@ -33,7 +33,7 @@ public struct ISO8601Moment: Hashable, Sendable {
 
   /// Parses UTF-8 text as ``parse(_:)`` does, keeping the offset: a list
   /// reader's moment read from the bytes of its input, without a `String`
-  /// per moment (a tenth of reading a million sessions, docs/benchmarks.md).
+  /// per moment (docs/benchmarks.md).
   ///
   /// - Parameter bytes: Such as the bytes of `2026-10-01T20:42:00+08:00`.
   package init?(utf8 bytes: ArraySlice<UInt8>) {

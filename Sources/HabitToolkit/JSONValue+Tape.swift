@@ -22,7 +22,8 @@ extension JSONValue {
   /// The bytes are an array rather than the input's `Data`: every string
   /// read or compared goes through them, and reaching the bytes of a
   /// `Data` (a check of its storage's kind and an exclusivity check per
-  /// call) was a quarter of reading a million sessions (docs/benchmarks.md).
+  /// call) was a fifth of the instructions of reading a million sessions
+  /// (docs/benchmarks.md).
   final class Document: Sendable {
     /// The input's bytes from `base` on: the whole input, or one streamed
     /// element's text.
@@ -81,21 +82,6 @@ extension JSONValue {
       let text = written(at: position)
       return nodes[position].kind == .escapedString ? JSONUnescaper.unescape(text)[...] : text
     }
-
-    /// Whether a string node's text is `key`, byte for byte.
-    func string(at position: Int, equals key: String) -> Bool {
-      let node = nodes[position]
-      guard node.kind == .string else { return string(at: position).utf8.elementsEqual(key.utf8) }
-      guard Int(node.length) == key.utf8.count else { return false }
-      // Byte by byte: `elementsEqual` over a slice and a `String.UTF8View`
-      // cost four times as much.
-      var offset = Int(node.payload) - base
-      for byte in key.utf8 {
-        guard bytes[offset] == byte else { return false }
-        offset += 1
-      }
-      return true
-    }
   }
 
   /// A member's or an element's place on the tape (opaque: not an ordinal).
@@ -152,8 +138,8 @@ extension JSONValue {
     /// One loop over the members' nodes, comparing a key's bytes with the
     /// wanted key's only when their lengths are the same (an escaped key
     /// is compared as text): every field of a million sessions is looked up
-    /// here. Reading the wanted key's bytes once, as a buffer, and not
-    /// through `String.UTF8View` at each member, halved the read
+    /// here. The wanted key's bytes are read once, as a buffer: iterating
+    /// its `String.UTF8View` at each member was a fifth of the instructions
     /// (docs/benchmarks.md).
     private func valuePosition(forKey key: String) -> Int? {
       if let found = key.utf8.withContiguousStorageIfAvailable({ valuePosition(forKey: $0) }) {

@@ -98,9 +98,9 @@ package struct RecordFields {
 
   /// A required moment with an offset, keeping the offset.
   package func moment(_ key: String) throws(InputError) -> ISO8601Moment {
-    // Read from the input's bytes: a `String` per moment was a tenth of
-    // reading a million sessions (docs/benchmarks.md). The errors below
-    // (missing, not a string, not a moment) read it as a string.
+    // Read from the input's bytes, without a `String` per moment
+    // (docs/benchmarks.md). The errors below (missing, not a string, not a
+    // moment) read it as a string.
     if let bytes = members.utf8(forKey: key), let moment = ISO8601Moment(utf8: bytes) {
       return moment
     }
