@@ -12,6 +12,8 @@ package struct PictureTexts: Sendable, ContentPart {
   /// A text of the file, with the placeholders it fills.
   package enum Key: String, CaseIterable, Sendable {
     case planTitle, now, queuedNow, later, past, completed, cancelled
+    // A level (`Lv1`, `1단계`) and a day with its weekday (`2026年11月30日（月）`).
+    case level, dayWithWeekday
     case quoteHeading, shown, blocked, blockedQuote
     case lastWeeks, demo
     // The parts of a line joined (` · `, ja `・`), a label with its value.
@@ -25,6 +27,8 @@ package struct PictureTexts: Sendable, ContentPart {
       case .planTitle: ["zone", "window"]
       case .now: ["now"]
       case .cancelled: ["reminder"]
+      case .level: ["level"]
+      case .dayWithWeekday: ["date", "weekday"]
       case .quoteHeading: ["subjects", "predicates", "blocked", "shown"]
       case .blockedQuote: ["quote", "reason"]
       case .lastWeeks: ["weeks", "days"]

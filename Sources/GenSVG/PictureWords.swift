@@ -37,4 +37,14 @@ package struct PictureWords: Sendable {
 
   /// A day's weekday as the language writes it.
   func weekday(_ date: CivilDate) -> String { dates.weekday(date, in: language) }
+
+  /// A day with its weekday as every screen writes it (`dayWithWeekday`,
+  /// like the tables' `day`): `2026年11月30日（月）`, `Mon Nov 30, 2026`.
+  func dayWithWeekday(_ date: CivilDate) -> String {
+    self(.dayWithWeekday, ["date": day(date), "weekday": weekday(date)])
+  }
+
+  /// A bedtime level as the language writes it (`level`, like the plan
+  /// table's): `Lv1`, `1级`, `1단계`, `L1`.
+  func level(_ level: Int) -> String { self(.level, ["level": String(level)]) }
 }

@@ -149,7 +149,7 @@ package enum PlanPicture {
         "x": number(left - 12), "y": number(y + 4), "font-size": "12", "text-anchor": "end",
         "fill": Palette.ink,
       ],
-      text: "\(words.weekday(plan.night)) \(words.day(plan.night))")
+      text: words.dayWithWeekday(plan.night))
     svg.add(
       "line",
       [
@@ -172,7 +172,7 @@ package enum PlanPicture {
     let level = min(max(reminder.level, 1), Palette.levels.count)
     let colour = Palette.levels[level - 1]
     let description =
-      "\(calendar.wallTime(of: reminder.at)) L\(reminder.level) \(reminder.title) | "
+      "\(calendar.wallTime(of: reminder.at)) \(words.level(reminder.level)) \(reminder.title) | "
       + reminder.body
     svg.open([
       "class": "reminder \(state.rawValue)", "data-id": reminder.id,
@@ -228,7 +228,7 @@ package enum PlanPicture {
           "x": number(legendX + 8), "y": number(legendY + 3.5), "font-size": "10",
           "text-anchor": "middle", "fill": colour.text,
         ], text: String(index + 1))
-      let label = "L\(index + 1) \(name)"
+      let label = "\(words.level(index + 1)) \(name)"
       svg.add(
         "text",
         [

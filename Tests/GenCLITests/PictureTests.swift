@@ -173,7 +173,7 @@ import Testing
       "plan", "--now", "2026-10-01T21:05:00+08:00", "--tz", "Asia/Shanghai", "--locale", "ja",
       "--svg",
     ]).standardOutput
-    #expect(plan.contains("予約済み") && plan.contains("木 2026年10月1日"))
+    #expect(plan.contains("予約済み") && plan.contains("2026年10月1日（木）"))
     #expect(!plan.contains("queued now") && !plan.contains("Thu ") && !plan.contains("seed"))
     #expect(plan.contains("Asia/Shanghaiの就寝リマインダー（20:30-04:00）"))
     // The plan's moment as people read it, not ISO 8601.
