@@ -37,13 +37,7 @@ package enum GoalPicture {
     let eta = self.eta(progress, words: words)
     svg.add("text", ["x": "16", "y": "50", "font-size": "13", "fill": Palette.muted], text: eta)
     drawJar(progress, percent: percent, title: headline, into: &svg)
-    let footer = words(
-      .jarFooter,
-      [
-        "sum": formatForReading(progress.windowSum),
-        "days": formatForReading(progress.windowDays),
-        "remaining": formatForReading(progress.remaining), "today": words.day(progress.today),
-      ], count: progress.windowDays)
+    let footer = self.footer(progress, words: words)
     svg.add(
       "text", ["x": "16", "y": "384", "font-size": "12", "fill": Palette.muted], text: footer)
     let clip =
@@ -66,14 +60,35 @@ package enum GoalPicture {
   }
 
   /// When the target is reached at the window's pace, or that it is.
+  ///
+  /// Before the first deposit the pace window is 0 days long: the picture
+  /// says a date comes with the first deposit, not "nothing saved in the
+  /// last 0 days" (like the table's `paceNone`).
   private static func eta(_ progress: WishProgress, words: PictureWords) -> String {
     if progress.reached { return words(.targetReached) }
     if let day = progress.reachedOn, let days = progress.daysToGo {
       return words(.atPace, ["day": words.day(day), "days": formatForReading(days)], count: days)
     }
     if progress.daysToGo != nil { return words(.atPaceBeyond) }
-    let days = max(progress.windowDays, 1)
+    if progress.windowDays == 0 { return words(.noDateBeforeDeposit) }
+    let days = progress.windowDays
     return words(.noDateYet, ["days": formatForReading(days)], count: days)
+  }
+
+  /// The pace, what remains and today; "no deposits yet" for the pace
+  /// before the first deposit, not "0 over 0 days".
+  private static func footer(_ progress: WishProgress, words: PictureWords) -> String {
+    let remaining = formatForReading(progress.remaining)
+    let today = words.day(progress.today)
+    guard progress.windowDays > 0 else {
+      return words(.jarFooterNoDeposits, ["remaining": remaining, "today": today])
+    }
+    return words(
+      .jarFooter,
+      [
+        "sum": formatForReading(progress.windowSum),
+        "days": formatForReading(progress.windowDays), "remaining": remaining, "today": today,
+      ], count: progress.windowDays)
   }
 
   /// The jar: its fill (with the progress's data), its outline, its lid

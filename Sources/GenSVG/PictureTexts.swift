@@ -18,7 +18,8 @@ package struct PictureTexts: Sendable, ContentPart {
     case lastWeeks, demo
     // The parts of a line joined (` · `, ja `・`), a label with its value.
     case separator, labelled
-    case jarHeadline, targetReached, atPace, atPaceBeyond, noDateYet, jarFooter
+    case jarHeadline, targetReached, atPace, atPaceBeyond, noDateYet, noDateBeforeDeposit
+    case jarFooter, jarFooterNoDeposits
     case balanceHeadline, balanceSubtitle, yearTitle, deposited, interest
     case heatmapTitle, heatmapTotal, heatmapLegend, heatmapCell
 
@@ -36,6 +37,7 @@ package struct PictureTexts: Sendable, ContentPart {
       case .atPace: ["day", "days"]
       case .noDateYet: ["days"]
       case .jarFooter: ["sum", "days", "remaining", "today"]
+      case .jarFooterNoDeposits: ["remaining", "today"]
       case .balanceHeadline: ["balance", "years"]
       case .balanceSubtitle: ["amount", "start", "rate", "deposited", "interest"]
       case .yearTitle: ["year", "end", "deposited", "interest", "balance"]
@@ -45,7 +47,7 @@ package struct PictureTexts: Sendable, ContentPart {
       case .heatmapLegend: []
       case .labelled: ["label", "value"]
       case .queuedNow, .later, .past, .completed, .shown, .blocked, .demo, .separator,
-        .targetReached, .atPaceBeyond, .deposited, .interest:
+        .targetReached, .atPaceBeyond, .noDateBeforeDeposit, .deposited, .interest:
         []
       }
     }
@@ -54,8 +56,9 @@ package struct PictureTexts: Sendable, ContentPart {
     /// pictures' words, the root for the others.
     var group: String? {
       switch self {
-      case .jarHeadline, .targetReached, .atPace, .atPaceBeyond, .noDateYet, .jarFooter,
-        .balanceHeadline, .balanceSubtitle, .yearTitle, .deposited, .interest:
+      case .jarHeadline, .targetReached, .atPace, .atPaceBeyond, .noDateYet,
+        .noDateBeforeDeposit, .jarFooter, .jarFooterNoDeposits, .balanceHeadline,
+        .balanceSubtitle, .yearTitle, .deposited, .interest:
         "goal"
       default: nil
       }

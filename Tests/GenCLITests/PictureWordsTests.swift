@@ -51,4 +51,70 @@ import Testing
     #expect(marks.contains { $0.dropFirst(6).hasPrefix(last + " ") }, "\(marks)")
     if locale != "en" { #expect(!marks.contains { $0.contains(" L1 ") }, "\(marks)") }
   }
+
+  /// `goal wish --svg` at 10:00 on Dec 2.
+  static func jar(_ deposits: String, locale: String) throws -> [String] {
+    try texts(
+      runGen(
+        [
+          "goal", "wish", "--target", "1000", "--deposits", "-", "--now",
+          "2026-12-02T10:00:00+08:00", "--tz", "Asia/Shanghai", "--svg", "--locale", locale,
+        ], stdin: deposits))
+  }
+
+  /// Before the first deposit the jar says there is none, not "0 over 0
+  /// days" or "nothing saved in the last 1 day".
+  @Test(arguments: [
+    (
+      "zh-Hans", "存下第一笔后，就能算出达成日期",
+      "速度：还没有存款记录 · 还差 1,000 · 今天 2026年12月2日"
+    ),
+    (
+      "en", "A date shows once you make your first deposit",
+      "Pace: no deposits yet · remaining 1,000 · today Dec 2, 2026"
+    ),
+    ("ja", "最初の入金をすると、達成日がわかります", "ペース：まだ入金がありません・残り1,000・今日 2026年12月2日"),
+    ("ko", "첫 입금을 하면 달성일을 알 수 있어요", "속도: 아직 모은 돈이 없어요 · 남은 금액 1,000 · 오늘 2026년 12월 2일"),
+  ])
+  func anEmptyJarSaysThereIsNoDepositYet(locale: String, eta: String, footer: String) throws {
+    let texts = try Self.jar("[]", locale: locale)
+    #expect(texts.count == 4, "\(texts)")
+    #expect(texts.dropFirst().first == eta)
+    #expect(texts.last == footer)
+    // A deposit after today does not count yet: still none.
+    let later = try Self.jar(
+      #"[{"at": "2026-12-05T09:00:00+08:00", "amount": 100}]"#, locale: locale)
+    #expect(later.dropFirst().first == eta)
+    #expect(later.last == footer)
+  }
+
+  /// One deposit today is a pace over 1 day; deposits only long ago keep
+  /// the window's 30 days.
+  @Test(arguments: [
+    (
+      "en", #"[{"at": "2026-12-02T09:00:00+08:00", "amount": 100}]"#,
+      "At this pace: Dec 11, 2026 (9 days to go)",
+      "Pace: 100 over 1 day · remaining 900 · today Dec 2, 2026"
+    ),
+    (
+      "ja", #"[{"at": "2026-12-02T09:00:00+08:00", "amount": 100}]"#, "このペースなら2026年12月11日（あと9日）",
+      "ペース：1日間で100・残り900・今日 2026年12月2日"
+    ),
+    (
+      "en", #"[{"at": "2025-06-02T09:00:00+08:00", "amount": 100}]"#,
+      "No date yet: nothing saved in the last 30 days",
+      "Pace: 0 over 30 days · remaining 900 · today Dec 2, 2026"
+    ),
+    (
+      "ko", #"[{"at": "2025-06-02T09:00:00+08:00", "amount": 100}]"#,
+      "아직 날짜를 알 수 없어요: 최근 30일 동안 모은 돈이 없어요", "속도: 30일 동안 0 · 남은 금액 900 · 오늘 2026년 12월 2일"
+    ),
+  ])
+  func aJarWithDepositsGivesItsPace(
+    locale: String, deposits: String, eta: String, footer: String
+  ) throws {
+    let texts = try Self.jar(deposits, locale: locale)
+    #expect(texts.dropFirst().first == eta)
+    #expect(texts.last == footer)
+  }
 }
