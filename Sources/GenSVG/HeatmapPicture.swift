@@ -29,7 +29,7 @@ package enum HeatmapPicture {
     let figures = review.current
     let title = words(
       .heatmapTitle,
-      ["start": words.day(figures.start), "end": words.day(min(figures.end, review.today))])
+      ["range": words.range(from: figures.start, to: min(figures.end, review.today))])
     var svg = SVGDocument()
     svg.add(
       "text",

@@ -41,7 +41,7 @@ package struct PictureTexts: Sendable, ContentPart {
       case .balanceHeadline: ["balance", "years"]
       case .balanceSubtitle: ["amount", "start", "rate", "deposited", "interest"]
       case .yearTitle: ["year", "end", "deposited", "interest", "balance"]
-      case .heatmapTitle: ["start", "end"]
+      case .heatmapTitle: ["range"]
       case .heatmapTotal: ["minutes"]
       case .heatmapCell: ["weekday", "hour", "minutes"]
       case .heatmapLegend: []

@@ -47,4 +47,10 @@ package struct PictureWords: Sendable {
   /// A bedtime level as the language writes it (`level`, like the plan
   /// table's): `Lv1`, `1级`, `1단계`, `L1`.
   func level(_ level: Int) -> String { self(.level, ["level": String(level)]) }
+
+  /// A range of days, each part written once
+  /// (``DateTexts/range(from:to:in:)``): `2026年11月23日〜29日`.
+  func range(from start: CivilDate, to end: CivilDate) -> String {
+    dates.range(from: start, to: end, in: language)
+  }
 }

@@ -117,4 +117,58 @@ import Testing
     #expect(texts.dropFirst().first == eta)
     #expect(texts.last == footer)
   }
+
+  /// The heatmap's title writes its range as every screen does
+  /// (`dates.json` `range`): the year once within a year, both years
+  /// across a year's end, and a running week up to today.
+  @Test(arguments: [
+    (
+      ["--from", "2026-11-16", "--to", "2026-11-30"],
+      [
+        "每周几、每个钟点的专注：2026年11月16日至30日", "Focus by weekday and hour: Nov 16–30, 2026",
+        "曜日と時間ごとの集中：2026年11月16日〜30日", "요일·시간별 집중: 2026년 11월 16일~30일",
+      ]
+    ),
+    (
+      ["--from", "2026-11-20", "--to", "2026-12-03"],
+      [
+        "每周几、每个钟点的专注：2026年11月20日至12月3日", "Focus by weekday and hour: Nov 20 – Dec 3, 2026",
+        "曜日と時間ごとの集中：2026年11月20日〜12月3日", "요일·시간별 집중: 2026년 11월 20일~12월 3일",
+      ]
+    ),
+    (
+      ["--from", "2026-12-28", "--to", "2027-01-03"],
+      [
+        "每周几、每个钟点的专注：2026年12月28日至2027年1月3日",
+        "Focus by weekday and hour: Dec 28, 2026 – Jan 3, 2027",
+        "曜日と時間ごとの集中：2026年12月28日〜2027年1月3日", "요일·시간별 집중: 2026년 12월 28일~2027년 1월 3일",
+      ]
+    ),
+    (
+      ["--from", "2027-01-05", "--to", "2027-01-05"],
+      [
+        "每周几、每个钟点的专注：2027年1月5日", "Focus by weekday and hour: Jan 5, 2027",
+        "曜日と時間ごとの集中：2027年1月5日", "요일·시간별 집중: 2027년 1월 5일",
+      ]
+    ),
+    (
+      ["--period", "week"],
+      [
+        "每周几、每个钟点的专注：2027年1月4日至5日", "Focus by weekday and hour: Jan 4–5, 2027",
+        "曜日と時間ごとの集中：2027年1月4日〜5日", "요일·시간별 집중: 2027년 1월 4일~5일",
+      ]
+    ),
+  ])
+  func heatmapTitleWritesTheRangeOnce(range: [String], titles: [String]) throws {
+    for (locale, expected) in zip(["zh-Hans", "en", "ja", "ko"], titles) {
+      let outcome = runGen(
+        [
+          "review", "--sessions", "-", "--heatmap", "--svg", "--locale", locale, "--now",
+          "2027-01-05T10:00:00+08:00", "--tz", "Asia/Shanghai",
+        ] + range, stdin: "[]")
+      let texts = try Self.texts(outcome)
+      #expect(texts.first == expected, "\(locale)")
+      #expect(Self.titles(outcome.standardOutput).first == expected, "\(locale)")
+    }
+  }
 }
