@@ -55,7 +55,7 @@ import Testing
   @Test(arguments: [
     ("en", "Focus session on Wed Nov 25, 2026, started at 19:00"),
     ("ja", "2026年11月25日（水）の集中（19:00開始）"),
-    ("ko", "2026년 11월 25일 (수) 집중 (19:00 시작)"),
+    ("ko", "2026년 11월 25일(수) 집중(19:00 시작)"),
     ("zh-Hans", "2026年11月25日 周三的专注，19:00 开始"),
   ])
   func sessionCardHeading(language: String, heading: String) {
