@@ -139,26 +139,28 @@ import Testing
       lines: [
         "en": [
           "Bedtime plan for Asia/Shanghai, window 20:30-04:00, normal frequency, normal intensity, seed 0",
-          "Now Thu 2026-10-01 21:05; tonight is the night of Thu 2026-10-01.",
-          "Tonight, Thu 2026-10-01  20:30 -> 04:00", "  - 20:38  L1  ",
-          "Queue: 9 reminders + 0 test notifications of 60 slots; reaches Fri 2026-10-02 03:32, 1 night fully covered.",
+          "Now Thu Oct 1, 2026, 21:05; tonight is the night of Thu Oct 1, 2026.",
+          "Tonight, Thu Oct 1, 2026  20:30 -> 04:00", "  - 20:38  L1  ",
+          "Queue: 9 reminders + 0 test notifications of 60 slots; reaches Fri Oct 2, 2026, 03:32, 1 night fully covered.",
           "* queued now   - already past   (blank) not queued yet: a later refresh adds it",
         ],
         "ja": [
           "Asia/Shanghaiの就寝リマインダー（20:30-04:00）、頻度はふつう、トーンはふつう、シード0",
-          "現在 2026-10-01（木） 21:05。今夜は2026-10-01（木）の夜です。",
-          "今夜 2026-10-01（木）  20:30 -> 04:00", "  - 20:38  Lv1  のんびりリラックス | ",
-          "予約枠：リマインダー9件 + テスト通知0件（全60枠）。2026-10-02（金） 03:32まで、1晩分をすべてカバー。",
+          "現在 2026年10月1日（木）21:05。今夜は2026年10月1日（木）の夜です。",
+          "今夜 2026年10月1日（木）  20:30 -> 04:00", "  - 20:38  Lv1  のんびりリラックス | ",
+          "予約枠：リマインダー9件 + テスト通知0件（全60枠）。2026年10月2日（金）03:32まで、1晩分をすべてカバー。",
         ],
         "ko": [
           "Asia/Shanghai 기준 취침 알림(20:30-04:00), 빈도 보통, 말투 보통, 시드 0",
-          "지금: 2026-10-01(목) 21:05. '오늘 밤'은 2026-10-01(목) 밤을 말해요.",
+          "지금: 2026년 10월 1일(목) 21:05. ‘오늘 밤’은 2026년 10월 1일(목) 밤을 말해요.",
+          "오늘 밤 2026년 10월 1일(목)  20:30 -> 04:00",
           "  - 20:38  1단계  ",
-          "예약 칸: 알림 9개 + 테스트 알림 0개 / 전체 60칸, 2026-10-02(금) 03:32까지, 1일 치 밤 알림을 빠짐없이 채움.",
+          "예약 칸: 알림 9개 + 테스트 알림 0개 / 전체 60칸, 2026년 10월 2일(금) 03:32까지, 1일 치 밤 알림을 빠짐없이 채움.",
         ],
         "zh-Hans": [
           "Asia/Shanghai 的睡前提醒，时段 20:30-04:00，频率正常，语气正常，种子 0",
-          "队列：9 条提醒 + 0 条测试通知，共 60 个位置；排到 2026-10-02 周五 03:32，完整覆盖 1 晚。",
+          "现在是 2026年10月1日 周四 21:05；今晚指 2026年10月1日 周四 的夜晚。",
+          "队列：9 条提醒 + 0 条测试通知，共 60 个位置；排到 2026年10月2日 周五 03:32，完整覆盖 1 晚。",
         ],
       ]),
     Table(
@@ -169,7 +171,7 @@ import Testing
       ],
       lines: [
         "en": [
-          "Reminders in UTC, now Fri 2027-01-15 17:00",
+          "Reminders in UTC, now Fri Jan 15, 2027, 17:00",
           #"rent  "Pay rent"  monthly on day 31 at 09:00 (the last day in shorter months)"#,
           "  requests  1 dated, one per occurrence",
           "    custom.rent.2027-01-31  at Sun 2027-01-31 09:00",
@@ -178,20 +180,21 @@ import Testing
           "    custom.leap.yearly  repeats yearly on 2/29 at 10:00",
         ],
         "ja": [
-          "UTCのリマインダー（現在 2027-01-15（金） 17:00）",
+          "UTCのリマインダー：2027年1月15日（金）17:00現在",
           "rent  「Pay rent」  毎月31日 09:00（その日がない月は月末）",
           "  次回            2027-01-31（日） 09:00", "  通知リクエスト  1件（1回ごとに1件）",
           "run  「Run 5 km」  毎週月・水・金曜 07:00", "    custom.run.w2  毎週月曜 07:00に繰り返し",
           "leap  「Leap day」  毎年2月29日 10:00（うるう年だけ）",
         ],
         "ko": [
-          "UTC 기준 알림, 지금 2027-01-15(금) 17:00",
+          "UTC 기준 알림, 지금 2027년 1월 15일(금) 17:00",
           "rent  “Pay rent”  매월 31일 09:00(그 날짜가 없는 달은 말일)",
-          "  알림 요청  1개(회차마다 하나)", "run  “Run 5 km”  매주 월·수·금요일 07:00",
+          "  다음       2027-01-31(일) 09:00", "  알림 요청  1개(회차마다 하나)",
+          "run  “Run 5 km”  매주 월·수·금요일 07:00",
           "    custom.run.w2  매주 월요일 07:00 반복",
         ],
         "zh-Hans": [
-          "UTC 的提醒，现在 2027-01-15 周五 17:00", "run  “Run 5 km”  每周一、周三、周五 07:00",
+          "UTC 的提醒，现在 2027年1月15日 周五 17:00", "run  “Run 5 km”  每周一、周三、周五 07:00",
         ],
       ]),
     Table(
@@ -202,22 +205,22 @@ import Testing
       ],
       lines: [
         "en": [
-          "Sync in UTC at Fri 2027-01-15 17:00: 63 of 64 slots used after applying, 1 foreign pending",
+          "Sync in UTC at Fri Jan 15, 2027, 17:00: 63 of 64 slots used after applying, 1 foreign pending",
           "add     63 (bedtime 10, custom 53)", "foreign 1 (never touched)",
           "Left out: bedtime 0 (reminders and tests of the horizon), custom 1",
-          "sync again before Fri 2031-01-31 09:00.",
+          "sync again before Fri Jan 31, 2031, 09:00.",
         ],
         "ja": [
-          "UTCの同期（2027-01-15（金） 17:00）：適用後は64枠中63枠を使用、ほかの予約1件",
+          "UTCの同期：2027年1月15日（金）17:00現在、適用後は64枠中63枠を使用、ほかの予約1件",
           "追加       63（就寝10、カスタム53）", "ほかの予約 1（変更しません）",
-          "2031-01-31（金） 09:00より前にもう一度同期してください。",
+          "2031年1月31日（金）09:00より前にもう一度同期してください。",
         ],
         "ko": [
-          "UTC 동기화(2027-01-15(금) 17:00): 적용 후 64칸 중 63칸 사용, 기타 예약 1개",
+          "UTC 동기화: 적용 후 64칸 중 63칸 사용, 기타 예약 1개, 지금 2027년 1월 15일(금) 17:00",
           "추가      63(취침 10, 직접 만든 알림 53)", "기타 예약 1(건드리지 않음)",
-          "2031-01-31(금) 09:00 전에 다시 동기화하세요.",
+          "2031년 1월 31일(금) 09:00 전에 다시 동기화하세요.",
         ],
-        "zh-Hans": ["UTC 同步于 2027-01-15 周五 17:00：应用后占用 63/64 个位置"],
+        "zh-Hans": ["UTC 同步于 2027年1月15日 周五 17:00：应用后占用 63/64 个位置"],
       ]),
     Table(
       name: "sync, notifications turned off",
