@@ -117,7 +117,10 @@ enum NextTable {
     func local(_ moment: Date) -> String {
       "\(words.day(calendar.civilDate(of: moment))) \(calendar.wallTime(of: moment))"
     }
-    var lines = [words(.nextHeading, ["zone": calendar.zoneName, "now": local(now)])]
+    var lines = [
+      words(
+        .nextHeading, ["zone": calendar.zoneName, "now": words.moment(now, calendar: calendar)])
+    ]
     if moments.isEmpty { lines.append("  " + words(.nothingNext)) }
     let names = moments.map { words(key(of: $0.kind)) }
     let width = names.map(displayWidth).max() ?? 0

@@ -22,11 +22,16 @@ struct PlanTable {
           "intensity": words(Self.key(settings.intensity)),
           "seed": "\(settings.seed)",
         ]),
-      words(.planNow, ["now": dayAndTime(now), "night": tonight.map(words.day) ?? "-"]),
+      words(
+        .planNow,
+        [
+          "now": words.moment(now, calendar: calendar),
+          "night": tonight.map(words.dateWithWeekday) ?? "-",
+        ]),
       "",
     ]
     for plan in schedule.nights {
-      let night = words.day(plan.night)
+      let night = words.dateWithWeekday(plan.night)
       var heading =
         (plan.night == tonight ? words(.tonight, ["night": night]) : night)
         + "  \(time(plan.bounds.start)) -> \(time(plan.bounds.end))"
@@ -52,7 +57,10 @@ struct PlanTable {
       queue.lastAt.map {
         words(
           .queueReaches,
-          ["moment": dayAndTime($0.date), "nights": words.number(queue.nightsCovered)],
+          [
+            "moment": words.moment($0.date, calendar: calendar),
+            "nights": words.number(queue.nightsCovered),
+          ],
           count: queue.nightsCovered)
       } ?? words(.queueNothing)
     lines.append(
@@ -89,9 +97,5 @@ struct PlanTable {
 
   private func time(_ moment: Date) -> String {
     calendar.wallTime(of: moment).description
-  }
-
-  private func dayAndTime(_ moment: Date) -> String {
-    "\(words.day(calendar.civilDate(of: moment))) \(time(moment))"
   }
 }

@@ -7,7 +7,6 @@ enum RemindTable {
     _ report: ReminderSchedule, rules: [RecurringReminder], now: Date, calendar: CivilCalendar,
     words: TableWords, completions: ReminderCompletions = .none
   ) -> String {
-    let today = calendar.civilDate(of: now)
     let label = words.labels([.next, .requests, .body])
     func line(_ key: TableTexts.Key?, _ value: String) -> String {
       "  " + (key.flatMap { label[$0] } ?? padded("", to: displayWidth(label[.next] ?? ""))) + value
@@ -15,7 +14,7 @@ enum RemindTable {
     var lines = [
       words(
         .remindHeading,
-        ["zone": report.timeZone, "now": "\(words.day(today)) \(calendar.wallTime(of: now))"])
+        ["zone": report.timeZone, "now": words.moment(now, calendar: calendar)])
     ]
     if report.reminders.isEmpty { lines.append("  " + words(.noReminders)) }
     for (rule, entry) in zip(rules, report.reminders) {
@@ -69,12 +68,19 @@ enum RemindTable {
   private static func none(
     _ rule: RecurringReminder, calendar: CivilCalendar, words: TableWords
   ) -> String {
-    guard case .once(let date) = rule.recurrence else { return words(.noneBeyondCalendar) }
+    // The last day the calendar names, that of its latest moment (UTC).
+    let last = words(
+      .noneBeyondCalendar,
+      [
+        "date": words.date(
+          CivilDate(daysSinceEpoch: Int(CivilCalendar.latestMoment.timeIntervalSince1970) / 86_400))
+      ])
+    guard case .once(let date) = rule.recurrence else { return last }
     if !calendar.contains(date) {
-      return words(.noneSkippedDay, ["zone": calendar.zoneName, "date": words.day(date)])
+      return words(.noneSkippedDay, ["zone": calendar.zoneName, "date": words.date(date)])
     }
     return calendar.moment(of: rule.time, on: date) < CivilCalendar.latestMoment
-      ? words(.nonePast) : words(.noneBeyondCalendar)
+      ? words(.nonePast) : last
   }
 
   /// A sentence for an occurrence whose wall time is not the rule's: the
@@ -92,8 +98,8 @@ enum RemindTable {
     return words(
       .shiftedByGap,
       [
-        "zone": calendar.zoneName, "date": words.day(date), "time": rule.time.description,
-        "moment": "\(words.day(landed)) \(wall)",
+        "zone": calendar.zoneName, "date": words.date(date), "time": rule.time.description,
+        "moment": words.moment(moment, calendar: calendar),
       ])
   }
 }

@@ -50,7 +50,7 @@ enum SyncTable {
         .syncHeading,
         [
           "zone": calendar.zoneName,
-          "now": "\(words.day(calendar.civilDate(of: now))) \(calendar.wallTime(of: now))",
+          "now": words.moment(now, calendar: calendar),
           "slots": slots, "foreign": words.number(report.foreign.count),
         ]),
       "",
@@ -100,18 +100,14 @@ enum SyncTable {
       lines.append(
         words(
           .refreshDone,
-          [
-            "refreshBy":
-              "\(words.day(calendar.civilDate(of: refreshBy.date))) \(calendar.wallTime(of: refreshBy.date))"
-          ]))
+          ["refreshBy": words.moment(refreshBy.date, calendar: calendar)]))
     } else if let leftOut = report.leftOut, let refreshBy = report.refreshBy {
       lines.append(
         words(
           .leftOut,
           [
             "bedtime": words.number(leftOut.bedtime), "custom": words.number(leftOut.custom),
-            "refreshBy":
-              "\(words.day(calendar.civilDate(of: refreshBy.date))) \(calendar.wallTime(of: refreshBy.date))",
+            "refreshBy": words.moment(refreshBy.date, calendar: calendar),
           ]))
     } else {
       lines.append(words(.nothingLeftOut))

@@ -17,9 +17,9 @@ struct TableTexts: Sendable, ContentPart {
 
   /// A text of the file.
   enum Key: String, CaseIterable, Sendable {
-    // Shared: a day with its weekday, a list, a list of weekdays, a name
-    // in quotation marks.
-    case day, listSeparator, weekdaySeparator, quoted
+    // Shared: a day with its weekday, a moment (a day and its time), a
+    // list, a list of weekdays, a name in quotation marks.
+    case day, dayTime, listSeparator, weekdaySeparator, quoted
     // gen streak
     case streakHeading, goal, current, longest, strength, today, lastCompleted, never
     case freezesLeft, freezesLeftValue, ignored, ignoredValue, whyItHolds, whyItStopped
@@ -84,7 +84,7 @@ struct TableTexts: Sendable, ContentPart {
     /// `common` and `rules` for the words several commands share.
     var group: String {
       switch self {
-      case .day, .listSeparator, .weekdaySeparator, .quoted:
+      case .day, .dayTime, .listSeparator, .weekdaySeparator, .quoted:
         "common"
       case .streakHeading, .goal, .current, .longest, .strength, .today, .lastCompleted, .never,
         .freezesLeft, .freezesLeftValue, .ignored, .ignoredValue, .whyItHolds, .whyItStopped,
@@ -148,6 +148,7 @@ struct TableTexts: Sendable, ContentPart {
     var placeholders: Set<String> {
       switch self {
       case .day: ["date", "weekday"]
+      case .dayTime: ["day", "time"]
       case .quoted: ["text"]
       case .streakHeading: ["time", "today", "zone"]
       case .freezesLeftValue: ["left", "perMonth"]
@@ -168,6 +169,7 @@ struct TableTexts: Sendable, ContentPart {
       case .queueReaches: ["moment", "nights"]
       case .remindHeading: ["now", "zone"]
       case .noneSkippedDay: ["date", "zone"]
+      case .noneBeyondCalendar: ["date"]
       case .shiftedByGap: ["date", "moment", "time", "zone"]
       case .ruleDaily, .repeatsDaily: ["time"]
       case .ruleWeekly: ["time", "weekdays"]

@@ -3,7 +3,8 @@ import HabitRules
 
 extension TableWords {
   /// A reminder rule as a phrase: `daily at 20:00`, `monthly on day 31 at
-  /// 09:00 (the last day in shorter months)`, `毎週月・水曜 07:00`.
+  /// 09:00 (the last day in shorter months)`, `毎週月・水曜 07:00`; a
+  /// one-time rule's day as people read it, `1回だけ：2027年2月1日（月）09:00`.
   func describe(_ rule: RecurringReminder) -> String {
     let time = rule.time.description
     switch rule.recurrence {
@@ -22,7 +23,7 @@ extension TableWords {
         ? .ruleYearly : rule.monthEnd == .lastDay ? .ruleYearlyLeapLastDay : .ruleYearlyLeapOnly
       return self(key, ["month": "\(month)", "day": "\(day)", "time": time])
     case .once(let date):
-      return self(.ruleOnce, ["day": day(date), "time": time])
+      return self(.ruleOnce, ["day": dateWithWeekday(date), "time": time])
     }
   }
 

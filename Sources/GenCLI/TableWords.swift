@@ -1,3 +1,4 @@
+import Foundation
 import HabitRules
 import HabitToolkit
 
@@ -41,9 +42,13 @@ struct TableWords: Sendable {
     weekdays.indices.contains(weekday - 1) ? weekdays[weekday - 1] : String(weekday)
   }
 
-  /// A day of a schedule table (`gen plan`, `remind`, `sync`, `next`),
-  /// whose rows line up with the request ids and the JSON they print:
-  /// ISO 8601 with its weekday, `Thu 2026-10-01`, `2026-10-01（木）`.
+  /// A day in a row of a schedule table, ISO 8601 with its weekday:
+  /// `Thu 2026-10-01`, `2026-10-01（木）`.
+  ///
+  /// The rows of `gen remind`, `sync` and `next` line up with the request
+  /// ids and the JSON they print; the headings and sentences of those
+  /// tables write a day as people read it (``dateWithWeekday(_:)``,
+  /// ``moment(_:calendar:)``).
   func day(_ date: CivilDate) -> String {
     self(.day, ["date": date.description, "weekday": weekday(date.weekday)])
   }
@@ -56,6 +61,18 @@ struct TableWords: Sendable {
   /// `2026年11月29日（日）`, `2026년 11월 29일 (일)`.
   func dateWithWeekday(_ date: CivilDate) -> String {
     self(.day, ["date": self.date(date), "weekday": weekday(date.weekday)])
+  }
+
+  /// A moment as people read it, its day with the weekday and its wall
+  /// time in the zone (`dayTime` in `tables.json`): `Tue Dec 1, 2026, 21:00`,
+  /// `2026年12月1日（火）21:00`, `2026년 12월 1일(화) 21:00`.
+  func moment(_ moment: Date, calendar: CivilCalendar) -> String {
+    self(
+      .dayTime,
+      [
+        "day": dateWithWeekday(calendar.civilDate(of: moment)),
+        "time": calendar.wallTime(of: moment).description,
+      ])
   }
 
   /// A range of days as people read it, each part once (`dates.json`):

@@ -18,7 +18,7 @@ import Testing
     let outcome = runGen(["advice", "--streak", "2", "--locale", "en-US"])
     #expect(
       outcome.standardOutput
-        == "This one is still open; take one small step. A few more days like this and it gets easier.\n"
+        == "This one is still open; give it 5 minutes. A few more days like this and it gets easier.\n"
     )
   }
 

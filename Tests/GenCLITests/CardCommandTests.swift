@@ -295,7 +295,7 @@ import Testing
     "zh-Hans": "2026年11月23日至25日（中途小结）",
     "en": "Nov 23–25, 2026, so far",
     "ja": "2026年11月23日〜25日（途中経過）",
-    "ko": "2026년 11월 23일~25일 (중간 집계)",
+    "ko": "2026년 11월 23일~25일(중간 집계)",
   ]
 
   /// A past week (`--date` before this week) reads from its first day to

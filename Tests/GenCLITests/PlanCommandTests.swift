@@ -38,8 +38,8 @@ import Testing
     let outcome = runGen(Self.base + ["--nights", "2", "--locale", "en-GB"])
     #expect(outcome.exitCode == 0)
     let text = outcome.standardOutput
-    #expect(text.contains("Tonight, Thu 2026-10-01  20:30 -> 04:00"))
-    #expect(text.contains("Fri 2026-10-02  20:30 -> 04:00"))
+    #expect(text.contains("Tonight, Thu Oct 1, 2026  20:30 -> 04:00"))
+    #expect(text.contains("\nFri Oct 2, 2026  20:30 -> 04:00"))
     #expect(text.contains("Winding down | "))
     #expect(text.contains("Queue: "))
   }

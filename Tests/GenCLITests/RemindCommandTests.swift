@@ -61,7 +61,7 @@ import Testing
     let outcome = runGen(Self.base + ["--locale", "en"], stdin: Self.rules)
     #expect(outcome.exitCode == 0)
     let text = outcome.standardOutput
-    #expect(text.hasPrefix("Reminders in America/New_York, now Sat 2027-01-30 10:00\n"))
+    #expect(text.hasPrefix("Reminders in America/New_York, now Sat Jan 30, 2027, 10:00\n"))
     #expect(
       text.contains(
         #"rent  "Pay rent"  monthly on day 31 at 09:00 (the last day in shorter months)"#))

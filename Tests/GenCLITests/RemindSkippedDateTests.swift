@@ -18,20 +18,20 @@ import Testing
   @Test(arguments: [
     (
       "en",
-      "  next      none: Pacific/Apia skips the date Fri 2011-12-30, so this one-time reminder never rings",
+      "  next      none: Pacific/Apia skips the date Dec 30, 2011, so this one-time reminder never rings",
       "  next      none (a one-time date in the past)"
     ),
     (
       "ja",
-      "  次回            なし：Pacific/Apiaの暦には2011-12-30（金）がないため、この1回だけのリマインダーは鳴りません",
+      "  次回            なし：Pacific/Apiaの暦には2011年12月30日がないため、この1回だけのリマインダーは鳴りません",
       "  次回            なし（1回だけの日時はもう過ぎています）"
     ),
     (
-      "ko", "  다음       없음: Pacific/Apia 달력에 없는 날짜(2011-12-30 (금))라서 한 번만 울리는 알림이 울리지 않음",
-      "  다음       없음 (한 번만 울리는 날짜가 이미 지남)"
+      "ko", "  다음       없음: Pacific/Apia 달력에 없는 날짜(2011년 12월 30일)라서 한 번만 울리는 알림이 울리지 않음",
+      "  다음       없음(한 번만 울리는 날짜가 이미 지남)"
     ),
     (
-      "zh-Hans", "  下次      没有：Pacific/Apia 的日历跳过了 2011-12-30 周五 这一天，所以这条一次性提醒不会响",
+      "zh-Hans", "  下次      没有：Pacific/Apia 的日历跳过了 2011年12月30日 这一天，所以这条一次性提醒不会响",
       "  下次      没有（这个一次性日期已经过去）"
     ),
   ])
@@ -45,11 +45,15 @@ import Testing
   @Test(arguments: [
     (
       "en",
-      "            America/New_York has no 02:30 on Sun 2027-03-14 (the clocks jump forward), so it rings at Sun 2027-03-14 03:30"
+      "            America/New_York has no 02:30 on Mar 14, 2027 (the clocks jump forward), so it rings at Sun Mar 14, 2027, 03:30"
     ),
     (
       "ja",
-      "                  America/New_Yorkでは2027-03-14（日）の02:30が時計の切り替えで飛ばされるため、2027-03-14（日） 03:30に通知します"
+      "                  America/New_Yorkでは2027年3月14日の02:30が時計の切り替えで飛ばされるため、2027年3月14日（日）03:30に通知します"
+    ),
+    (
+      "ko",
+      "             America/New_York에서는 2027년 3월 14일에 시계가 앞당겨져 02:30 시각이 없어서 2027년 3월 14일(일) 03:30에 울려요"
     ),
   ])
   func aTimeInAGapSaysWhenItRings(locale: String, line: String) {
@@ -64,6 +68,27 @@ import Testing
     let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.contains(line), "\(outcome.standardOutput)")
     #expect(!outcome.standardOutput.contains("none") && !outcome.standardOutput.contains("なし"))
+  }
+
+  /// Issue #38: a one-time date past the calendar's last day names that
+  /// day as people read it, not as ISO 8601 inside the sentence.
+  @Test(arguments: [
+    ("en", "  next      none: no occurrence before Dec 29, 9999, the last date the calendar holds"),
+    ("ja", "  次回            なし：扱える最後の日付である9999年12月29日までに次回がありません"),
+    ("ko", "  다음       없음: 달력이 다루는 마지막 날짜인 9999년 12월 29일까지 다음 회차 없음"),
+  ])
+  func aDateBeyondTheCalendarNamesItsLastDay(locale: String, line: String) {
+    let rules =
+      #"[{"id": "f", "title": "Far", "time": "09:00", "repeat": {"kind": "once", "date": "9999-12-30"}}]"#
+    let outcome = runGen(
+      [
+        "remind", "--reminders", "-", "--now", "2026-12-01T21:00:00+08:00", "--tz",
+        "Asia/Shanghai", "--locale", locale,
+      ], stdin: rules)
+    #expect(outcome.exitCode == 0)
+    #expect(
+      outcome.standardOutput.split(separator: "\n").contains { $0 == line },
+      "\(outcome.standardOutput)")
   }
 
   /// English counts of 1 in the tables: one form, never "1 check-ins".

@@ -104,7 +104,7 @@ import Testing
     #expect(outcome.exitCode == 0)
     let text = outcome.standardOutput
     #expect(
-      text.hasPrefix("Sync in America/New_York at Mon 2026-11-30 21:05: 63 of 64 slots used"))
+      text.hasPrefix("Sync in America/New_York at Mon Nov 30, 2026, 21:05: 63 of 64 slots used"))
     #expect(text.contains("remove  1 (bedtime 0, custom 1)\n  - custom.gone.daily\n"))
     #expect(text.contains("  + custom.run.daily  repeats daily at 20:00  \"Run\"\n"))
     #expect(text.contains("foreign 1 (never touched)\n"))

@@ -278,7 +278,7 @@ import Testing
     let text = outcome.standardOutput
     #expect(
       text.hasPrefix(
-        "Sync in Asia/Shanghai at Thu 2026-10-01 21:05: notifications are turned off: nothing is scheduled, 0 foreign pending\n"
+        "Sync in Asia/Shanghai at Thu Oct 1, 2026, 21:05: notifications are turned off: nothing is scheduled, 0 foreign pending\n"
       ))
     #expect(text.hasSuffix("\nBlocked: bedtime reminders, run \"T run\".\n"))
     #expect(!text.contains("sync again"))
@@ -354,7 +354,7 @@ import Testing
     let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
       lines.first
-        == "Sync in America/New_York at Tue 2026-12-01 02:00: 20 of 20 slots used after applying, 0 foreign pending"
+        == "Sync in America/New_York at Tue Dec 1, 2026, 02:00: 20 of 20 slots used after applying, 0 foreign pending"
     )
     let added = lines.filter { $0.hasPrefix("  + ") }
     #expect(

@@ -65,11 +65,11 @@ import Testing
     ),
     (
       0, 0, 0, true,
-      "This task is done: one more win for today. Start small and aim for 3 days in a row."
+      "This task is done: one more win for today. Your first goal: 3 days in a row."
     ),
     (
       1, 0, 2, false,
-      "This one is still open; take one small step. Start small and aim for 3 days in a row."
+      "This one is still open; give it 5 minutes. Your first goal: 3 days in a row."
     ),
   ])
   func englishComposition(streak: Int, planned: Int, done: Int, taskDone: Bool, text: String)
@@ -78,6 +78,24 @@ import Testing
     let advice = try HabitContent.bundled().advice.advice(
       streakDays: streak, planned: planned, completed: done, taskCompleted: taskDone,
       language: .english)
+    #expect(advice.text == text)
+  }
+
+  /// Issue #38: at streak 0 the two sentences say two different things, a
+  /// first step for today and a first goal for the streak, in every
+  /// language (they both said "small step").
+  @Test(arguments: [
+    // language, planned, text
+    (Language.japanese, 0, "この項目を、5分だけ進めてみましょう。まずは3日続けるのが目標です。"),
+    (.japanese, 2, "今日はあと2回、最後までいきましょう。まずは3日続けるのが目標です。"),
+    (.korean, 0, "이 항목은 아직이니 5분만 해 볼까요? 먼저 3일 연속을 목표로 삼아요."),
+    (.korean, 2, "오늘 계획한 집중이 2번 남았어요. 먼저 3일 연속을 목표로 삼아요."),
+    (.simplifiedChinese, 0, "这一项还没完成，先做 5 分钟。第一个目标：连做 3 天。"),
+    (.english, 0, "This one is still open; give it 5 minutes. Your first goal: 3 days in a row."),
+  ])
+  func firstDayAdviceSaysTwoThings(language: Language, planned: Int, text: String) throws {
+    let advice = try HabitContent.bundled().advice.advice(
+      streakDays: 0, planned: planned, completed: 0, taskCompleted: false, language: language)
     #expect(advice.text == text)
   }
 
@@ -98,7 +116,7 @@ import Testing
     // streak, planned, done, task done, Chinese text
     (30, 4, 1, false, "今天还剩 3 段，加油收尾。已经坚持 30 天，保持节奏。"),
     (3, 0, 0, true, "这一项完成了，记上一笔。再坚持几天，会越来越顺手。"),
-    (0, 2, 2, false, "今天的计划都完成了，真棒。从最小的一步开始，连做 3 天。"),
+    (0, 2, 2, false, "今天的计划都完成了，真棒。第一个目标：连做 3 天。"),
   ])
   func chineseComposition(streak: Int, planned: Int, done: Int, taskDone: Bool, text: String)
     throws

@@ -34,6 +34,15 @@ import Testing
     }
   }
 
+  /// Issue #38: the charger message says whose turn to rest comes next,
+  /// without naming the person (次に休む番が来るのも left it open).
+  @Test func chargerMessageSaysWhoseTurn() throws {
+    let messages = try Self.messages.get()
+    let charger = messages.all.first { $0.id == "l1-charger" }
+    #expect(
+      charger?.text.string(in: .japanese) == "スマホは充電器でひと休み。自分が休む番も、もうすぐです。")
+  }
+
   @Test func noBodySaysあなたAndFewSayましょう() throws {
     let messages = try Self.messages.get()
     let bodies = messages.all.map { ($0.id, $0.text.string(in: .japanese)) }

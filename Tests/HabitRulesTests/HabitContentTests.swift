@@ -159,7 +159,7 @@ import Testing
         ),
         problem(
           "advice.json", "templates",
-          "\"today.planDone\" + \"streak.starting\" in ko is 44 characters; keep the advice within 40"
+          "\"today.planDone\" + \"streak.starting\" in ko is 41 characters; keep the advice within 40"
         ),
       ]),
     .init(
@@ -184,7 +184,7 @@ import Testing
         problem(
           "advice.json", "templates",
           "\"today.taskDone\" + \"streak.starting\" in en is 3 sentences "
-            + "(\"This one is done. Tick it off. Start small and aim for 3 days in a row.\"); "
+            + "(\"This one is done. Tick it off. Your first goal: 3 days in a row.\"); "
             + "advice is 2: one about today, one about the streak"),
       ]),
     // quotes.json

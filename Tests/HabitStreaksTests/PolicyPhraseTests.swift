@@ -25,14 +25,14 @@ import Testing
           "en":
             "6 days a week, weeks from Sunday; check-ins up to 30 minutes after the new day still count for the day before",
           "ja": "週に6日（週は日曜日から）、一日の始まりから30分以内のチェックインは前日分",
-          "ko": "주 6일 (한 주는 일요일부터), 하루가 시작된 뒤 30분 안의 체크인은 전날로 인정",
+          "ko": "주 6일(한 주는 일요일부터), 하루가 시작된 뒤 30분 안의 체크인은 전날로 인정",
         ]
       ),
       (
         "weekly:1 from Monday", try StreakPolicy(goal: .weekly(1)),
         [
           "zh-Hans": "每周打卡 1 天（每周从周一算起）", "en": "1 day a week, weeks from Monday",
-          "ja": "週に1日（週は月曜日から）", "ko": "주 1일 (한 주는 월요일부터)",
+          "ja": "週に1日（週は月曜日から）", "ko": "주 1일(한 주는 월요일부터)",
         ]
       ),
       (
