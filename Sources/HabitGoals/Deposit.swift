@@ -84,12 +84,11 @@ extension Deposit: Codable {
   /// - Complexity: O(*n*) in the size of the text.
   public static func list(fromJSON data: Data) throws(InputError) -> [Deposit] {
     var deposits: [Deposit] = []
-    try JSONValue.forEachElement(of: data, field: "deposits", shape: listShape) {
-      (index, item) throws(InputError) in
-      let fields = try RecordFields(item, in: "deposits", at: index)
-      let at = try fields.instant("at")
-      let amount = try fields.integer("amount")
-      let demo = try fields.flag("demo")
+    try RecordFields.forEach(in: data, list: "deposits", shape: listShape) {
+      (fields: RecordFields<Field>) throws(InputError) in
+      let at = try fields.instant(.at)
+      let amount = try fields.integer(.amount)
+      let demo = try fields.flag(.demo)
       do throws(InputError) {
         deposits.append(try Deposit(at: at, amount: amount, demo: demo))
       } catch {
@@ -97,6 +96,11 @@ extension Deposit: Codable {
       }
     }
     return deposits
+  }
+
+  /// The fields of a stored deposit.
+  private enum Field: Int, RecordKey {
+    case at, amount, demo
   }
 
   /// A list of deposits: objects, at most ``maximumCount`` of them.

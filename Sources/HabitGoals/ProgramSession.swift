@@ -78,13 +78,12 @@ extension ProgramSession: Codable {
   /// - Complexity: O(*n*) in the size of the text.
   public static func list(fromJSON data: Data) throws(InputError) -> [ProgramSession] {
     var sessions: [ProgramSession] = []
-    try JSONValue.forEachElement(of: data, field: "records", shape: listShape) {
-      (index, item) throws(InputError) in
-      let fields = try RecordFields(item, in: "records", at: index)
-      let programId = try fields.string("programId")
-      let day = try fields.integer("day")
-      let at = try fields.instant("at")
-      let demo = try fields.flag("demo")
+    try RecordFields.forEach(in: data, list: "records", shape: listShape) {
+      (fields: RecordFields<Field>) throws(InputError) in
+      let programId = try fields.string(.programId)
+      let day = try fields.integer(.day)
+      let at = try fields.instant(.at)
+      let demo = try fields.flag(.demo)
       do throws(InputError) {
         sessions.append(try ProgramSession(programId: programId, day: day, at: at, demo: demo))
       } catch {
@@ -92,6 +91,11 @@ extension ProgramSession: Codable {
       }
     }
     return sessions
+  }
+
+  /// The fields of a stored record.
+  private enum Field: Int, RecordKey {
+    case programId, day, at, demo
   }
 
   /// A list of records: objects.

@@ -27,10 +27,13 @@ extension FocusSession {
     // earlier session with an id is looked up only for the error.
     var ids = Set<String>()
     ids.reserveCapacity(data.count / 40)
-    try JSONValue.forEachElement(
-      of: data, field: "sessions", shape: .arrayOfObjects("expected a JSON array of sessions")
-    ) { (index, item) throws(InputError) in
-      let fields = try RecordFields(item, in: "sessions", at: index, namedBy: "id")
+    // The same room for the sessions: pages never written are never
+    // taken, and growing the list copied it and touched each page twice.
+    sessions.reserveCapacity(data.count / 40)
+    try RecordFields.forEach(
+      in: data, list: "sessions", shape: .arrayOfObjects("expected a JSON array of sessions"),
+      namedBy: Field.id
+    ) { (fields) throws(InputError) in
       let session = try FocusSession(fields)
       if !ids.insert(session.id).inserted {
         let first = sessions.firstIndex { $0.id == session.id } ?? 0
@@ -43,6 +46,11 @@ extension FocusSession {
     return sessions
   }
 
+  /// The fields of a stored session.
+  package enum Field: Int, RecordKey {
+    case id, start, minutes, interrupted, sceneId, demo, before, after
+  }
+
   /// Reads one stored session, version 1 or later: the one list of its
   /// fields, behind ``sessions(fromJSON:)``.
   ///
@@ -52,15 +60,15 @@ extension FocusSession {
   ///
   /// - Parameter fields: The session's JSON object and its place.
   /// - Throws: ``InputError`` naming the field (`sessions[3] "s4".minutes`).
-  package init(_ fields: RecordFields) throws(InputError) {
-    let id = try fields.string("id")
-    let start = try fields.moment("start")
-    let minutes = try fields.integer("minutes")
-    let interrupted = try fields.flag("interrupted")
-    let sceneId = try fields.optionalString("sceneId")
-    let demo = try fields.flag("demo")
-    let before = try fields.optionalInteger("before")
-    let after = try fields.optionalInteger("after")
+  package init(_ fields: RecordFields<Field>) throws(InputError) {
+    let id = try fields.string(.id)
+    let start = try fields.moment(.start)
+    let minutes = try fields.integer(.minutes)
+    let interrupted = try fields.flag(.interrupted)
+    let sceneId = try fields.optionalString(.sceneId)
+    let demo = try fields.flag(.demo)
+    let before = try fields.optionalInteger(.before)
+    let after = try fields.optionalInteger(.after)
     do throws(InputError) {
       try self.init(
         id: id, start: start, minutes: minutes, interrupted: interrupted, sceneId: sceneId,

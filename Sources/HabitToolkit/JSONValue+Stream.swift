@@ -24,8 +24,8 @@ extension JSONValue {
     of data: Data, field: String, shape: Shape,
     _ body: (_ index: Int, _ element: JSONValue) throws(InputError) -> Void
   ) throws(InputError) {
-    try stream(data, field: field, shape: shape) { (index, document) throws(InputError) in
-      try body(index, document.value(at: 1))
+    try stream(data, field: field, shape: shape) { (index, element) throws(InputError) in
+      try body(index, element.document.value(at: 1))
     }
   }
 
@@ -44,14 +44,29 @@ extension JSONValue {
     of data: Data, field: String, shape: Shape,
     _ body: (_ key: String, _ value: JSONValue) throws(InputError) -> Void
   ) throws(InputError) {
-    try stream(data, field: field, shape: shape) { (_, document) throws(InputError) in
+    try stream(data, field: field, shape: shape) { (_, element) throws(InputError) in
+      let document = element.document
       try body(document.string(at: 1), document.value(at: 2))
     }
   }
 
-  private static func stream(
+  /// One element of a streamed root, just parsed: its nodes on the tape
+  /// (node 0 is the root, node 1 the element) and where its text is in
+  /// the input. It lives only while the reader's body runs.
+  struct StreamedElement {
+    let input: UnsafeBufferPointer<UInt8>
+    let text: Range<Int>
+    let nodes: [Node]
+
+    /// The element as a document of its own, holding a copy of its text.
+    var document: Document {
+      Document(bytes: [UInt8](input[text]), base: text.lowerBound, nodes: nodes)
+    }
+  }
+
+  static func stream(
     _ data: Data, field: String, shape: Shape,
-    _ body: (Int, Document) throws(InputError) -> Void
+    _ body: (Int, StreamedElement) throws(InputError) -> Void
   ) throws(InputError) {
     guard data.count <= maximumSize else {
       throw InputError(
@@ -64,11 +79,10 @@ extension JSONValue {
         try parser.beginStream()
         var index = 0
         while let start = try parser.nextElement() {
-          // The element's own text, so that the document holds one
-          // element's bytes, not the input's.
-          let text = [UInt8](parser.bytes[start..<parser.index])
+          let element = StreamedElement(
+            input: parser.bytes, text: start..<parser.index, nodes: parser.nodes)
           do throws(InputError) {
-            try body(index, Document(bytes: text, base: start, nodes: parser.nodes))
+            try body(index, element)
           } catch {
             failure = error
             return

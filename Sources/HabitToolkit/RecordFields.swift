@@ -1,78 +1,171 @@
 import Foundation
 import HabitCalendar
 
+/// The fields of one kind of record, in one place: an enumeration whose
+/// cases are the keys, numbered from 0 in order (`enum Field: Int,
+/// RecordKey { case id, start, minutes }`).
+package protocol RecordKey: RawRepresentable<Int>, CaseIterable, Sendable {
+  /// The key as written in the JSON: the case's name, unless given.
+  var name: String { get }
+}
+
+extension RecordKey {
+  package var name: String { String(describing: self) }
+}
+
 /// One object of a list of records, read field by field with plain rules
 /// and the same words in every reader: `missing`, `expected a string, found
 /// a number`, `invalid moment "…"; expected …`.
 ///
-/// A stored record's reader lists its fields in one place, as calls on
-/// this value; an echoed value is escaped and cut at 200 characters
-/// (``DisplayText``).
-package struct RecordFields {
-  /// The record, which must be an object.
-  package let members: JSONValue.Members
-  /// The list's name and the record's position in it.
-  private let list: String
-  private let index: Int
-  /// The field whose string value names the record in errors, if any.
-  private let idKey: String?
+/// A stored record's reader lists its fields in one place, as a
+/// ``RecordKey`` enumeration, and reads them as calls on this value; an echoed value is escaped and
+/// cut at 200 characters (``DisplayText``). The record is read straight
+/// from the parser: each member is matched against the keys once, as the
+/// record is read, and a field is then one look at its slot
+/// (docs/benchmarks.md: finding each field among the members, through a
+/// document of its own per record, was half of reading a million sessions).
+package struct RecordFields<Key: RecordKey> {
+  /// What every record of one read shares: the keys' bytes and the list.
+  private final class Read: Sendable {
+    /// Every key's UTF-8, one after the other, and where each key's is, at
+    /// its slot (the key's raw value; an empty range for no key): one array
+    /// rather than an array per key, so that matching a member's key
+    /// against them retains nothing (docs/benchmarks.md).
+    let keyBytes: [UInt8]
+    let keys: [Range<Int>]
+    /// The list's name: `deposits`.
+    let list: String
+    /// The field whose string value names the record in errors, if any.
+    let idKey: Key?
 
-  /// The fields of `value`, or an error naming its place when it is not an
-  /// object.
+    init(list: String, idKey: Key?) {
+      var keyBytes: [UInt8] = []
+      var keys = [Range<Int>](repeating: 0..<0, count: (Key.allCases.map(\.rawValue).max() ?? -1) + 1)
+      for key in Key.allCases where key.rawValue >= 0 {
+        let start = keyBytes.count
+        keyBytes += key.name.utf8
+        keys[key.rawValue] = start..<keyBytes.count
+      }
+      (self.keyBytes, self.keys) = (keyBytes, keys)
+      self.list = list
+      self.idKey = idKey
+    }
+
+    /// The slot of the key written `text`, if it is one of the keys.
+    func slot(ofKey text: ArraySlice<UInt8>) -> Int? {
+      keys.indices.first { slot in
+        let key = keys[slot]
+        return key.count == text.count && !key.isEmpty
+          && key.indices.allSatisfy { keyBytes[$0] == text[text.startIndex + $0 - key.lowerBound] }
+      }
+    }
+  }
+
+  private let read: Read
+  /// The record's text, and the position in the input of its first byte.
+  private let text: [UInt8]
+  private let base: Int
+  /// Each key's value, at the key's slot; `nil` when it is missing.
+  private let values: [JSONValue.Node?]
+  /// The record's position in the list.
+  package let index: Int
+
+  /// Reads a document whose root is an array of records one record at a
+  /// time, as ``JSONValue/forEachElement(of:field:shape:_:)`` reads any
+  /// array: the first wrong value stops the read.
   ///
   /// - Parameters:
-  ///   - value: The record.
-  ///   - list: The list's name: `deposits`.
-  ///   - index: The record's position in the list.
+  ///   - data: The JSON text.
+  ///   - list: The list's name, for errors: `deposits`.
+  ///   - shape: The kinds the root and its elements may be; an element
+  ///     that is not an object is an error all the same.
   ///   - idKey: A field whose string value is shown after the position in
   ///     errors (`sessions[3] "s4"`), or `nil`.
-  /// - Throws: ``InputError`` when `value` is not an object.
-  package init(
-    _ value: JSONValue, in list: String, at index: Int, namedBy idKey: String? = nil
+  ///   - body: Reads one record; throws to stop.
+  /// - Throws: ``InputError`` as `forEachElement` does, or what `body`
+  ///   threw.
+  package static func forEach(
+    in data: Data, list: String, shape: JSONValue.Shape, namedBy idKey: Key? = nil,
+    _ body: (RecordFields) throws(InputError) -> Void
   ) throws(InputError) {
-    self.list = list
-    self.index = index
-    self.idKey = idKey
-    guard case .object(let members) = value else {
-      throw InputError(
-        field: "\(list)[\(index)]", message: "expected an object, found \(value.kind)")
+    let read = Read(list: list, idKey: idKey)
+    // Kept from record to record, so that reading one allocates nothing
+    // when `body` keeps no record.
+    var text: [UInt8] = []
+    var values = [JSONValue.Node?](repeating: nil, count: read.keys.count)
+    try JSONValue.stream(data, field: list, shape: shape) { (index, element) throws(InputError) in
+      guard element.nodes.count > 1, element.nodes[1].kind == .object else {
+        let found = element.nodes.count > 1 ? element.nodes[1].kindName : "nothing"
+        throw InputError(field: "\(list)[\(index)]", message: "expected an object, found \(found)")
+      }
+      text.removeAll(keepingCapacity: true)
+      text.append(contentsOf: element.input[element.text])
+      for slot in values.indices { values[slot] = nil }
+      let base = element.text.lowerBound
+      match(element.nodes, text: text, base: base, read: read, into: &values)
+      try body(RecordFields(read: read, text: text, base: base, values: values, index: index))
     }
-    self.members = members
+  }
+
+  private init(read: Read, text: [UInt8], base: Int, values: [JSONValue.Node?], index: Int) {
+    (self.read, self.text, self.base, self.values, self.index) = (read, text, base, values, index)
+  }
+
+  /// Puts the value of each member of the record at node 1 whose key is
+  /// one of the read's keys into that key's slot (a key appears once: the
+  /// parser rejects a repeated one).
+  private static func match(
+    _ nodes: [JSONValue.Node], text: [UInt8], base: Int, read: Read,
+    into values: inout [JSONValue.Node?]
+  ) {
+    var member = 2
+    let end = Int(nodes[1].payload)
+    while member < end {
+      let key = nodes[member]
+      let start = Int(key.payload) - base
+      let written = text[start..<(start + Int(key.length))]
+      let slot =
+        key.kind == .escapedString
+        ? read.slot(ofKey: JSONUnescaper.unescape(written)[...]) : read.slot(ofKey: written)
+      if let slot { values[slot] = nodes[member + 1] }
+      let value = nodes[member + 1]
+      member = value.kind == .object || value.kind == .array ? Int(value.payload) : member + 2
+    }
   }
 
   /// Where the record is, before each field's name: `sessions[3] "s4"`
   /// (built only for an error: a list holds up to millions of records).
   package var path: String {
-    var path = "\(list)[\(index)]"
-    if let idKey, case .string(let id)? = members.value(forKey: idKey) {
-      path += " \(DisplayText.quoted(id))"
+    var path = "\(read.list)[\(index)]"
+    if let idKey = read.idKey, let id = value(idKey), id.kind == .string || id.kind == .escapedString {
+      path += " \(DisplayText.quoted(string(id)))"
     }
     return path
   }
 
   /// The path of a field, for an error: `sessions[3] "s4".minutes`.
-  package func place(_ key: String) -> String { "\(path).\(key)" }
+  package func place(_ key: Key) -> String { "\(path).\(key.name)" }
 
   /// A required string.
-  package func string(_ key: String) throws(InputError) -> String {
-    guard let value = members.value(forKey: key) else { throw missing(key) }
-    guard case .string(let text) = value else { throw mismatch(key, "a string", value) }
-    return text
+  package func string(_ key: Key) throws(InputError) -> String {
+    guard let value = value(key) else { throw missing(key) }
+    guard value.kind == .string || value.kind == .escapedString else {
+      throw mismatch(key, "a string", value)
+    }
+    return string(value)
   }
 
   /// A string that may be missing or `null`.
-  package func optionalString(_ key: String) throws(InputError) -> String? {
-    switch members.value(forKey: key) {
-    case nil, .null?: return nil
-    case .string(let text)?: return text
-    case let value?: throw mismatch(key, "a string", value)
-    }
+  package func optionalString(_ key: Key) throws(InputError) -> String? {
+    guard let value = value(key), value.kind != .null else { return nil }
+    return try string(key)
   }
 
   /// A required whole number that fits an `Int`.
-  package func integer(_ key: String) throws(InputError) -> Int {
-    guard let value = members.value(forKey: key) else { throw missing(key) }
-    guard case .number(let number) = value else { throw mismatch(key, "a whole number", value) }
+  package func integer(_ key: Key) throws(InputError) -> Int {
+    guard let value = value(key) else { throw missing(key) }
+    guard value.kind == .number else { throw mismatch(key, "a whole number", value) }
+    let number = Double(bitPattern: value.payload)
     guard let whole = Int(exactly: number) else {
       throw InputError(field: place(key), message: "expected a whole number, found \(number)")
     }
@@ -80,68 +173,92 @@ package struct RecordFields {
   }
 
   /// A whole number that may be missing or `null`.
-  package func optionalInteger(_ key: String) throws(InputError) -> Int? {
-    switch members.value(forKey: key) {
-    case nil, .null?: return nil
-    case _?: return try integer(key)
-    }
+  package func optionalInteger(_ key: Key) throws(InputError) -> Int? {
+    guard let value = value(key), value.kind != .null else { return nil }
+    return try integer(key)
   }
 
   /// A flag that is `false` when missing or `null`.
-  package func flag(_ key: String) throws(InputError) -> Bool {
-    switch members.value(forKey: key) {
+  package func flag(_ key: Key) throws(InputError) -> Bool {
+    switch value(key)?.kind {
     case nil, .null?: return false
-    case .bool(let flag)?: return flag
-    case let value?: throw mismatch(key, "true or false", value)
+    case .true?: return true
+    case .false?: return false
+    case _?: throw mismatch(key, "true or false", value(key))
     }
   }
 
   /// A required moment with an offset, keeping the offset.
-  package func moment(_ key: String) throws(InputError) -> ISO8601Moment {
-    // Read from the input's bytes, without a `String` per moment
-    // (docs/benchmarks.md). The errors below (missing, not a string, not a
-    // moment) read it as a string.
-    if let bytes = members.utf8(forKey: key), let moment = ISO8601Moment(utf8: bytes) {
-      return moment
-    }
-    let text = try string(key)
-    guard let moment = ISO8601Moment(text) else {
-      throw InputError(
-        field: place(key),
-        message:
-          "invalid moment \(DisplayText.quoted(text)); expected an ISO 8601 moment with an offset, "
-          + "such as 2026-10-01T20:42:00+08:00")
-    }
-    return moment
+  package func moment(_ key: Key) throws(InputError) -> ISO8601Moment {
+    try moment(key, expected: "an ISO 8601 moment with an offset")
   }
 
   /// A required moment with an offset, as the instant it names.
-  package func instant(_ key: String) throws(InputError) -> Date {
-    if let bytes = members.utf8(forKey: key), let moment = ISO8601Moment(utf8: bytes) {
-      return moment.date
+  package func instant(_ key: Key) throws(InputError) -> Date {
+    try moment(key, expected: "ISO 8601 with an offset").date
+  }
+
+  private func moment(_ key: Key, expected: String) throws(InputError) -> ISO8601Moment {
+    // Read from the record's bytes, without a `String` per moment
+    // (docs/benchmarks.md). The errors below (missing, not a string, not a
+    // moment) read it as a string.
+    if let value = value(key), value.kind == .string || value.kind == .escapedString,
+      let moment = ISO8601Moment(utf8: utf8(value))
+    {
+      return moment
     }
     let text = try string(key)
-    guard let moment = ISO8601Moment.parse(text) else {
-      throw InputError(
-        field: place(key),
-        message:
-          "invalid moment \(DisplayText.quoted(text)); expected ISO 8601 with an offset, "
-          + "such as 2026-10-01T20:42:00+08:00")
-    }
-    return moment
+    throw InputError(
+      field: place(key),
+      message:
+        "invalid moment \(DisplayText.quoted(text)); expected \(expected), "
+        + "such as 2026-10-01T20:42:00+08:00")
   }
 
   /// An error a record's own checks threw (`minutes: 0 is not …`), placed
   /// after this record's path.
   package func placed(_ error: InputError) -> InputError {
-    InputError(field: error.field.isEmpty ? path : place(error.field), message: error.message)
+    InputError(field: error.field.isEmpty ? path : "\(path).\(error.field)", message: error.message)
   }
 
-  private func missing(_ key: String) -> InputError {
+  private func value(_ key: Key) -> JSONValue.Node? {
+    values.indices.contains(key.rawValue) ? values[key.rawValue] : nil
+  }
+
+  /// The bytes of a string value's text, escapes resolved.
+  private func utf8(_ value: JSONValue.Node) -> ArraySlice<UInt8> {
+    let start = Int(value.payload) - base
+    let written = text[start..<(start + Int(value.length))]
+    return value.kind == .escapedString ? JSONUnescaper.unescape(written)[...] : written
+  }
+
+  private func string(_ value: JSONValue.Node) -> String {
+    String(decoding: utf8(value), as: UTF8.self)
+  }
+
+  private func missing(_ key: Key) -> InputError {
     InputError(field: place(key), message: "missing")
   }
 
-  private func mismatch(_ key: String, _ expected: String, _ value: JSONValue) -> InputError {
-    InputError(field: place(key), message: "expected \(expected), found \(value.kind)")
+  private func mismatch(_ key: Key, _ expected: String, _ value: JSONValue.Node?) -> InputError
+  {
+    InputError(
+      field: place(key), message: "expected \(expected), found \(value?.kindName ?? "nothing")")
+  }
+}
+
+extension JSONValue.Node {
+  /// What the value is, for error messages: "a string", "an object".
+  var kindName: String {
+    let kind: JSONValue.Shape.Kind =
+      switch self.kind {
+      case .object: .object
+      case .array: .array
+      case .string, .escapedString: .string
+      case .number: .number
+      case .true, .false: .bool
+      case .null: .null
+      }
+    return kind.name
   }
 }

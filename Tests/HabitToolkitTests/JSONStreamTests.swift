@@ -9,13 +9,25 @@ import Testing
 @Suite struct JSONStreamTests {
   static let objects = JSONValue.Shape.arrayOfObjects("expected a JSON array of rules")
 
+  enum Field: Int, RecordKey { case n }
+
   /// The `n` of each element, in the order the stream gave them.
   static func numbers(_ json: String) throws(InputError) -> [Int] {
     var seen: [Int] = []
+    try RecordFields.forEach(in: Data(json.utf8), list: "rules", shape: objects) {
+      (fields: RecordFields<Field>) throws(InputError) in
+      seen.append(try fields.integer(.n))
+    }
+    return seen
+  }
+
+  /// The same list read element by element as values.
+  static func elementNumbers(_ json: String) throws(InputError) -> [Int] {
+    var seen: [Int] = []
     try JSONValue.forEachElement(of: Data(json.utf8), field: "rules", shape: objects) {
-      (index, element) throws(InputError) in
-      let fields = try RecordFields(element, in: "rules", at: index)
-      seen.append(try fields.integer("n"))
+      (_, element) throws(InputError) in
+      guard case .number(let number)? = element["n"] else { return }
+      seen.append(Int(number))
     }
     return seen
   }
@@ -122,6 +134,7 @@ import Testing
       return Int(number)
     }
     #expect(try Self.numbers(json) == parsed)
+    #expect(try Self.elementNumbers(json) == parsed)
     #expect(parsed == numbers)
   }
 }

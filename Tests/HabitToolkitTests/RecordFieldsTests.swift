@@ -25,16 +25,19 @@ import Testing
     var n: Int?
   }
 
+  /// The fields read, and one more of the same length as `start` that no
+  /// record has.
+  enum Field: Int, RecordKey { case id, start, after, n, stars }
+
   static func read(_ json: String) throws(InputError) -> [Read] {
     var reads: [Read] = []
-    try JSONValue.forEachElement(
-      of: Data(json.utf8), field: "records", shape: .arrayOfObjects("expected records")
-    ) { (index, element) throws(InputError) in
-      let fields = try RecordFields(element, in: "records", at: index)
+    try RecordFields.forEach(
+      in: Data(json.utf8), list: "records", shape: .arrayOfObjects("expected records")
+    ) { (fields: RecordFields<Field>) throws(InputError) in
       reads.append(
         Read(
-          id: try fields.string("id"), start: try fields.moment("start"),
-          after: try fields.optionalInteger("after"), n: try fields.optionalInteger("n")))
+          id: try fields.string(.id), start: try fields.moment(.start),
+          after: try fields.optionalInteger(.after), n: try fields.optionalInteger(.n)))
     }
     return reads
   }
