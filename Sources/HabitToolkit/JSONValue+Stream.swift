@@ -50,9 +50,11 @@ extension JSONValue {
     }
   }
 
-  /// One element of a streamed root, just parsed: its nodes on the tape
-  /// (node 0 is the root, node 1 the element) and where its text is in
-  /// the input. It lives only while the reader's body runs.
+  /// One element of a streamed root, just parsed.
+  ///
+  /// Its nodes on the tape (node 0 is the root, node 1 the element) and
+  /// where its text is in the input; it lives only while the reader's body
+  /// runs.
   struct StreamedElement {
     let input: UnsafeBufferPointer<UInt8>
     let text: Range<Int>

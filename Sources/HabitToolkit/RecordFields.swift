@@ -40,7 +40,8 @@ package struct RecordFields<Key: RecordKey> {
 
     init(list: String, idKey: Key?) {
       var keyBytes: [UInt8] = []
-      var keys = [Range<Int>](repeating: 0..<0, count: (Key.allCases.map(\.rawValue).max() ?? -1) + 1)
+      var keys = [Range<Int>](
+        repeating: 0..<0, count: (Key.allCases.map(\.rawValue).max() ?? -1) + 1)
       for key in Key.allCases where key.rawValue >= 0 {
         let start = keyBytes.count
         keyBytes += key.name.utf8
@@ -137,7 +138,9 @@ package struct RecordFields<Key: RecordKey> {
   /// (built only for an error: a list holds up to millions of records).
   package var path: String {
     var path = "\(read.list)[\(index)]"
-    if let idKey = read.idKey, let id = value(idKey), id.kind == .string || id.kind == .escapedString {
+    if let idKey = read.idKey, let id = value(idKey),
+      id.kind == .string || id.kind == .escapedString
+    {
       path += " \(DisplayText.quoted(string(id)))"
     }
     return path
@@ -240,8 +243,7 @@ package struct RecordFields<Key: RecordKey> {
     InputError(field: place(key), message: "missing")
   }
 
-  private func mismatch(_ key: Key, _ expected: String, _ value: JSONValue.Node?) -> InputError
-  {
+  private func mismatch(_ key: Key, _ expected: String, _ value: JSONValue.Node?) -> InputError {
     InputError(
       field: place(key), message: "expected \(expected), found \(value?.kindName ?? "nothing")")
   }
