@@ -31,7 +31,7 @@ import Testing
     ("zh-Hans", "2026年11月30日 周一", "1级", "5级"),
     ("en", "Mon Nov 30, 2026", "L1", "L5"),
     ("ja", "2026年11月30日（月）", "Lv1", "Lv5"),
-    ("ko", "2026년 11월 30일 (월)", "1단계", "5단계"),
+    ("ko", "2026년 11월 30일(월)", "1단계", "5단계"),
   ])
   func planWritesNightsAndLevelsInTheLanguage(
     locale: String, night: String, first: String, last: String
@@ -101,6 +101,10 @@ import Testing
       "ペース：1日間で100・残り900・今日 2026年12月2日"
     ),
     (
+      "ko", #"[{"at": "2026-12-02T09:00:00+08:00", "amount": 100}]"#, "이 속도라면 2026년 12월 11일, 9일 남음",
+      "속도: 1일 동안 100 · 남은 금액 900 · 오늘 2026년 12월 2일"
+    ),
+    (
       "en", #"[{"at": "2025-06-02T09:00:00+08:00", "amount": 100}]"#,
       "No date yet: nothing saved in the last 30 days",
       "Pace: 0 over 30 days · remaining 900 · today Dec 2, 2026"
@@ -116,6 +120,35 @@ import Testing
     let texts = try Self.jar(deposits, locale: locale)
     #expect(texts.dropFirst().first == eta)
     #expect(texts.last == footer)
+  }
+
+  /// A Korean picture sets a bracket tight against its word (`알림(…)`,
+  /// `모음(10%)`, `1년차(…까지)`), and keeps the space after a sentence: a
+  /// cancelled reminder's message and a blocked quote end in one.
+  @Test func koreanPicturesSetBracketsAsKoreanDoes() throws {
+    let plan = runGen(
+      Self.plan + ["--locale", "ko", "--nights", "2", "--completed", "2026-11-30"])
+    #expect(try Self.texts(plan).first == "Asia/Shanghai 기준 취침 알림(20:30-04:00)")
+    let cancelled = Self.titles(plan.standardOutput).filter { $0.hasSuffix("(취소됨)") }
+    #expect(!cancelled.isEmpty)
+    // Each message ends in a mark or an emoji, then the space.
+    #expect(cancelled.allSatisfy { $0.hasSuffix(" (취소됨)") }, "\(cancelled)")
+    #expect(cancelled.contains { $0.hasSuffix("요. (취소됨)") }, "\(cancelled)")
+    let jar = try Self.jar(#"[{"at": "2026-12-02T09:00:00+08:00", "amount": 100}]"#, locale: "ko")
+    #expect(jar.first == "1,000 중 100 모음(10%)")
+    let balance = runGen([
+      "goal", "dca", "--amount", "50000", "--every", "month:1", "--years", "1", "--start",
+      "2026-12-01", "--svg", "--locale", "ko",
+    ])
+    #expect(
+      Self.titles(balance.standardOutput).contains(
+        "1년차(2027년 11월 30일까지): 입금액 600,000, 이자 0, 잔액 600,000"),
+      "\(Self.titles(balance.standardOutput))")
+    let grid = runGen(["quote", "--list", "--svg", "--locale", "ko"])
+    #expect(
+      Self.titles(grid.standardOutput).contains(
+        "차단됨: 버블티를 가끔 참는 일은 나를 아끼는 방법이에요. "
+          + "(좋아하는 걸 참는 건 참는 일이지, 나를 아끼는 일이라고 하기는 어색해요)"))
   }
 
   /// The heatmap's title writes its range as every screen does
