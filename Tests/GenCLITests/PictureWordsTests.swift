@@ -74,7 +74,7 @@ import Testing
       "Pace: no deposits yet · remaining 1,000 · today Dec 2, 2026"
     ),
     ("ja", "最初の入金をすると、達成日がわかります", "ペース：まだ入金がありません・残り1,000・今日 2026年12月2日"),
-    ("ko", "첫 입금을 하면 달성일을 알 수 있어요", "속도: 아직 모은 돈이 없어요 · 남은 금액 1,000 · 오늘 2026년 12월 2일"),
+    ("ko", "첫 입금을 하면 달성일을 알 수 있어요", "속도: 아직 모은 금액이 없어요 · 남은 금액 1,000 · 오늘 2026년 12월 2일"),
   ])
   func anEmptyJarSaysThereIsNoDepositYet(locale: String, eta: String, footer: String) throws {
     let texts = try Self.jar("[]", locale: locale)
@@ -111,7 +111,7 @@ import Testing
     ),
     (
       "ko", #"[{"at": "2025-06-02T09:00:00+08:00", "amount": 100}]"#,
-      "아직 날짜를 알 수 없어요: 최근 30일 동안 모은 돈이 없어요", "속도: 30일 동안 0 · 남은 금액 900 · 오늘 2026년 12월 2일"
+      "아직 날짜를 알 수 없어요: 최근 30일 동안 모은 금액이 없어요", "속도: 30일 동안 0 · 남은 금액 900 · 오늘 2026년 12월 2일"
     ),
   ])
   func aJarWithDepositsGivesItsPace(
