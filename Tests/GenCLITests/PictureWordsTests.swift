@@ -1,5 +1,8 @@
 import Foundation
+import GenSVG
+import HabitRules
 import HabitTestSupport
+import HabitToolkit
 import Testing
 
 @testable import GenCLI
@@ -50,6 +53,28 @@ import Testing
     #expect(marks.contains { $0.dropFirst(6).hasPrefix(first + " ") }, "\(marks)")
     #expect(marks.contains { $0.dropFirst(6).hasPrefix(last + " ") }, "\(marks)")
     if locale != "en" { #expect(!marks.contains { $0.contains(" L1 ") }, "\(marks)") }
+  }
+
+  /// The pictures' `level` and `dayWithWeekday` (`pictures.json`) repeat
+  /// the tables' `plan.level` and `common.day` (`tables.json`): in every
+  /// language a picture writes a level and a day as the table beside it
+  /// does, so the two cannot drift apart.
+  @Test func picturesWriteLevelsAndDaysAsTheTablesDo() throws {
+    let (pictures, tables, dates) = try ContentSource.bundled.load(
+      PictureTexts.self, TableTexts.self, DateTexts.self)
+    #expect(pictures.languages == tables.languages)
+    for language in tables.languages {
+      let picture = PictureWords(texts: pictures, dates: dates, language: language)
+      let table = tables.words(in: language, dates: dates)
+      // A week, Sunday Nov 29 to Saturday Dec 5, so every weekday's name.
+      for offset in 0..<7 {
+        let day = try #require(CivilDate(year: 2026, month: 11, day: 29)).adding(days: offset)
+        #expect(picture.dayWithWeekday(day) == table.dateWithWeekday(day), "\(language)")
+      }
+      for level in 1...5 {
+        #expect(picture.level(level) == table(.level, ["level": "\(level)"]), "\(language)")
+      }
+    }
   }
 
   /// `goal wish --svg` at 10:00 on Dec 2.
