@@ -242,7 +242,7 @@ let package = Package(
     // gen's commands run in process.
     .testTarget(
       name: "GenCLITests",
-      dependencies: ["GenCLI", "HabitRules", "HabitToolkit", "HabitTestSupport"]),
+      dependencies: ["GenCLI", "GenSVG", "HabitRules", "HabitToolkit", "HabitTestSupport"]),
     // The built gen binary run as a separate process.
     .testTarget(name: "EndToEndTests", dependencies: ["HabitTestSupport"]),
     // The snippets of the README and the DocC articles, compiled as an app would (no

@@ -58,7 +58,7 @@ struct TableWords: Sendable {
   func date(_ date: CivilDate) -> String { dates.string(date, in: language) }
 
   /// A day as people read it, with its weekday: `Sun Nov 29, 2026`,
-  /// `2026年11月29日（日）`, `2026년 11월 29일 (일)`.
+  /// `2026年11月29日（日）`, `2026년 11월 29일(일)`.
   func dateWithWeekday(_ date: CivilDate) -> String {
     self(.day, ["date": self.date(date), "weekday": weekday(date.weekday)])
   }

@@ -52,6 +52,18 @@ package struct PictureTexts: Sendable, ContentPart {
       }
     }
 
+    /// The placeholders whose value ends in a sentence: a bedtime message
+    /// (`…가요.`) ends a reminder's description, and a quote ends with its
+    /// period, so a Korean bracket after one keeps its space
+    /// (`{reminder} (취소됨)`, ``ContentReport``'s bracket check).
+    var sentences: Set<String> {
+      switch self {
+      case .cancelled: ["reminder"]
+      case .blockedQuote: ["quote"]
+      default: []
+      }
+    }
+
     /// The object of `pictures.json` the text is in: `goal` for the goal
     /// pictures' words, the root for the others.
     var group: String? {
@@ -110,7 +122,8 @@ package struct PictureTexts: Sendable, ContentPart {
       else { continue }
       let path = key.group.map { "\($0).\(key.rawValue)" } ?? key.rawValue
       report.check(
-        text, at: path, placeholders: key.placeholders, counts: key.count.map { [$0] } ?? [])
+        text, at: path, placeholders: key.placeholders, counts: key.count.map { [$0] } ?? [],
+        sentences: key.sentences)
       texts[key] = text
     }
     return report.problems.count == before ? PictureTexts(texts: texts) : nil

@@ -39,14 +39,16 @@ package struct PictureWords: Sendable {
   func weekday(_ date: CivilDate) -> String { dates.weekday(date, in: language) }
 
   /// A day with its weekday as every screen writes it (`dayWithWeekday`,
-  /// like the tables' `day`): `2026年11月30日（月）`, `Mon Nov 30, 2026`.
-  func dayWithWeekday(_ date: CivilDate) -> String {
+  /// the tables' `common.day`, which `PictureWordsTests` holds it to):
+  /// `2026年11月30日（月）`, `2026년 11월 30일(월)`, `Mon Nov 30, 2026`.
+  package func dayWithWeekday(_ date: CivilDate) -> String {
     self(.dayWithWeekday, ["date": day(date), "weekday": weekday(date)])
   }
 
-  /// A bedtime level as the language writes it (`level`, like the plan
-  /// table's): `Lv1`, `1级`, `1단계`, `L1`.
-  func level(_ level: Int) -> String { self(.level, ["level": String(level)]) }
+  /// A bedtime level as the language writes it (`level`, the plan table's
+  /// `plan.level`, which `PictureWordsTests` holds it to): `Lv1`, `1级`,
+  /// `1단계`, `L1`.
+  package func level(_ level: Int) -> String { self(.level, ["level": String(level)]) }
 
   /// A range of days, each part written once
   /// (``DateTexts/range(from:to:in:)``): `2026年11月23日〜29日`.

@@ -49,9 +49,10 @@ public struct ContentReport {
   /// and only with a count), plural forms where a
   /// count needs them, numbers grouped as ``formatForReading(_:)``
   /// writes them (``NumberGrouping``), Japanese and Korean without
-  /// English words or ASCII quotation marks (``NativeScript``), and
+  /// English words or ASCII quotation marks (``NativeScript``),
   /// Japanese in its own punctuation and the content's one spelling of a
-  /// word (``JapaneseStyle``).
+  /// word (``JapaneseStyle``), and Korean brackets tight against their
+  /// word (``KoreanStyle``).
   ///
   /// - Parameters:
   ///   - text: The text.
@@ -61,12 +62,15 @@ public struct ContentReport {
   ///     that uses one needs `one` and `other` forms (both, even when they
   ///     read the same, as in `{threshold} km`); a text without a count,
   ///     or in a language without plural forms, has a single text.
+  ///   - sentences: The placeholders whose value ends in a sentence (a
+  ///     quote, a bedtime message): a Korean bracket after one keeps its
+  ///     space (``KoreanStyle``).
   ///   - mayRepeatAcrossLanguages: Whether two languages may write the text
   ///     alike (a date template: 2026年12月1日 in Chinese and Japanese);
   ///     otherwise a repeat is reported as a missed translation.
   package mutating func check(
     _ text: LocalizedText, at path: String, placeholders: Set<String> = [],
-    counts: Set<String> = [], mayRepeatAcrossLanguages: Bool = false
+    counts: Set<String> = [], sentences: Set<String> = [], mayRepeatAcrossLanguages: Bool = false
   ) {
     guard checksTexts else { return }
     parity.record(text, file: file, path: path)
@@ -97,6 +101,9 @@ public struct ContentReport {
           }
         }
         if language == .japanese, let problem = JapaneseStyle.problem(in: form) {
+          add(place.description, problem)
+        }
+        if language == .korean, let problem = KoreanStyle.problem(in: form, sentences: sentences) {
           add(place.description, problem)
         }
       }

@@ -1,5 +1,8 @@
 import Foundation
+import GenSVG
+import HabitRules
 import HabitTestSupport
+import HabitToolkit
 import Testing
 
 @testable import GenCLI
@@ -31,7 +34,7 @@ import Testing
     ("zh-Hans", "2026年11月30日 周一", "1级", "5级"),
     ("en", "Mon Nov 30, 2026", "L1", "L5"),
     ("ja", "2026年11月30日（月）", "Lv1", "Lv5"),
-    ("ko", "2026년 11월 30일 (월)", "1단계", "5단계"),
+    ("ko", "2026년 11월 30일(월)", "1단계", "5단계"),
   ])
   func planWritesNightsAndLevelsInTheLanguage(
     locale: String, night: String, first: String, last: String
@@ -50,6 +53,28 @@ import Testing
     #expect(marks.contains { $0.dropFirst(6).hasPrefix(first + " ") }, "\(marks)")
     #expect(marks.contains { $0.dropFirst(6).hasPrefix(last + " ") }, "\(marks)")
     if locale != "en" { #expect(!marks.contains { $0.contains(" L1 ") }, "\(marks)") }
+  }
+
+  /// The pictures' `level` and `dayWithWeekday` (`pictures.json`) repeat
+  /// the tables' `plan.level` and `common.day` (`tables.json`): in every
+  /// language a picture writes a level and a day as the table beside it
+  /// does, so the two cannot drift apart.
+  @Test func picturesWriteLevelsAndDaysAsTheTablesDo() throws {
+    let (pictures, tables, dates) = try ContentSource.bundled.load(
+      PictureTexts.self, TableTexts.self, DateTexts.self)
+    #expect(pictures.languages == tables.languages)
+    for language in tables.languages {
+      let picture = PictureWords(texts: pictures, dates: dates, language: language)
+      let table = tables.words(in: language, dates: dates)
+      // A week, Sunday Nov 29 to Saturday Dec 5, so every weekday's name.
+      for offset in 0..<7 {
+        let day = try #require(CivilDate(year: 2026, month: 11, day: 29)).adding(days: offset)
+        #expect(picture.dayWithWeekday(day) == table.dateWithWeekday(day), "\(language)")
+      }
+      for level in 1...5 {
+        #expect(picture.level(level) == table(.level, ["level": "\(level)"]), "\(language)")
+      }
+    }
   }
 
   /// `goal wish --svg` at 10:00 on Dec 2.
@@ -74,7 +99,7 @@ import Testing
       "Pace: no deposits yet · remaining 1,000 · today Dec 2, 2026"
     ),
     ("ja", "最初の入金をすると、達成日がわかります", "ペース：まだ入金がありません・残り1,000・今日 2026年12月2日"),
-    ("ko", "첫 입금을 하면 달성일을 알 수 있어요", "속도: 아직 모은 돈이 없어요 · 남은 금액 1,000 · 오늘 2026년 12월 2일"),
+    ("ko", "첫 입금을 하면 달성일을 알 수 있어요", "속도: 아직 모은 금액이 없어요 · 남은 금액 1,000 · 오늘 2026년 12월 2일"),
   ])
   func anEmptyJarSaysThereIsNoDepositYet(locale: String, eta: String, footer: String) throws {
     let texts = try Self.jar("[]", locale: locale)
@@ -101,13 +126,17 @@ import Testing
       "ペース：1日間で100・残り900・今日 2026年12月2日"
     ),
     (
+      "ko", #"[{"at": "2026-12-02T09:00:00+08:00", "amount": 100}]"#, "이 속도라면 2026년 12월 11일, 9일 남음",
+      "속도: 1일 동안 100 · 남은 금액 900 · 오늘 2026년 12월 2일"
+    ),
+    (
       "en", #"[{"at": "2025-06-02T09:00:00+08:00", "amount": 100}]"#,
       "No date yet: nothing saved in the last 30 days",
       "Pace: 0 over 30 days · remaining 900 · today Dec 2, 2026"
     ),
     (
       "ko", #"[{"at": "2025-06-02T09:00:00+08:00", "amount": 100}]"#,
-      "아직 날짜를 알 수 없어요: 최근 30일 동안 모은 돈이 없어요", "속도: 30일 동안 0 · 남은 금액 900 · 오늘 2026년 12월 2일"
+      "아직 날짜를 알 수 없어요: 최근 30일 동안 모은 금액이 없어요", "속도: 30일 동안 0 · 남은 금액 900 · 오늘 2026년 12월 2일"
     ),
   ])
   func aJarWithDepositsGivesItsPace(
@@ -116,6 +145,35 @@ import Testing
     let texts = try Self.jar(deposits, locale: locale)
     #expect(texts.dropFirst().first == eta)
     #expect(texts.last == footer)
+  }
+
+  /// A Korean picture sets a bracket tight against its word (`알림(…)`,
+  /// `모음(10%)`, `1년차(…까지)`), and keeps the space after a sentence: a
+  /// cancelled reminder's message and a blocked quote end in one.
+  @Test func koreanPicturesSetBracketsAsKoreanDoes() throws {
+    let plan = runGen(
+      Self.plan + ["--locale", "ko", "--nights", "2", "--completed", "2026-11-30"])
+    #expect(try Self.texts(plan).first == "Asia/Shanghai 기준 취침 알림(20:30-04:00)")
+    let cancelled = Self.titles(plan.standardOutput).filter { $0.hasSuffix("(취소됨)") }
+    #expect(!cancelled.isEmpty)
+    // Each message ends in a mark or an emoji, then the space.
+    #expect(cancelled.allSatisfy { $0.hasSuffix(" (취소됨)") }, "\(cancelled)")
+    #expect(cancelled.contains { $0.hasSuffix("요. (취소됨)") }, "\(cancelled)")
+    let jar = try Self.jar(#"[{"at": "2026-12-02T09:00:00+08:00", "amount": 100}]"#, locale: "ko")
+    #expect(jar.first == "1,000 중 100 모음(10%)")
+    let balance = runGen([
+      "goal", "dca", "--amount", "50000", "--every", "month:1", "--years", "1", "--start",
+      "2026-12-01", "--svg", "--locale", "ko",
+    ])
+    #expect(
+      Self.titles(balance.standardOutput).contains(
+        "1년차(2027년 11월 30일까지): 입금액 600,000, 이자 0, 잔액 600,000"),
+      "\(Self.titles(balance.standardOutput))")
+    let grid = runGen(["quote", "--list", "--svg", "--locale", "ko"])
+    #expect(
+      Self.titles(grid.standardOutput).contains(
+        "차단됨: 버블티를 가끔 참는 일은 나를 아끼는 방법이에요. "
+          + "(좋아하는 걸 참는 건 참는 일이지, 나를 아끼는 일이라고 하기는 어색해요)"))
   }
 
   /// The heatmap's title writes its range as every screen does

@@ -538,6 +538,15 @@ import Testing
           "programs.json", "programs[1].days[6].title.ja",
           #"the spelling "ふり返" (write "ふりかえ", as the rest of the content does)"#)
       ]),
+    // Korean sets a bracket tight against its word: 집중한 시간(분).
+    .init(
+      "ko-space-before-bracket",
+      .set("review.json", "labels.focusMinutes.ko", json: #""집중한 시간 (분)""#),
+      [
+        problem(
+          "review.json", "labels.focusMinutes.ko",
+          #"a space between "시간" and "(" (write "시간(": a bracket sits tight against its word)"#)
+      ]),
   ]
 
   /// The problems loading the content folder with `patches` applied
