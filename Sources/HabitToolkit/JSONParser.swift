@@ -283,3 +283,21 @@ extension JSONValue {
     }
   }
 }
+
+extension JSONValue {
+  /// One element of a streamed root, just parsed.
+  ///
+  /// Its nodes on the tape (node 0 is the root, node 1 the element) and
+  /// where its text is in the input; it lives only while the reader's body
+  /// runs.
+  struct StreamedElement {
+    let input: UnsafeBufferPointer<UInt8>
+    let text: Range<Int>
+    let nodes: [Node]
+
+    /// The element as a document of its own, holding a copy of its text.
+    var document: Document {
+      Document(bytes: [UInt8](input[text]), base: text.lowerBound, nodes: nodes)
+    }
+  }
+}

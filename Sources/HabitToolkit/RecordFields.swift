@@ -21,9 +21,9 @@ extension RecordKey {
 /// ``RecordKey`` enumeration, and reads them as calls on this value; an echoed value is escaped and
 /// cut at 200 characters (``DisplayText``). The record is read straight
 /// from the parser: each member is matched against the keys once, as the
-/// record is read, and a field is then one look at its slot
-/// (docs/benchmarks.md: finding each field among the members, through a
-/// document of its own per record, was half of reading a million sessions).
+/// record is read, and a field is then one look at its slot. Before, each
+/// record was a document of its own and each field walked its members
+/// (docs/benchmarks.md: 1,030 -> 981 ms for a million sessions).
 package struct RecordFields<Key: RecordKey> {
   /// What every record of one read shares: the keys' bytes and the list.
   private final class Read: Sendable {
