@@ -85,7 +85,7 @@ extension Deposit: Codable {
   public static func list(fromJSON data: Data) throws(InputError) -> [Deposit] {
     var deposits: [Deposit] = []
     try RecordFields.forEach(in: data, list: "deposits", shape: listShape) {
-      (fields: RecordFields<Field>) throws(InputError) in
+      (fields: borrowing RecordFields<Field>) throws(InputError) in
       let at = try fields.instant(.at)
       let amount = try fields.integer(.amount)
       let demo = try fields.flag(.demo)

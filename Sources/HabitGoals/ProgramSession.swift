@@ -79,7 +79,7 @@ extension ProgramSession: Codable {
   public static func list(fromJSON data: Data) throws(InputError) -> [ProgramSession] {
     var sessions: [ProgramSession] = []
     try RecordFields.forEach(in: data, list: "records", shape: listShape) {
-      (fields: RecordFields<Field>) throws(InputError) in
+      (fields: borrowing RecordFields<Field>) throws(InputError) in
       let programId = try fields.string(.programId)
       let day = try fields.integer(.day)
       let at = try fields.instant(.at)

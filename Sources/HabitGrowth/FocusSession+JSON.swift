@@ -33,7 +33,7 @@ extension FocusSession {
     try RecordFields.forEach(
       in: data, list: "sessions", shape: .arrayOfObjects("expected a JSON array of sessions"),
       namedBy: Field.id
-    ) { (fields) throws(InputError) in
+    ) { (fields: borrowing RecordFields<Field>) throws(InputError) in
       let session = try FocusSession(fields)
       if !ids.insert(session.id).inserted {
         let first = sessions.firstIndex { $0.id == session.id } ?? 0
@@ -60,7 +60,7 @@ extension FocusSession {
   ///
   /// - Parameter fields: The session's JSON object and its place.
   /// - Throws: ``InputError`` naming the field (`sessions[3] "s4".minutes`).
-  package init(_ fields: RecordFields<Field>) throws(InputError) {
+  package init(_ fields: borrowing RecordFields<Field>) throws(InputError) {
     let id = try fields.string(.id)
     let start = try fields.moment(.start)
     let minutes = try fields.integer(.minutes)

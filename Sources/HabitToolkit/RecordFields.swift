@@ -24,56 +24,33 @@ extension RecordKey {
 /// record is read, and a field is then one look at its slot. Before, each
 /// record was a document of its own and each field walked its members
 /// (docs/benchmarks.md: 1,030 -> 981 ms for a million sessions).
-package struct RecordFields<Key: RecordKey> {
-  /// What every record of one read shares: the keys' bytes and the list.
-  private final class Read: Sendable {
-    /// Every key's UTF-8, one after the other, and where each key's is, at
-    /// its slot (the key's raw value; an empty range for no key): one array
-    /// rather than an array per key, so that matching a member's key
-    /// against them retains nothing (docs/benchmarks.md).
-    let keyBytes: [UInt8]
-    let keys: [Range<Int>]
-    /// The list's name: `deposits`.
-    let list: String
-    /// The field whose string value names the record in errors, if any.
-    let idKey: Key?
-
-    init(list: String, idKey: Key?) {
-      var keyBytes: [UInt8] = []
-      var keys = [Range<Int>](
-        repeating: 0..<0, count: (Key.allCases.map(\.rawValue).max() ?? -1) + 1)
-      for key in Key.allCases where key.rawValue >= 0 {
-        let start = keyBytes.count
-        keyBytes += key.name.utf8
-        keys[key.rawValue] = start..<keyBytes.count
-      }
-      (self.keyBytes, self.keys) = (keyBytes, keys)
-      self.list = list
-      self.idKey = idKey
-    }
-
-    /// The slot of the key written `text`, if it is one of the keys.
-    func slot(ofKey text: ArraySlice<UInt8>) -> Int? {
-      keys.indices.first { slot in
-        let key = keys[slot]
-        return key.count == text.count && !key.isEmpty
-          && key.indices.allSatisfy { keyBytes[$0] == text[text.startIndex + $0 - key.lowerBound] }
-      }
-    }
-  }
-
-  private let read: Read
+package struct RecordFields<Key: RecordKey>: ~Copyable {
+  /// Every key's UTF-8, one after the other, and where each key's is, at
+  /// its slot (the key's raw value; an empty range for no key): one array
+  /// rather than an array per key, so that matching a member's key against
+  /// them retains nothing (docs/benchmarks.md).
+  private let keyBytes: [UInt8]
+  private let keys: [Range<Int>]
+  /// The list's name: `deposits`.
+  private let list: String
+  /// The field whose string value names the record in errors, if any.
+  private let idKey: Key?
   /// The record's text, and the position in the input of its first byte.
-  private let text: [UInt8]
-  private let base: Int
+  private var text: [UInt8] = []
+  private var base = 0
   /// Each key's value, at the key's slot; `nil` when it is missing.
-  private let values: [JSONValue.Node?]
+  private var values: [JSONValue.Node?]
   /// The record's position in the list.
-  package let index: Int
+  package private(set) var index = 0
 
   /// Reads a document whose root is an array of records one record at a
   /// time, as ``JSONValue/forEachElement(of:field:shape:_:)`` reads any
   /// array: the first wrong value stops the read.
+  ///
+  /// One value is filled in with each record in turn and lent to `body`,
+  /// which cannot keep it (it cannot be copied): so a record is read into
+  /// the same arrays each time, and reading one allocates and retains
+  /// nothing (docs/benchmarks.md).
   ///
   /// - Parameters:
   ///   - data: The JSON text.
@@ -87,38 +64,48 @@ package struct RecordFields<Key: RecordKey> {
   ///   threw.
   package static func forEach(
     in data: Data, list: String, shape: JSONValue.Shape, namedBy idKey: Key? = nil,
-    _ body: (RecordFields) throws(InputError) -> Void
+    _ body: (borrowing RecordFields) throws(InputError) -> Void
   ) throws(InputError) {
-    let read = Read(list: list, idKey: idKey)
-    // Kept from record to record, so that reading one allocates nothing
-    // when `body` keeps no record.
-    var text: [UInt8] = []
-    var values = [JSONValue.Node?](repeating: nil, count: read.keys.count)
+    var record = RecordFields(list: list, idKey: idKey)
     try JSONValue.stream(data, field: list, shape: shape) { (index, element) throws(InputError) in
-      guard element.nodes.count > 1, element.nodes[1].kind == .object else {
-        let found = element.nodes.count > 1 ? element.nodes[1].kindName : "nothing"
-        throw InputError(field: "\(list)[\(index)]", message: "expected an object, found \(found)")
-      }
-      text.removeAll(keepingCapacity: true)
-      text.append(contentsOf: element.input[element.text])
-      for slot in values.indices { values[slot] = nil }
-      let base = element.text.lowerBound
-      match(element.nodes, text: text, base: base, read: read, into: &values)
-      try body(RecordFields(read: read, text: text, base: base, values: values, index: index))
+      try record.load(element, at: index)
+      try body(record)
     }
   }
 
-  private init(read: Read, text: [UInt8], base: Int, values: [JSONValue.Node?], index: Int) {
-    (self.read, self.text, self.base, self.values, self.index) = (read, text, base, values, index)
+  private init(list: String, idKey: Key?) {
+    var keyBytes: [UInt8] = []
+    var keys = [Range<Int>](
+      repeating: 0..<0, count: (Key.allCases.map(\.rawValue).max() ?? -1) + 1)
+    for key in Key.allCases where key.rawValue >= 0 {
+      let start = keyBytes.count
+      keyBytes += key.name.utf8
+      keys[key.rawValue] = start..<keyBytes.count
+    }
+    (self.keyBytes, self.keys, self.list, self.idKey) = (keyBytes, keys, list, idKey)
+    values = Array(repeating: nil, count: keys.count)
+  }
+
+  /// Makes this the record of `element`, the `index`th of the list.
+  private mutating func load(
+    _ element: JSONValue.StreamedElement, at index: Int
+  ) throws(InputError) {
+    guard element.nodes.count > 1, element.nodes[1].kind == .object else {
+      let found = element.nodes.count > 1 ? element.nodes[1].kindName : "nothing"
+      throw InputError(field: "\(list)[\(index)]", message: "expected an object, found \(found)")
+    }
+    self.index = index
+    base = element.text.lowerBound
+    text.removeAll(keepingCapacity: true)
+    text.append(contentsOf: element.input[element.text])
+    for slot in values.indices { values[slot] = nil }
+    match(element.nodes)
   }
 
   /// Puts the value of each member of the record at node 1 whose key is
-  /// one of the read's keys into that key's slot (a key appears once: the
-  /// parser rejects a repeated one).
-  private static func match(
-    _ nodes: [JSONValue.Node], text: [UInt8], base: Int, read: Read,
-    into values: inout [JSONValue.Node?]
-  ) {
+  /// one of the keys into that key's slot (a key appears once: the parser
+  /// rejects a repeated one).
+  private mutating func match(_ nodes: [JSONValue.Node]) {
     var member = 2
     let end = Int(nodes[1].payload)
     while member < end {
@@ -127,18 +114,32 @@ package struct RecordFields<Key: RecordKey> {
       let written = text[start..<(start + Int(key.length))]
       let slot =
         key.kind == .escapedString
-        ? read.slot(ofKey: JSONUnescaper.unescape(written)[...]) : read.slot(ofKey: written)
+        ? slot(ofKey: JSONUnescaper.unescape(written)[...]) : slot(ofKey: written)
       if let slot { values[slot] = nodes[member + 1] }
       let value = nodes[member + 1]
       member = value.kind == .object || value.kind == .array ? Int(value.payload) : member + 2
     }
   }
 
+  /// The slot of the key written `text`, if it is one of the keys.
+  private func slot(ofKey text: ArraySlice<UInt8>) -> Int? {
+    for (slot, key) in keys.enumerated() where key.count == text.count && !key.isEmpty {
+      var same = true
+      var offset = 0
+      while same, offset < key.count {
+        same = keyBytes[key.lowerBound + offset] == text[text.startIndex + offset]
+        offset += 1
+      }
+      if same { return slot }
+    }
+    return nil
+  }
+
   /// Where the record is, before each field's name: `sessions[3] "s4"`
   /// (built only for an error: a list holds up to millions of records).
   package var path: String {
-    var path = "\(read.list)[\(index)]"
-    if let idKey = read.idKey, let id = value(idKey),
+    var path = "\(list)[\(index)]"
+    if let idKey, let id = value(idKey),
       id.kind == .string || id.kind == .escapedString
     {
       path += " \(DisplayText.quoted(string(id)))"

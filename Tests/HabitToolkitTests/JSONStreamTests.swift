@@ -15,7 +15,7 @@ import Testing
   static func numbers(_ json: String) throws(InputError) -> [Int] {
     var seen: [Int] = []
     try RecordFields.forEach(in: Data(json.utf8), list: "rules", shape: objects) {
-      (fields: RecordFields<Field>) throws(InputError) in
+      (fields: borrowing RecordFields<Field>) throws(InputError) in
       seen.append(try fields.integer(.n))
     }
     return seen

@@ -33,7 +33,7 @@ import Testing
     var reads: [Read] = []
     try RecordFields.forEach(
       in: Data(json.utf8), list: "records", shape: .arrayOfObjects("expected records")
-    ) { (fields: RecordFields<Field>) throws(InputError) in
+    ) { (fields: borrowing RecordFields<Field>) throws(InputError) in
       reads.append(
         Read(
           id: try fields.string(.id), start: try fields.moment(.start),
