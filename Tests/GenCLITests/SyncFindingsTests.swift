@@ -378,7 +378,7 @@ import Testing
     #expect(
       lines.contains {
         $0.hasPrefix("Left out: bedtime ")
-          && $0.contains("custom 1 (repeating requests, and each dated rule's next occurrence)")
+          && $0.contains("custom 1 (a dated rule counts once, for its next occurrence)")
       })
   }
 }

@@ -8,6 +8,12 @@ import Testing
 @Suite struct SyncTextsTests {
   static let late = ["--now", "2026-12-01T01:30:00+08:00", "--tz", "Asia/Shanghai"]
 
+  /// `gen sync` of the example files.
+  static func example(_ arguments: [String], locale: String) -> CLI.Outcome {
+    runGen(
+      ["sync", "--pending", "Examples/data/pending.json", "--locale", locale] + arguments)
+  }
+
   /// A test at 01:30, with the night at level 5, says it is a test: a
   /// level-1 text ("the window is open") would be untrue at that hour.
   @Test(arguments: [
@@ -26,5 +32,22 @@ import Testing
     let test = try #require(add.first { $0["id"] as? String == "bedtime.test.2026-11-30.1" })
     #expect(test["title"] as? String == title)
     #expect(test["body"] as? String == body)
+  }
+
+  /// The custom count of the left-out line says how it counts, not a list
+  /// of kinds that reads as if each were left out: here the only one left
+  /// out is rent's next occurrence.
+  @Test(arguments: [
+    ("ja", "カスタム1件（日付指定ルールは次回の分だけ数えます）。"),
+    ("ko", "직접 만든 알림 1개(날짜 지정 규칙은 다음 회차만 세어요)."),
+    ("en", "custom 1 (a dated rule counts once, for its next occurrence);"),
+    ("zh-Hans", "自定义 1 条（按日期的规则只计下一次）；"),
+  ])
+  func theCustomCountSaysHowItCounts(locale: String, custom: String) {
+    let outcome = Self.example(
+      ["--reminders", "Examples/data/reminders.json", "--bedtime"] + Self.late, locale: locale)
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    let last = outcome.standardOutput.split(separator: "\n").last ?? ""
+    #expect(last.contains(custom), "\(last)")
   }
 }
