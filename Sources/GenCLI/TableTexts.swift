@@ -244,7 +244,7 @@ struct TableTexts: Sendable, ContentPart {
     var count: String? {
       switch self {
       case .ignoredValue, .queueReminders, .queueTests, .requestsRepeating, .requestsDated,
-        .depositedValue, .unknownProgram, .validSummary, .cardWeekMinutesValue:
+        .depositedValue, .unknownProgram, .validSummary, .cardWeekMinutesValue, .untouched:
         "count"
       case .queue, .slotsUsed: "limit"
       case .queueReaches: "nights"

@@ -205,8 +205,8 @@ import Testing
       ],
       lines: [
         "en": [
-          "Sync in UTC at Fri Jan 15, 2027, 17:00: 63 of 64 slots used after applying, 1 foreign pending",
-          "add     63 (bedtime 10, custom 53)", "foreign 1 (never touched)",
+          "Sync in UTC at Fri Jan 15, 2027, 17:00: 63 of 64 slots used after applying, 1 pending from other apps",
+          "add        63 (bedtime 10, custom 53)", "other apps 1 (never touched)",
           "Left out: bedtime 0 (reminders and tests of the horizon), custom 1",
           "sync again before Fri Jan 31, 2031, 09:00.",
         ],
@@ -231,7 +231,7 @@ import Testing
       lines: [
         "en": [
           "notifications are turned off: nothing is scheduled",
-          "untouched 1 bedtime (not synced without --bedtime; they hold slots)",
+          "1 bedtime request left untouched (not synced without --bedtime; it still holds a slot)",
           #"Blocked: rent "Pay rent", run "Run 5 km""#,
         ],
         "ja": ["通知はオフ（何も予約しません）", "予約できないもの：rent 「Pay rent」、run 「Run 5 km」"],

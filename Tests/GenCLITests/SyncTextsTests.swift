@@ -50,4 +50,31 @@ import Testing
     let last = outcome.standardOutput.split(separator: "\n").last ?? ""
     #expect(last.contains(custom), "\(last)")
   }
+
+  /// English at 21:00 without --bedtime: the untouched bedtime requests in
+  /// the number's form, other apps' requests named as such.
+  @Test func englishNamesOtherAppsAndCountsUntouchedInTheirForm() throws {
+    let now = ["--now", "2026-12-01T21:00:00+08:00", "--tz", "Asia/Shanghai"]
+    let one = Self.example(now, locale: "en").standardOutput
+    #expect(
+      one.hasPrefix(
+        "Sync in Asia/Shanghai at Tue Dec 1, 2026, 21:00: 0 of 64 slots used after applying, 1 pending from other apps\n"
+      ))
+    #expect(one.contains("\nother apps 1 (never touched)\n"))
+    #expect(
+      one.contains(
+        "\n1 bedtime request left untouched (not synced without --bedtime; it still holds a slot)\n"
+      ))
+    let pending = (1...2).map { night in
+      #"{"id": "bedtime.2026-12-0\#(night).1", "trigger": {"kind": "date", "at": "2026-12-0\#(night)T21:30:00+08:00"}}"#
+    }
+    let two = try SyncFindingsTests.sync(
+      ["--locale", "en"] + now, pending: "[" + pending.joined(separator: ",") + "]")
+    #expect(
+      two.standardOutput.contains(
+        "\n2 bedtime requests left untouched (not synced without --bedtime; they still hold slots)\n"
+      ))
+    let denied = try SyncFindingsTests.sync(["--locale", "en", "--denied"] + now)
+    #expect(denied.standardOutput.hasSuffix("\nNothing needs a notification.\n"))
+  }
 }
