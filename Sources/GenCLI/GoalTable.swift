@@ -48,7 +48,9 @@ enum GoalTable {
           } ?? words(.daysToGoBeyond, ["days": words.number(days)], count: days)
         lines.append(line(.daysToGo, text))
       } else {
-        lines.append(line(.daysToGo, words(.daysToGoNone)))
+        // No deposit yet is not a slow window: say what gives a date.
+        let none: TableTexts.Key = progress.windowDays == 0 ? .daysToGoBeforeDeposit : .daysToGoNone
+        lines.append(line(.daysToGo, words(none)))
       }
     }
     return lines.joined(separator: "\n") + "\n"

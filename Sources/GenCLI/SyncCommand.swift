@@ -61,7 +61,10 @@ struct SyncCommand: GenCommand {
         }),
       .value(
         "--test", "SECONDS", expected: "10 or 30", \.test,
-        help: { _ in "add a test notification 10 or 30 seconds from now (needs --bedtime)" },
+        help: { _ in
+          "add a test notification 10 or 30 seconds from now, with the content's test text"
+            + " (needs --bedtime)"
+        },
         parse: { Int($0).flatMap(BedtimePlanner.TestDelay.init(rawValue:)) }),
       .now(\.now),
       .timeZone(\.timeZone),

@@ -65,7 +65,10 @@ enum SyncTable {
     lines.append(
       line(.foreign, words(.neverTouched, ["count": words.number(report.foreign.count)])))
     if !report.untouched.isEmpty {
-      lines.append(words(.untouched, ["count": words.number(report.untouched.count)]))
+      lines.append(
+        words(
+          .untouched, ["count": words.number(report.untouched.count)],
+          count: report.untouched.count))
     }
     return lines
   }

@@ -51,7 +51,7 @@ struct TableTexts: Sendable, ContentPart {
     // gen goal wish
     case wishHeading, saved, savedValue, remaining, reached, reachedValue, pace, paceValue
     case paceNone
-    case daysToGo, daysToGoOn, daysToGoBeyond, daysToGoNone
+    case daysToGo, daysToGoOn, daysToGoBeyond, daysToGoNone, daysToGoBeforeDeposit
     // gen goal dca
     case dcaHeading, everyWeekday, everyMonthDay, deposited, depositedValue, interest
     case balance, balanceValue, year, yearEnd, reminder
@@ -114,7 +114,8 @@ struct TableTexts: Sendable, ContentPart {
         .momentFreezeReplenished, .momentReminder:
         "next"
       case .wishHeading, .saved, .savedValue, .remaining, .reached, .reachedValue, .pace,
-        .paceValue, .paceNone, .daysToGo, .daysToGoOn, .daysToGoBeyond, .daysToGoNone:
+        .paceValue, .paceNone, .daysToGo, .daysToGoOn, .daysToGoBeyond, .daysToGoNone,
+        .daysToGoBeforeDeposit:
         "wish"
       case .dcaHeading, .everyWeekday, .everyMonthDay, .deposited, .depositedValue, .interest,
         .balance, .balanceValue, .year, .yearEnd, .reminder, .dcaTitle:
@@ -243,7 +244,7 @@ struct TableTexts: Sendable, ContentPart {
     var count: String? {
       switch self {
       case .ignoredValue, .queueReminders, .queueTests, .requestsRepeating, .requestsDated,
-        .depositedValue, .unknownProgram, .validSummary, .cardWeekMinutesValue:
+        .depositedValue, .unknownProgram, .validSummary, .cardWeekMinutesValue, .untouched:
         "count"
       case .queue, .slotsUsed: "limit"
       case .queueReaches: "nights"

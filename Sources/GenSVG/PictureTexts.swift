@@ -12,8 +12,9 @@ package struct PictureTexts: Sendable, ContentPart {
   /// A text of the file, with the placeholders it fills.
   package enum Key: String, CaseIterable, Sendable {
     case planTitle, now, queuedNow, later, past, completed, cancelled
-    // A level (`Lv1`, `1단계`) and a day with its weekday (`2026年11月30日（月）`).
-    case level, dayWithWeekday
+    // A level (`Lv1`, `1단계`), a day with its weekday (`2026年11月30日（月）`)
+    // and a moment, that day and its time (`2026年12月1日（火）01:30`).
+    case level, dayWithWeekday, dayTime
     case quoteHeading, shown, blocked, blockedQuote
     case lastWeeks, demo
     // The parts of a line joined (` · `, ja `・`), a label with its value.
@@ -30,6 +31,7 @@ package struct PictureTexts: Sendable, ContentPart {
       case .cancelled: ["reminder"]
       case .level: ["level"]
       case .dayWithWeekday: ["date", "weekday"]
+      case .dayTime: ["day", "time"]
       case .quoteHeading: ["subjects", "predicates", "blocked", "shown"]
       case .blockedQuote: ["quote", "reason"]
       case .lastWeeks: ["weeks", "days"]
@@ -121,9 +123,11 @@ package struct PictureTexts: Sendable, ContentPart {
         let text = report.text(report.required(node, key.rawValue))
       else { continue }
       let path = key.group.map { "\($0).\(key.rawValue)" } ?? key.rawValue
+      // A moment's template is only placeholders and a separator, which two
+      // languages may well write alike.
       report.check(
         text, at: path, placeholders: key.placeholders, counts: key.count.map { [$0] } ?? [],
-        sentences: key.sentences)
+        sentences: key.sentences, mayRepeatAcrossLanguages: key == .dayTime)
       texts[key] = text
     }
     return report.problems.count == before ? PictureTexts(texts: texts) : nil

@@ -45,6 +45,14 @@ package struct PictureWords: Sendable {
     self(.dayWithWeekday, ["date": day(date), "weekday": weekday(date)])
   }
 
+  /// A moment as every screen writes it, its day with the weekday and its
+  /// wall time (`dayTime`, the tables' `common.dayTime`, which
+  /// `PictureWordsTests` holds it to): `2026年12月1日（火）01:30`,
+  /// `2026년 12월 1일(화) 01:30`, `Tue Dec 1, 2026, 01:30`.
+  package func dayTime(_ date: CivilDate, _ time: WallTime) -> String {
+    self(.dayTime, ["day": dayWithWeekday(date), "time": time.description])
+  }
+
   /// A bedtime level as the language writes it (`level`, the plan table's
   /// `plan.level`, which `PictureWordsTests` holds it to): `Lv1`, `1级`,
   /// `1단계`, `L1`.

@@ -60,13 +60,12 @@ package enum PlanPicture {
     }
   }
 
-  /// The moment of the plan as people read it, from `dates.json`:
-  /// `Dec 1, 2026, 01:30`, `2026年12月1日 01:30`.
+  /// The moment of the plan as the plan table writes it, with the weekday:
+  /// `Tue Dec 1, 2026, 01:30`, `2026年12月1日（火）01:30`.
   private static func nowText(
     _ now: ISO8601Moment, calendar: CivilCalendar, words: PictureWords
   ) -> String {
-    words.dates.string(
-      calendar.civilDate(of: now.date), time: calendar.wallTime(of: now.date), in: words.language)
+    words.dayTime(calendar.civilDate(of: now.date), calendar.wallTime(of: now.date))
   }
 
   /// Draws a schedule.

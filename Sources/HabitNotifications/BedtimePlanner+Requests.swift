@@ -108,8 +108,11 @@ extension BedtimePlanner {
   }
 
   /// A test notification `delay` from now, counted in the test reserve
-  /// (`maxTestPending`): id `bedtime.test.<night>.<n>`, with the text of
-  /// tonight's first reminder.
+  /// (`maxTestPending`): id `bedtime.test.<night>.<n>`.
+  ///
+  /// Its title and body are the content's test text (`messages.json`
+  /// `test`), not a reminder's: a reminder's text belongs to its level and
+  /// hour, and a test can fire at any hour of any level.
   ///
   /// - Parameters:
   ///   - now: The current moment.
@@ -118,7 +121,7 @@ extension BedtimePlanner {
   ///   - tests: Test notifications made earlier.
   /// - Returns: The test, or why it was refused: tonight is done, or the
   ///   reserve is full.
-  /// - Complexity: That of `plan(for:)`.
+  /// - Complexity: O(*t*) in the tests given.
   public func testNotification(
     at now: Date, delay: TestDelay, completed: Set<CivilDate> = [], tests: [TimedRequest] = []
   ) -> Result<TimedRequest, TestRefusal> {
@@ -132,13 +135,12 @@ extension BedtimePlanner {
       Int($0.dropFirst(prefix.count))
     }
     let number = (used.max() ?? 0) + 1
-    let sample = (plan(for: tonight).reminders + plan(for: tonight.next).reminders).first
     let at = now.addingTimeInterval(TimeInterval(delay.rawValue))
     return .success(
       TimedRequest(
         request: NotificationRequest(
           id: prefix + String(number), source: .bedtime, trigger: .date(calendar.zoned(at)),
-          title: sample?.title ?? "", body: sample?.body ?? ""),
+          title: testText.title, body: testText.body),
         firstFire: at))
   }
 

@@ -4,10 +4,12 @@ import HabitRequests
 import HabitToolkit
 
 /// The bedtime reminder texts, as loaded from `Content/messages.json`: a
-/// notification title per level and exactly 15 messages per level.
+/// notification title per level, exactly 15 messages per level, and the
+/// title and body of a test notification.
 ///
 ///     {"titles": [{"level": 1, "text": {...}}, ...],
-///      "messages": [{"id": "l1-dim-lights", "level": 1, "text": {...}}, ...]}
+///      "messages": [{"id": "l1-dim-lights", "level": 1, "text": {...}}, ...],
+///      "test": {"title": {...}, "body": {...}}}
 ///
 /// A message id never changes once published and is never reused for a
 /// different message: front ends and statistics refer to it.
@@ -32,6 +34,9 @@ public struct BedtimeMessages: Sendable, ContentPart {
   public let titles: [LocalizedText]
   /// The messages of each level, in file order; index 0 is level 1.
   public let levels: [[Message]]
+  /// A test notification's title and body: they say it is a test, true at
+  /// any hour, whatever level the night is at.
+  public let test: (title: LocalizedText, body: LocalizedText)
 
   /// The languages of the texts, source first.
   ///
@@ -47,8 +52,30 @@ public struct BedtimeMessages: Sendable, ContentPart {
     let before = report.problems.count
     let titles = readTitles(root, report: &report)
     let levels = readMessages(root, report: &report)
-    guard report.problems.count == before else { return nil }
-    return BedtimeMessages(titles: titles.compactMap { $0 }, levels: levels)
+    let test = readTest(root, report: &report)
+    guard report.problems.count == before, let test else { return nil }
+    return BedtimeMessages(titles: titles.compactMap { $0 }, levels: levels, test: test)
+  }
+
+  /// `test`: a title and a body, checked as a notification's.
+  ///
+  /// - Returns: The two texts; `nil` where one is missing or has a problem.
+  private static func readTest(
+    _ root: ContentNode, report: inout ContentReport
+  ) -> (title: LocalizedText, body: LocalizedText)? {
+    guard let test = report.required(root, "test") else { return nil }
+    var texts: [LocalizedText] = []
+    let limits = [("title", LockScreen.maximumTitleLength), ("body", LockScreen.maximumBodyLength)]
+    for (key, limits) in limits {
+      guard let text = report.text(report.required(test, key)) else { continue }
+      let path = test.path(key)
+      report.check(text, at: path)
+      report.checkLength(text, at: path, limits: limits)
+      MessageClaims.check(text, at: path, report: &report)
+      texts.append(text)
+    }
+    guard texts.count == 2 else { return nil }
+    return (texts[0], texts[1])
   }
 
   /// `titles`: one per level, each checked as a notification title.

@@ -46,6 +46,8 @@ public struct BedtimePlanner: Sendable {
   /// Per level: title, the messages in file order, and the seed's two
   /// halves of message indices.
   private let levels: [Level]
+  /// A test notification's title and body, in the planner's language.
+  package let testText: (title: String, body: String)
 
   private struct Level: Sendable {
     let texts: [ReminderText]
@@ -75,6 +77,7 @@ public struct BedtimePlanner: Sendable {
     levelStartMinutes = rules.levelStartMinutes(for: settings.window)
     var seedStream = SplitMix64(state: SplitMix64.mix(settings.seed ^ Self.partitionSalt))
     firstOffsetHalves = Self.halves(of: Array(rules.firstReminderMinutes), using: &seedStream)
+    testText = (messages.test.title.string(in: language), messages.test.body.string(in: language))
     levels = zip(messages.titles, messages.levels).map { title, messages in
       Level(
         texts: messages.map { message in

@@ -46,16 +46,38 @@ import Testing
   }
 
   /// Before the first deposit there is no pace to tell, in any language
-  /// (not "0 over the last 0 days").
+  /// (not "0 over the last 0 days"), and the days to go say what gives a
+  /// date, not that the window saved nothing.
   @Test(
     arguments: [
-      ("en", "  pace        no deposits yet"), ("ja", "  ペース    まだ入金がありません"),
-      ("ko", "  속도       아직 모은 금액이 없어요"), ("zh-Hans", "  速度  还没有存款记录"),
+      (
+        "en", "  pace        no deposits yet",
+        "  days to go  a date shows once you make your first deposit"
+      ),
+      ("ja", "  ペース    まだ入金がありません", "  達成まで  最初の入金をすると、達成日がわかります"),
+      ("ko", "  속도       아직 모은 금액이 없어요", "  남은 기간  첫 입금을 하면 달성일을 알 수 있어요"),
+      ("zh-Hans", "  速度  还没有存款记录", "  还需  存下第一笔后，就能算出达成日期"),
     ])
-  func noDepositsYet(locale: String, line: String) {
+  func noDepositsYet(locale: String, pace: String, daysToGo: String) {
     let outcome = runGen(Self.wish + ["--locale", locale], stdin: "[]")
     #expect(outcome.exitCode == 0, "\(outcome.standardError)")
-    #expect(outcome.standardOutput.contains(line + "\n"), "\(outcome.standardOutput)")
+    let lines = pace + "\n" + daysToGo + "\n"
+    #expect(outcome.standardOutput.hasSuffix(lines), "\(outcome.standardOutput)")
+  }
+
+  /// Deposits all older than the window: the window saved nothing.
+  @Test(
+    arguments: [
+      ("en", "  days to go  none at this pace: nothing was saved in the window"),
+      ("ja", "  達成まで  期間中の入金がないため、見込みを出せません"),
+      ("ko", "  남은 기간  지금은 달성일을 알 수 없어요: 최근 기간에 모은 금액이 없어요"),
+      ("zh-Hans", "  还需  照这个速度到不了：这段时间没有存钱"),
+    ])
+  func depositsOlderThanTheWindow(locale: String, daysToGo: String) {
+    let deposits = #"[{"at": "2025-06-02T12:00:00+08:00", "amount": 100}]"#
+    let outcome = runGen(Self.wish + ["--locale", locale], stdin: deposits)
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    #expect(outcome.standardOutput.hasSuffix(daysToGo + "\n"), "\(outcome.standardOutput)")
   }
 
   @Test func wishTableSaysAReachedTarget() {

@@ -205,8 +205,8 @@ import Testing
       ],
       lines: [
         "en": [
-          "Sync in UTC at Fri Jan 15, 2027, 17:00: 63 of 64 slots used after applying, 1 foreign pending",
-          "add     63 (bedtime 10, custom 53)", "foreign 1 (never touched)",
+          "Sync in UTC at Fri Jan 15, 2027, 17:00: 63 of 64 slots used after applying, 1 pending from other apps",
+          "add        63 (bedtime 10, custom 53)", "other apps 1 (never touched)",
           "Left out: bedtime 0 (reminders and tests of the horizon), custom 1",
           "sync again before Fri Jan 31, 2031, 09:00.",
         ],
@@ -231,7 +231,7 @@ import Testing
       lines: [
         "en": [
           "notifications are turned off: nothing is scheduled",
-          "untouched 1 bedtime (not synced without --bedtime; they hold slots)",
+          "1 bedtime request left untouched (not synced without --bedtime; it still holds a slot)",
           #"Blocked: rent "Pay rent", run "Run 5 km""#,
         ],
         "ja": ["通知はオフ（何も予約しません）", "予約できないもの：rent 「Pay rent」、run 「Run 5 km」"],
@@ -409,7 +409,7 @@ import Testing
           "1週間のふりかえり：2026年11月16日〜22日", "2026年11月22日までの集計です",
           "  いちばん集中した日  2026年11月18日（75分）", "  よく集中した時間帯  夕方から夜", "日ごと", "  2026年11月16日（月）  65  ##",
           "シェア用テキスト",
-          "  2026年11月22日の時点で、7日連続で集中しています。集中した回数は14回、よくはかどった時間帯は夕方から夜でした。パスポートに5,710マイルが加わりました。",
+          "  2026年11月22日の時点で、7日連続で集中しています。集中した回数は14回で、夕方から夜の時間帯によく集中できました。パスポートに5,710マイルが加わりました。",
         ],
         "ko": [
           "한 주 돌아보기: 2026년 11월 16일~22일", "  가장 많이 집중한 날      2026년 11월 18일(75분)",

@@ -176,8 +176,8 @@ import Testing
     #expect(plan.contains("予約済み") && plan.contains("2026年10月1日（木）"))
     #expect(!plan.contains("queued now") && !plan.contains("Thu ") && !plan.contains("seed"))
     #expect(plan.contains("Asia/Shanghaiの就寝リマインダー（20:30-04:00）"))
-    // The plan's moment as people read it, not ISO 8601.
-    #expect(plan.contains("2026年10月1日 21:05") && !plan.contains("T21:05:00"))
+    // The plan's moment as people read it, with its weekday, not ISO 8601.
+    #expect(plan.contains("現在 2026年10月1日（木）21:05") && !plan.contains("T21:05:00"))
     let quotes = runGen(["quote", "--list", "--svg", "--locale", "ko"]).standardOutput
     #expect(quotes.contains("차단 12쌍") && !quotes.contains("quote halves"))
   }
@@ -209,7 +209,7 @@ import Testing
   @Test func validateChecksThePicturesWords() throws {
     let directory = try Fixtures.patchedContent([
       .replace("dates.json", text: "\"日 月 火 水 木 金 土\"", bytes: Array("\"日 月 火 水 木 金\"".utf8)),
-      .replace("pictures.json", text: "\"now {now}\"", bytes: Array("\"now\"".utf8)),
+      .replace("pictures.json", text: "\"Now {now}\"", bytes: Array("\"Now\"".utf8)),
     ])
     defer { try? FileManager.default.removeItem(at: directory) }
     let outcome = runGen(["validate", "--content", directory.path])

@@ -74,7 +74,24 @@ import Testing
       for level in 1...5 {
         #expect(picture.level(level) == table(.level, ["level": "\(level)"]), "\(language)")
       }
+      let day = try #require(CivilDate(year: 2026, month: 12, day: 1))
+      let time = try #require(WallTime(hour: 1, minute: 30))
+      let moment = table(.dayTime, ["day": table.dateWithWeekday(day), "time": "01:30"])
+      #expect(picture.dayTime(day, time) == moment, "\(language)")
     }
+  }
+
+  /// The plan picture's now line writes the moment as the plan table does,
+  /// weekday included.
+  @Test(arguments: [
+    ("zh-Hans", "现在是 2026年12月1日 周二 01:30"),
+    ("en", "Now Tue Dec 1, 2026, 01:30"),
+    ("ja", "現在 2026年12月1日（火）01:30"),
+    ("ko", "지금: 2026년 12월 1일(화) 01:30"),
+  ])
+  func planSaysNowAsTheTableDoes(locale: String, now: String) throws {
+    let texts = try Self.texts(runGen(Self.plan + ["--locale", locale]))
+    #expect(texts.dropFirst().first == now, "\(texts)")
   }
 
   /// `goal wish --svg` at 10:00 on Dec 2.

@@ -105,9 +105,9 @@ import Testing
     let text = outcome.standardOutput
     #expect(
       text.hasPrefix("Sync in America/New_York at Mon Nov 30, 2026, 21:05: 63 of 64 slots used"))
-    #expect(text.contains("remove  1 (bedtime 0, custom 1)\n  - custom.gone.daily\n"))
+    #expect(text.contains("remove     1 (bedtime 0, custom 1)\n  - custom.gone.daily\n"))
     #expect(text.contains("  + custom.run.daily  repeats daily at 20:00  \"Run\"\n"))
-    #expect(text.contains("foreign 1 (never touched)\n"))
+    #expect(text.contains("other apps 1 (never touched)\n"))
   }
 
   @Test(

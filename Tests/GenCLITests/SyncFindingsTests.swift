@@ -278,7 +278,7 @@ import Testing
     let text = outcome.standardOutput
     #expect(
       text.hasPrefix(
-        "Sync in Asia/Shanghai at Thu Oct 1, 2026, 21:05: notifications are turned off: nothing is scheduled, 0 foreign pending\n"
+        "Sync in Asia/Shanghai at Thu Oct 1, 2026, 21:05: notifications are turned off: nothing is scheduled, 0 pending from other apps\n"
       ))
     #expect(text.hasSuffix("\nBlocked: bedtime reminders, run \"T run\".\n"))
     #expect(!text.contains("sync again"))
@@ -354,7 +354,7 @@ import Testing
     let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
       lines.first
-        == "Sync in America/New_York at Tue Dec 1, 2026, 02:00: 20 of 20 slots used after applying, 0 foreign pending"
+        == "Sync in America/New_York at Tue Dec 1, 2026, 02:00: 20 of 20 slots used after applying, 0 pending from other apps"
     )
     let added = lines.filter { $0.hasPrefix("  + ") }
     #expect(
@@ -378,7 +378,7 @@ import Testing
     #expect(
       lines.contains {
         $0.hasPrefix("Left out: bedtime ")
-          && $0.contains("custom 1 (repeating requests, and each dated rule's next occurrence)")
+          && $0.contains("custom 1 (a dated rule counts once, for its next occurrence)")
       })
   }
 }

@@ -55,28 +55,28 @@ import Testing
     Example(
       name: "one minute", review: review(sessions: 1, minutes: 1, miles: 1), lead: .minutes,
       english:
-        "Nov 30 – Dec 2, 2026: you focused for 1 minute. You completed one session, during the evening. Your passport gained 1 mile.",
-      chinese: "2026年11月30日至12月2日，你一共专注了 1 分钟。完成了 1 次专注，晚上最投入。护照上又添了 1 里程。"),
+        "Nov 30 – Dec 2, 2026: you focused for 1 minute. You completed one session during the evening. Your passport gained 1 mile.",
+      chinese: "2026年11月30日至12月2日，你一共专注了 1 分钟。完成了 1 次专注，晚上很投入。护照上又添了 1 里程。"),
     Example(
       name: "many minutes",
       review: review(sessions: 4, minutes: 95, deep: 1, miles: 950, band: "night"),
       lead: .minutes,
       english:
         "Nov 30 – Dec 2, 2026: you focused for 95 minutes. You completed 4 sessions and focused best during the night. Your passport gained 950 miles.",
-      chinese: "2026年11月30日至12月2日，你一共专注了 95 分钟。完成了 4 次专注，深夜最投入。护照上又添了 950 里程。"),
+      chinese: "2026年11月30日至12月2日，你一共专注了 95 分钟。完成了 4 次专注，深夜很投入。护照上又添了 950 里程。"),
     Example(
       name: "mostly deep focus",
       review: review(sessions: 5, minutes: 150, deep: 3, miles: 1500, band: "morning"),
       lead: .deep,
       english:
         "Nov 30 – Dec 2, 2026: you finished 3 deep focus sessions. You completed 5 sessions and focused best during the morning. Your passport gained 1,500 miles.",
-      chinese: "2026年11月30日至12月2日，你完成了 3 次深度专注。完成了 5 次专注，上午最投入。护照上又添了 1,500 里程。"),
+      chinese: "2026年11月30日至12月2日，你完成了 3 次深度专注。完成了 5 次专注，上午很投入。护照上又添了 1,500 里程。"),
     Example(
       name: "every day so far",
       review: review(sessions: 3, minutes: 60, deep: 3, streak: 12, miles: 600), lead: .streak,
       english:
         "As of Dec 2, 2026, you have focused 12 days in a row. You completed 3 sessions and focused best during the evening. Your passport gained 600 miles.",
-      chinese: "截至2026年12月2日，你已经连续 12 天都有专注。完成了 3 次专注，晚上最投入。护照上又添了 600 里程。"),
+      chinese: "截至2026年12月2日，你已经连续 12 天都有专注。完成了 3 次专注，晚上很投入。护照上又添了 600 里程。"),
     Example(
       name: "down week",
       // Day 3 of 7: 30 x 7 = 210 is under 71 x 3 = 213, last week's share so far.
@@ -85,7 +85,7 @@ import Testing
       english:
         "Nov 30 – Dec 2, 2026: you focused for 30 minutes. You completed 2 sessions and focused best during the evening. Your passport gained 300 miles. Slower stretches are part of the trip; one short session next time keeps you moving.",
       chinese:
-        "2026年11月30日至12月2日，你一共专注了 30 分钟。完成了 2 次专注，晚上最投入。护照上又添了 300 里程。慢下来的日子也算数，下次来一段短短的专注就很好。"),
+        "2026年11月30日至12月2日，你一共专注了 30 分钟。完成了 2 次专注，晚上很投入。护照上又添了 300 里程。慢下来的日子也算数，下次来一段短短的专注就很好。"),
     Example(
       name: "on pace with the week before is not down",
       // Day 3 of 7: 30 x 7 = 210 against 70 x 3 = 210; equal is not behind.
@@ -93,7 +93,7 @@ import Testing
       lead: .minutes,
       english:
         "Nov 30 – Dec 2, 2026: you focused for 30 minutes. You completed 2 sessions and focused best during the afternoon. Your passport gained 300 miles.",
-      chinese: "2026年11月30日至12月2日，你一共专注了 30 分钟。完成了 2 次专注，下午最投入。护照上又添了 300 里程。"),
+      chinese: "2026年11月30日至12月2日，你一共专注了 30 分钟。完成了 2 次专注，下午很投入。护照上又添了 300 里程。"),
     // Issue #38: a down week led by its streak still carries its sessions
     // and its peak band; without miles there is no miles sentence.
     Example(
@@ -102,7 +102,7 @@ import Testing
       lead: .streak,
       english:
         "As of Dec 2, 2026, you have focused 17 days in a row. You completed 3 sessions and focused best during the evening. Slower stretches are part of the trip; one short session next time keeps you moving.",
-      chinese: "截至2026年12月2日，你已经连续 17 天都有专注。完成了 3 次专注，晚上最投入。慢下来的日子也算数，下次来一段短短的专注就很好。"),
+      chinese: "截至2026年12月2日，你已经连续 17 天都有专注。完成了 3 次专注，晚上很投入。慢下来的日子也算数，下次来一段短短的专注就很好。"),
   ]
 
   /// Behind the week before: a closed week by its total, a running one by
@@ -190,7 +190,7 @@ import Testing
         .english,
         "No sessions yet on Nov 30, 2026, and that's okay: five quiet minutes are a fine way to begin."
       ),
-      (.japanese, "2026年11月30日は、まだ集中の記録がありません。まずは5分から始めてみます。"),
+      (.japanese, "2026年11月30日は、まだ集中の記録がありません。まずは5分から始めてみましょう。"),
       (.korean, "2026년 11월 30일에는 아직 집중 기록이 없어요. 5분만 집중해도 좋은 시작이 돼요."),
     ]
     for (language, text) in expected {
@@ -199,7 +199,7 @@ import Testing
     }
     #expect(
       content.review.shareText(of: empty, dates: content.dates, language: .japanese)
-        == "2026年11月30日〜12月2日は、集中の記録がありません。次は5分から始めてみます。")
+        == "2026年11月30日〜12月2日は、集中の記録がありません。次は5分から始めてみましょう。")
   }
 
   /// Japanese and Korean, read in place: the whole texts of a minutes
@@ -211,11 +211,11 @@ import Testing
     let expected: [(Language, PeriodReview, String)] = [
       (
         .japanese, up,
-        "2026年11月30日〜12月2日に、1分集中しました。集中した回数は1回、よくはかどった時間帯は夕方から夜でした。パスポートに10マイルが加わりました。"
+        "2026年11月30日〜12月2日に、1分集中しました。集中した回数は1回で、夕方から夜の時間帯によく集中できました。パスポートに10マイルが加わりました。"
       ),
       (
         .japanese, down,
-        "2026年11月30日〜12月2日に、30分集中しました。集中した回数は2回、よくはかどった時間帯は夕方から夜でした。ペースがゆっくりな時もあります。次は短い集中から、また続けていきます。"
+        "2026年11月30日〜12月2日に、30分集中しました。集中した回数は2回で、夕方から夜の時間帯によく集中できました。ペースがゆっくりな時もあります。次は短い集中から、また続けていきましょう。"
       ),
       (
         .korean, up,
@@ -223,7 +223,7 @@ import Testing
       ),
       (
         .korean, down,
-        "2026년 11월 30일~12월 2일에 30분 집중했어요. 집중을 2번 마쳤고, 저녁에 몰입이 잘됐어요. 천천히 가는 때도 있어요. 다음엔 짧게라도 다시 이어 갈게요."
+        "2026년 11월 30일~12월 2일에 30분 집중했어요. 집중을 2번 마쳤고, 저녁에 몰입이 잘됐어요. 천천히 가는 때도 있어요. 다음엔 짧게라도 다시 이어 가요."
       ),
     ]
     for (language, review, text) in expected {

@@ -678,8 +678,8 @@ import Testing
     let source = try ContentSource.directory(directory)
     let error = try #require(throws: ContentError.self) { try BedtimeMessages.load(from: source) }
     #expect(error.problems.allSatisfy { $0.file == "messages.json" && $0.path.hasSuffix(".fr") })
-    // 5 titles and 74 other messages lack it.
-    #expect(error.problems.count == 79)
+    // 5 titles, 74 other messages and the test's title and body lack it.
+    #expect(error.problems.count == 81)
     #expect(try AdviceTemplates.load(from: source).languages == Language.required)
   }
 
