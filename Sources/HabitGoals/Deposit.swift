@@ -84,11 +84,11 @@ extension Deposit: Codable {
   /// - Complexity: O(*n*) in the size of the text.
   public static func list(fromJSON data: Data) throws(InputError) -> [Deposit] {
     var deposits: [Deposit] = []
-    try RecordFields.forEach(in: data, list: "deposits", shape: listShape) {
-      (fields: borrowing RecordFields<Field>) throws(InputError) in
-      let at = try fields.instant(.at)
-      let amount = try fields.integer(.amount)
-      let demo = try fields.flag(.demo)
+    try RecordFields.forEach(in: data, list: "deposits", shape: listShape, keys: Field.self) {
+      (fields: borrowing RecordFields) throws(InputError) in
+      let at = try fields.instant(Field.at)
+      let amount = try fields.integer(Field.amount)
+      let demo = try fields.flag(Field.demo)
       do throws(InputError) {
         deposits.append(try Deposit(at: at, amount: amount, demo: demo))
       } catch {

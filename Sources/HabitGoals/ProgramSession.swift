@@ -78,12 +78,12 @@ extension ProgramSession: Codable {
   /// - Complexity: O(*n*) in the size of the text.
   public static func list(fromJSON data: Data) throws(InputError) -> [ProgramSession] {
     var sessions: [ProgramSession] = []
-    try RecordFields.forEach(in: data, list: "records", shape: listShape) {
-      (fields: borrowing RecordFields<Field>) throws(InputError) in
-      let programId = try fields.string(.programId)
-      let day = try fields.integer(.day)
-      let at = try fields.instant(.at)
-      let demo = try fields.flag(.demo)
+    try RecordFields.forEach(in: data, list: "records", shape: listShape, keys: Field.self) {
+      (fields: borrowing RecordFields) throws(InputError) in
+      let programId = try fields.string(Field.programId)
+      let day = try fields.integer(Field.day)
+      let at = try fields.instant(Field.at)
+      let demo = try fields.flag(Field.demo)
       do throws(InputError) {
         sessions.append(try ProgramSession(programId: programId, day: day, at: at, demo: demo))
       } catch {

@@ -10,8 +10,11 @@ extension FocusSession {
   ///
   /// Growth is derived from the whole list, so one bad session stops the
   /// reading: a wrong session would change every level and chapter after
-  /// it. The list is read one session at a time and the first wrong value
-  /// stops it, before the rest is read or stored.
+  /// it. The list is read one session at a time and a wrong value stops it
+  /// there, before the rest is read or stored. Repeated ids are looked for
+  /// once the read stops, among the sessions read: a repeat comes first
+  /// when it is earlier than the wrong value, so the error is always the
+  /// first wrong session in file order.
   ///
   /// - Parameter data: The JSON text.
   /// - Returns: The sessions, in file order.
@@ -21,29 +24,63 @@ extension FocusSession {
   ///   an id an earlier session has.
   /// - Complexity: O(*n*) in the size of the text.
   public static func sessions(fromJSON data: Data) throws(InputError) -> [FocusSession] {
+    // Room for every session up front (a session takes at least 40 bytes):
+    // pages never written are never taken, and growing the list copied it
+    // and touched each page twice.
     var sessions: [FocusSession] = []
-    // Room for every id up front: a session takes at least 40 bytes, and
-    // growing the set a million ids long cost a quarter of the read. The
-    // earlier session with an id is looked up only for the error.
-    var ids = Set<String>()
-    ids.reserveCapacity(data.count / 40)
-    // The same room for the sessions: pages never written are never
-    // taken, and growing the list copied it and touched each page twice.
     sessions.reserveCapacity(data.count / 40)
-    try RecordFields.forEach(
-      in: data, list: "sessions", shape: .arrayOfObjects("expected a JSON array of sessions"),
-      namedBy: Field.id
-    ) { (fields: borrowing RecordFields<Field>) throws(InputError) in
-      let session = try FocusSession(fields)
-      if !ids.insert(session.id).inserted {
-        let first = sessions.firstIndex { $0.id == session.id } ?? 0
-        throw InputError(
-          field: "\(fields.path).id",
-          message: "duplicate id; sessions[\(first)] has it too, and each session needs its own")
+    var hashes: [Int] = []
+    hashes.reserveCapacity(data.count / 40)
+    do throws(InputError) {
+      try RecordFields.forEach(
+        in: data, list: "sessions", shape: .arrayOfObjects("expected a JSON array of sessions"),
+        keys: Field.self, namedBy: Field.id
+      ) { (fields: borrowing RecordFields) throws(InputError) in
+        let session = try FocusSession(fields)
+        hashes.append(session.id.hashValue)
+        sessions.append(session)
       }
-      sessions.append(session)
+    } catch {
+      // A repeated id before the wrong value is the first wrong value.
+      throw firstRepeat(in: sessions, hashes: hashes) ?? error
     }
+    if let repeated = firstRepeat(in: sessions, hashes: hashes) { throw repeated }
     return sessions
+  }
+
+  /// The error for the first session whose id an earlier session has, if
+  /// any.
+  ///
+  /// The ids are checked once the sessions are read, by sorting their
+  /// hashes, rather than in a set as each is read: a set of a million ids
+  /// (a hash and a cache miss each) was 230 of the 880 ms of reading a
+  /// million sessions (docs/benchmarks.md). Ids whose hashes are equal are
+  /// compared as text.
+  ///
+  /// - Complexity: O(*n* log *n*) in the number of sessions.
+  private static func firstRepeat(in sessions: [FocusSession], hashes: [Int]) -> InputError? {
+    // Each session is one number, its hash's high bits above its index,
+    // so that sorting plain numbers puts equal hashes together in file
+    // order.
+    let indexBits = Int.bitWidth - sessions.count.leadingZeroBitCount
+    let indexMask = (1 << indexBits) - 1
+    var order = hashes.indices.map { hashes[$0] & ~indexMask | $0 }
+    order.sort()
+    var found: (index: Int, first: Int)?
+    var run = 0
+    for position in order.indices {
+      if order[position] & ~indexMask != order[run] & ~indexMask { run = position }
+      let index = order[position] & indexMask
+      // The earliest in the run with the same id is the first to have it.
+      let first = order[run..<position].first { sessions[$0 & indexMask].id == sessions[index].id }
+      if let first, index < found?.index ?? Int.max { found = (index, first & indexMask) }
+    }
+    return found.map { found in
+      InputError(
+        field: "sessions[\(found.index)] \(DisplayText.quoted(sessions[found.index].id)).id",
+        message:
+          "duplicate id; sessions[\(found.first)] has it too, and each session needs its own")
+    }
   }
 
   /// The fields of a stored session.
@@ -60,15 +97,15 @@ extension FocusSession {
   ///
   /// - Parameter fields: The session's JSON object and its place.
   /// - Throws: ``InputError`` naming the field (`sessions[3] "s4".minutes`).
-  package init(_ fields: borrowing RecordFields<Field>) throws(InputError) {
-    let id = try fields.string(.id)
-    let start = try fields.moment(.start)
-    let minutes = try fields.integer(.minutes)
-    let interrupted = try fields.flag(.interrupted)
-    let sceneId = try fields.optionalString(.sceneId)
-    let demo = try fields.flag(.demo)
-    let before = try fields.optionalInteger(.before)
-    let after = try fields.optionalInteger(.after)
+  package init(_ fields: borrowing RecordFields) throws(InputError) {
+    let id = try fields.string(Field.id)
+    let start = try fields.moment(Field.start)
+    let minutes = try fields.integer(Field.minutes)
+    let interrupted = try fields.flag(Field.interrupted)
+    let sceneId = try fields.optionalString(Field.sceneId)
+    let demo = try fields.flag(Field.demo)
+    let before = try fields.optionalInteger(Field.before)
+    let after = try fields.optionalInteger(Field.after)
     do throws(InputError) {
       try self.init(
         id: id, start: start, minutes: minutes, interrupted: interrupted, sceneId: sceneId,

@@ -18,23 +18,31 @@ extension RecordKey {
 /// a number`, `invalid moment "…"; expected …`.
 ///
 /// A stored record's reader lists its fields in one place, as a
-/// ``RecordKey`` enumeration, and reads them as calls on this value; an echoed value is escaped and
-/// cut at 200 characters (``DisplayText``). The record is read straight
-/// from the parser: each member is matched against the keys once, as the
-/// record is read, and a field is then one look at its slot. Before, each
-/// record was a document of its own and each field walked its members
-/// (docs/benchmarks.md: 1,030 -> 981 ms for a million sessions).
-package struct RecordFields<Key: RecordKey>: ~Copyable {
+/// ``RecordKey`` enumeration, and reads them as calls on this value; an
+/// echoed value is escaped and cut at 200 characters (``DisplayText``).
+///
+/// The record is read straight from the parser: each member is matched
+/// against the keys once, as the record is read, and a field is then one
+/// look at its slot. Before, each record was a document of its own and each
+/// field walked its members (1,030 -> 981 ms for a million sessions). The
+/// value is not generic over the keys (a field takes the key's raw value as
+/// its slot): generic, it was not specialized in the reader's module, and
+/// each field asked for its type's metadata (740 -> 646 ms; both in
+/// docs/benchmarks.md).
+package struct RecordFields: ~Copyable {
   /// Every key's UTF-8, one after the other, and where each key's is, at
   /// its slot (the key's raw value; an empty range for no key): one array
   /// rather than an array per key, so that matching a member's key against
   /// them retains nothing (docs/benchmarks.md).
   private let keyBytes: [UInt8]
   private let keys: [Range<Int>]
+  /// Each key's name, at its slot, for errors.
+  private let names: [String]
   /// The list's name: `deposits`.
   private let list: String
-  /// The field whose string value names the record in errors, if any.
-  private let idKey: Key?
+  /// The slot of the field whose string value names the record in errors,
+  /// if any.
+  private var idSlot: Int?
   /// The record's text, and the position in the input of its first byte.
   private var text: [UInt8] = []
   private var base = 0
@@ -57,33 +65,40 @@ package struct RecordFields<Key: RecordKey>: ~Copyable {
   ///   - list: The list's name, for errors: `deposits`.
   ///   - shape: The kinds the root and its elements may be; an element
   ///     that is not an object is an error all the same.
+  ///   - keys: The fields the reader reads (`Field.self`).
   ///   - idKey: A field whose string value is shown after the position in
   ///     errors (`sessions[3] "s4"`), or `nil`.
   ///   - body: Reads one record; throws to stop.
   /// - Throws: ``InputError`` as `forEachElement` does, or what `body`
   ///   threw.
-  package static func forEach(
-    in data: Data, list: String, shape: JSONValue.Shape, namedBy idKey: Key? = nil,
-    _ body: (borrowing RecordFields) throws(InputError) -> Void
+  package static func forEach<Key: RecordKey>(
+    in data: Data, list: String, shape: JSONValue.Shape, keys: Key.Type,
+    namedBy idKey: Key? = nil, _ body: (borrowing RecordFields) throws(InputError) -> Void
   ) throws(InputError) {
-    var record = RecordFields(list: list, idKey: idKey)
+    var record = RecordFields(list: list, keys: Key.allCases.map { ($0.rawValue, $0.name) })
+    record.idSlot = idKey?.rawValue
     try JSONValue.stream(data, field: list, shape: shape) { (index, element) throws(InputError) in
       try record.load(element, at: index)
       try body(record)
     }
   }
 
-  private init(list: String, idKey: Key?) {
+  /// - Parameters:
+  ///   - list: The list's name.
+  ///   - named: Each key's slot (0 and up) and name.
+  private init(list: String, keys named: [(slot: Int, name: String)]) {
+    let count = (named.map(\.slot).max() ?? -1) + 1
     var keyBytes: [UInt8] = []
-    var keys = [Range<Int>](
-      repeating: 0..<0, count: (Key.allCases.map(\.rawValue).max() ?? -1) + 1)
-    for key in Key.allCases where key.rawValue >= 0 {
+    var keys = [Range<Int>](repeating: 0..<0, count: count)
+    var names = [String](repeating: "", count: count)
+    for key in named where key.slot >= 0 {
       let start = keyBytes.count
       keyBytes += key.name.utf8
-      keys[key.rawValue] = start..<keyBytes.count
+      keys[key.slot] = start..<keyBytes.count
+      names[key.slot] = key.name
     }
-    (self.keyBytes, self.keys, self.list, self.idKey) = (keyBytes, keys, list, idKey)
-    values = Array(repeating: nil, count: keys.count)
+    (self.keyBytes, self.keys, self.names, self.list) = (keyBytes, keys, names, list)
+    values = Array(repeating: nil, count: count)
   }
 
   /// Makes this the record of `element`, the `index`th of the list.
@@ -139,7 +154,7 @@ package struct RecordFields<Key: RecordKey>: ~Copyable {
   /// (built only for an error: a list holds up to millions of records).
   package var path: String {
     var path = "\(list)[\(index)]"
-    if let idKey, let id = value(idKey),
+    if let idSlot, let id = value(idSlot),
       id.kind == .string || id.kind == .escapedString
     {
       path += " \(DisplayText.quoted(string(id)))"
@@ -148,75 +163,53 @@ package struct RecordFields<Key: RecordKey>: ~Copyable {
   }
 
   /// The path of a field, for an error: `sessions[3] "s4".minutes`.
-  package func place(_ key: Key) -> String { "\(path).\(key.name)" }
+  package func place(_ key: some RecordKey) -> String { place(slot: key.rawValue) }
+
+  private func place(slot: Int) -> String {
+    "\(path).\(names.indices.contains(slot) ? names[slot] : "")"
+  }
 
   /// A required string.
-  package func string(_ key: Key) throws(InputError) -> String {
-    guard let value = value(key) else { throw missing(key) }
-    guard value.kind == .string || value.kind == .escapedString else {
-      throw mismatch(key, "a string", value)
-    }
-    return string(value)
+  package func string(_ key: some RecordKey) throws(InputError) -> String {
+    try string(slot: key.rawValue)
   }
 
   /// A string that may be missing or `null`.
-  package func optionalString(_ key: Key) throws(InputError) -> String? {
-    guard let value = value(key), value.kind != .null else { return nil }
-    return try string(key)
+  package func optionalString(_ key: some RecordKey) throws(InputError) -> String? {
+    guard let value = value(key.rawValue), value.kind != .null else { return nil }
+    return try string(slot: key.rawValue)
   }
 
   /// A required whole number that fits an `Int`.
-  package func integer(_ key: Key) throws(InputError) -> Int {
-    guard let value = value(key) else { throw missing(key) }
-    guard value.kind == .number else { throw mismatch(key, "a whole number", value) }
-    let number = Double(bitPattern: value.payload)
-    guard let whole = Int(exactly: number) else {
-      throw InputError(field: place(key), message: "expected a whole number, found \(number)")
-    }
-    return whole
+  package func integer(_ key: some RecordKey) throws(InputError) -> Int {
+    try integer(slot: key.rawValue)
   }
 
   /// A whole number that may be missing or `null`.
-  package func optionalInteger(_ key: Key) throws(InputError) -> Int? {
-    guard let value = value(key), value.kind != .null else { return nil }
-    return try integer(key)
+  package func optionalInteger(_ key: some RecordKey) throws(InputError) -> Int? {
+    guard let value = value(key.rawValue), value.kind != .null else { return nil }
+    return try integer(slot: key.rawValue)
   }
 
   /// A flag that is `false` when missing or `null`.
-  package func flag(_ key: Key) throws(InputError) -> Bool {
-    switch value(key)?.kind {
+  package func flag(_ key: some RecordKey) throws(InputError) -> Bool {
+    let value = value(key.rawValue)
+    switch value?.kind {
     case nil, .null?: return false
     case .true?: return true
     case .false?: return false
-    case _?: throw mismatch(key, "true or false", value(key))
+    case _?: throw mismatch(key.rawValue, "true or false", value)
     }
   }
 
   /// A required moment with an offset, keeping the offset.
-  package func moment(_ key: Key) throws(InputError) -> ISO8601Moment {
-    try moment(key, expected: "an ISO 8601 moment with an offset")
+  package func moment(_ key: some RecordKey) throws(InputError) -> ISO8601Moment {
+    try moment(slot: key.rawValue, expected: "an ISO 8601 moment with an offset")
   }
 
   /// A required moment with an offset, as the instant it names.
-  package func instant(_ key: Key) throws(InputError) -> Date {
-    try moment(key, expected: "ISO 8601 with an offset").date
-  }
-
-  private func moment(_ key: Key, expected: String) throws(InputError) -> ISO8601Moment {
-    // Read from the record's bytes, without a `String` per moment
-    // (docs/benchmarks.md). The errors below (missing, not a string, not a
-    // moment) read it as a string.
-    if let value = value(key), value.kind == .string || value.kind == .escapedString,
-      let moment = ISO8601Moment(utf8: utf8(value))
-    {
-      return moment
-    }
-    let text = try string(key)
-    throw InputError(
-      field: place(key),
-      message:
-        "invalid moment \(DisplayText.quoted(text)); expected \(expected), "
-        + "such as 2026-10-01T20:42:00+08:00")
+  package func instant(_ key: some RecordKey) throws(InputError) -> Date {
+    try moment(slot: key.rawValue, expected: "ISO 8601 with an offset").date
   }
 
   /// An error a record's own checks threw (`minutes: 0 is not …`), placed
@@ -225,8 +218,44 @@ package struct RecordFields<Key: RecordKey>: ~Copyable {
     InputError(field: error.field.isEmpty ? path : "\(path).\(error.field)", message: error.message)
   }
 
-  private func value(_ key: Key) -> JSONValue.Node? {
-    values.indices.contains(key.rawValue) ? values[key.rawValue] : nil
+  private func string(slot: Int) throws(InputError) -> String {
+    guard let value = value(slot) else { throw missing(slot) }
+    guard value.kind == .string || value.kind == .escapedString else {
+      throw mismatch(slot, "a string", value)
+    }
+    return string(value)
+  }
+
+  private func integer(slot: Int) throws(InputError) -> Int {
+    guard let value = value(slot) else { throw missing(slot) }
+    guard value.kind == .number else { throw mismatch(slot, "a whole number", value) }
+    let number = Double(bitPattern: value.payload)
+    guard let whole = Int(exactly: number) else {
+      throw InputError(
+        field: place(slot: slot), message: "expected a whole number, found \(number)")
+    }
+    return whole
+  }
+
+  private func moment(slot: Int, expected: String) throws(InputError) -> ISO8601Moment {
+    // Read from the record's bytes, without a `String` per moment
+    // (docs/benchmarks.md). The errors below (missing, not a string, not a
+    // moment) read it as a string.
+    if let value = value(slot), value.kind == .string || value.kind == .escapedString,
+      let moment = ISO8601Moment(utf8: utf8(value))
+    {
+      return moment
+    }
+    let text = try string(slot: slot)
+    throw InputError(
+      field: place(slot: slot),
+      message:
+        "invalid moment \(DisplayText.quoted(text)); expected \(expected), "
+        + "such as 2026-10-01T20:42:00+08:00")
+  }
+
+  private func value(_ slot: Int) -> JSONValue.Node? {
+    values.indices.contains(slot) ? values[slot] : nil
   }
 
   /// The bytes of a string value's text, escapes resolved.
@@ -240,13 +269,14 @@ package struct RecordFields<Key: RecordKey>: ~Copyable {
     String(decoding: utf8(value), as: UTF8.self)
   }
 
-  private func missing(_ key: Key) -> InputError {
-    InputError(field: place(key), message: "missing")
+  private func missing(_ slot: Int) -> InputError {
+    InputError(field: place(slot: slot), message: "missing")
   }
 
-  private func mismatch(_ key: Key, _ expected: String, _ value: JSONValue.Node?) -> InputError {
+  private func mismatch(_ slot: Int, _ expected: String, _ value: JSONValue.Node?) -> InputError {
     InputError(
-      field: place(key), message: "expected \(expected), found \(value?.kindName ?? "nothing")")
+      field: place(slot: slot),
+      message: "expected \(expected), found \(value?.kindName ?? "nothing")")
   }
 }
 

@@ -14,9 +14,9 @@ import Testing
   /// The `n` of each element, in the order the stream gave them.
   static func numbers(_ json: String) throws(InputError) -> [Int] {
     var seen: [Int] = []
-    try RecordFields.forEach(in: Data(json.utf8), list: "rules", shape: objects) {
-      (fields: borrowing RecordFields<Field>) throws(InputError) in
-      seen.append(try fields.integer(.n))
+    try RecordFields.forEach(in: Data(json.utf8), list: "rules", shape: objects, keys: Field.self) {
+      (fields: borrowing RecordFields) throws(InputError) in
+      seen.append(try fields.integer(Field.n))
     }
     return seen
   }

@@ -32,12 +32,13 @@ import Testing
   static func read(_ json: String) throws(InputError) -> [Read] {
     var reads: [Read] = []
     try RecordFields.forEach(
-      in: Data(json.utf8), list: "records", shape: .arrayOfObjects("expected records")
-    ) { (fields: borrowing RecordFields<Field>) throws(InputError) in
+      in: Data(json.utf8), list: "records", shape: .arrayOfObjects("expected records"),
+      keys: Field.self
+    ) { (fields: borrowing RecordFields) throws(InputError) in
       reads.append(
         Read(
-          id: try fields.string(.id), start: try fields.moment(.start),
-          after: try fields.optionalInteger(.after), n: try fields.optionalInteger(.n)))
+          id: try fields.string(Field.id), start: try fields.moment(Field.start),
+          after: try fields.optionalInteger(Field.after), n: try fields.optionalInteger(Field.n)))
     }
     return reads
   }
