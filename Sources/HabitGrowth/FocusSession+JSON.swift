@@ -60,12 +60,10 @@ extension FocusSession {
   /// - Complexity: O(*n* log *n*) in the number of sessions.
   private static func firstRepeat(in sessions: [FocusSession], hashes: [Int]) -> InputError? {
     // Each session is one number, its hash's high bits above its index,
-    // so that sorting plain numbers puts equal hashes together in file
-    // order.
+    // so that sorted numbers put equal hashes together in file order.
     let indexBits = Int.bitWidth - sessions.count.leadingZeroBitCount
     let indexMask = (1 << indexBits) - 1
-    var order = hashes.indices.map { hashes[$0] & ~indexMask | $0 }
-    order.sort()
+    let order = sortedByHash(hashes.indices.lazy.map { hashes[$0] & ~indexMask | $0 })
     var found: (index: Int, first: Int)?
     var run = 0
     for position in order.indices {
@@ -81,6 +79,25 @@ extension FocusSession {
         message:
           "duplicate id; sessions[\(found.first)] has it too, and each session needs its own")
     }
+  }
+
+  /// The numbers in increasing order: put in groups by their top 16 bits
+  /// (one counting pass), then each group sorted, which is a third of the
+  /// time of sorting them whole (docs/benchmarks.md).
+  private static func sortedByHash(_ numbers: some Collection<Int>) -> [Int] {
+    let groupBits = 16
+    func group(_ number: Int) -> Int { Int(UInt(bitPattern: number) >> (UInt.bitWidth - groupBits)) }
+    var starts = [Int](repeating: 0, count: (1 << groupBits) + 1)
+    for number in numbers { starts[group(number) + 1] += 1 }
+    for group in 1..<starts.count { starts[group] += starts[group - 1] }
+    var sorted = [Int](repeating: 0, count: numbers.count)
+    var next = starts
+    for number in numbers {
+      sorted[next[group(number)]] = number
+      next[group(number)] += 1
+    }
+    for group in 0..<(1 << groupBits) { sorted[starts[group]..<starts[group + 1]].sort() }
+    return sorted
   }
 
   /// The fields of a stored session.

@@ -7,6 +7,11 @@ extension JSONValue.Parser {
     var escaped = false
     while index < bytes.count {
       let byte = bytes[index]
+      // Most bytes of a string are plain ASCII: one test, then the next.
+      if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+        index += 1
+        continue
+      }
       switch byte {
       case UInt8(ascii: "\""):
         nodes.append(

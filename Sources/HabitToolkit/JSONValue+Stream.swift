@@ -126,7 +126,7 @@ extension JSONValue.Parser {
   mutating func nextElement() throws(JSONValue.SyntaxError) -> Int? {
     let isObject = nodes[0].kind == .object
     let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-    nodes.removeSubrange(1...)
+    nodes.removeLast(nodes.count - 1)
     skipWhitespace()
     guard index < bytes.count else { throw error("unexpected end of file") }
     if bytes[index] == closing {

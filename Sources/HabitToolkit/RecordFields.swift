@@ -126,10 +126,10 @@ package struct RecordFields: ~Copyable {
     while member < end {
       let key = nodes[member]
       let start = Int(key.payload) - base
-      let written = text[start..<(start + Int(key.length))]
       let slot =
         key.kind == .escapedString
-        ? slot(ofKey: JSONUnescaper.unescape(written)[...]) : slot(ofKey: written)
+        ? slot(ofKey: JSONUnescaper.unescape(text[start..<(start + Int(key.length))]))
+        : slot(ofKeyAt: start, count: Int(key.length), in: text)
       if let slot { values[slot] = nodes[member + 1] }
       let value = nodes[member + 1]
       member = value.kind == .object || value.kind == .array ? Int(value.payload) : member + 2
@@ -137,12 +137,18 @@ package struct RecordFields: ~Copyable {
   }
 
   /// The slot of the key written `text`, if it is one of the keys.
-  private func slot(ofKey text: ArraySlice<UInt8>) -> Int? {
-    for (slot, key) in keys.enumerated() where key.count == text.count && !key.isEmpty {
+  private func slot(ofKey text: [UInt8]) -> Int? {
+    slot(ofKeyAt: 0, count: text.count, in: text)
+  }
+
+  /// The slot of the key written in `count` bytes of `text` from `start`,
+  /// compared in place (a slice per key retained the text).
+  private func slot(ofKeyAt start: Int, count: Int, in text: [UInt8]) -> Int? {
+    for (slot, key) in keys.enumerated() where key.count == count && count > 0 {
       var same = true
       var offset = 0
-      while same, offset < key.count {
-        same = keyBytes[key.lowerBound + offset] == text[text.startIndex + offset]
+      while same, offset < count {
+        same = keyBytes[key.lowerBound + offset] == text[start + offset]
         offset += 1
       }
       if same { return slot }
