@@ -86,7 +86,9 @@ extension FocusSession {
   /// time of sorting them whole (docs/benchmarks.md).
   private static func sortedByHash(_ numbers: some Collection<Int>) -> [Int] {
     let groupBits = 16
-    func group(_ number: Int) -> Int { Int(UInt(bitPattern: number) >> (UInt.bitWidth - groupBits)) }
+    func group(_ number: Int) -> Int {
+      Int(UInt(bitPattern: number) >> (UInt.bitWidth - groupBits))
+    }
     var starts = [Int](repeating: 0, count: (1 << groupBits) + 1)
     for number in numbers { starts[group(number) + 1] += 1 }
     for group in 1..<starts.count { starts[group] += starts[group - 1] }
