@@ -10,9 +10,16 @@ import HabitCalendar
 /// about it.
 public struct MoodCheck: Hashable, Sendable {
   /// The mood before, ``scale``; `nil` when not asked.
-  public let before: Int?
+  public var before: Int? { Self.mood(stored: storedBefore) }
   /// The mood after, ``scale``; `nil` when not asked.
-  public let after: Int?
+  public var after: Int? { Self.mood(stored: storedAfter) }
+
+  // Each mood in a byte, 0 for none: two `Int?` took 25 bytes of every
+  // session, and a million sessions are 40 MB less (docs/benchmarks.md).
+  private let storedBefore: UInt8
+  private let storedAfter: UInt8
+
+  private static func mood(stored: UInt8) -> Int? { stored == 0 ? nil : Int(stored) }
 
   /// The steps of the scale: 1 (tense) to 5 (calm).
   public static let scale = 1...5
@@ -37,9 +44,10 @@ public struct MoodCheck: Hashable, Sendable {
     }
   }
 
+  /// Moods already checked to be on the scale.
   private init(unchecked before: Int?, _ after: Int?) {
-    self.before = before
-    self.after = after
+    storedBefore = before.map { UInt8(clamping: $0) } ?? 0
+    storedAfter = after.map { UInt8(clamping: $0) } ?? 0
   }
 
   /// Whether both moods are there.

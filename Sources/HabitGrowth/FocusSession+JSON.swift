@@ -29,22 +29,19 @@ extension FocusSession {
     // and touched each page twice.
     var sessions: [FocusSession] = []
     sessions.reserveCapacity(data.count / 40)
-    var hashes: [Int] = []
-    hashes.reserveCapacity(data.count / 40)
     do throws(InputError) {
       try RecordFields.forEach(
         in: data, list: "sessions", shape: .arrayOfObjects("expected a JSON array of sessions"),
         keys: Field.self, namedBy: Field.id
       ) { (fields: borrowing RecordFields) throws(InputError) in
         let session = try FocusSession(fields)
-        hashes.append(session.id.hashValue)
         sessions.append(session)
       }
     } catch {
       // A repeated id before the wrong value is the first wrong value.
-      throw firstRepeat(in: sessions, hashes: hashes) ?? error
+      throw firstRepeat(in: sessions) ?? error
     }
-    if let repeated = firstRepeat(in: sessions, hashes: hashes) { throw repeated }
+    if let repeated = firstRepeat(in: sessions) { throw repeated }
     return sessions
   }
 
@@ -58,12 +55,12 @@ extension FocusSession {
   /// compared as text.
   ///
   /// - Complexity: O(*n* log *n*) in the number of sessions.
-  private static func firstRepeat(in sessions: [FocusSession], hashes: [Int]) -> InputError? {
+  private static func firstRepeat(in sessions: [FocusSession]) -> InputError? {
     // Each session is one number, its hash's high bits above its index,
     // so that sorted numbers put equal hashes together in file order.
     let indexBits = Int.bitWidth - sessions.count.leadingZeroBitCount
     let indexMask = (1 << indexBits) - 1
-    let order = sortedByHash(hashes.indices.lazy.map { hashes[$0] & ~indexMask | $0 })
+    let order = sortedByHash(sessions.indices.map { sessions[$0].id.hashValue & ~indexMask | $0 })
     var found: (index: Int, first: Int)?
     var run = 0
     for position in order.indices {

@@ -17,18 +17,20 @@ public struct FocusSession: Hashable, Sendable {
   public let start: ISO8601Moment
   /// How long it lasted, in whole minutes, ``minutesRange``.
   public let minutes: Int
-  /// Whether the person left before it ended.
-  public let interrupted: Bool
   /// The soundscape it played, if any.
   public let sceneId: String?
-  /// Whether it is demo data (`gen demo`), not the person's own.
-  public let demo: Bool
   /// The check-in before and after, ``MoodCheck/none`` unless the app
   /// asked.
   ///
   /// A breathing session's moods (HabitRules.docc/Breathing.md); the
   /// review counts the sessions that ended calmer.
   public var moods = MoodCheck.none
+  // The flags are stored after the moods, each in a byte beside them,
+  // rather than each between 8-byte fields (docs/benchmarks.md).
+  /// Whether the person left before it ended.
+  public let interrupted: Bool
+  /// Whether it is demo data (`gen demo`), not the person's own.
+  public let demo: Bool
 
   /// The lengths a session may have: a minute to a day.
   public static let minutesRange = 1...1_440

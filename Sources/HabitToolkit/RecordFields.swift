@@ -111,8 +111,7 @@ package struct RecordFields: ~Copyable {
     }
     self.index = index
     base = element.text.lowerBound
-    text.removeAll(keepingCapacity: true)
-    text.append(contentsOf: element.input[element.text])
+    text.replaceSubrange(text.indices, with: element.input[element.text])
     for slot in values.indices { values[slot] = nil }
     match(element.nodes)
   }
