@@ -176,7 +176,8 @@ extension JSONValue {
         let keyStart = index
         try string()
         keyCount += 1
-        if repeats(key: nodes.count - 1, in: container, count: keyCount, set: &keys) {
+        // A first key repeats nothing.
+        if keyCount > 1, repeats(key: nodes.count - 1, in: container, count: keyCount, set: &keys) {
           throw error(
             "duplicate key \(Self.quoted(keyBytes(nodes.count - 1))); each key may appear once",
             at: keyStart)
@@ -204,7 +205,12 @@ extension JSONValue {
     /// Whether the key at `position`, the `count`th of the object at
     /// `container`, repeats one before it: up to 16 keys by comparing it
     /// with each earlier key on the tape, then by a set of every key.
-    func repeats(key position: Int, in container: Int, count: Int, set: inout Set<[UInt8]>)
+    ///
+    /// `mutating` only so that the parser is passed by reference: passed
+    /// by value, each key's check loaded a copy of the whole parser, which
+    /// waited on the index just written (18 ms of the 500 ms that reading
+    /// a million sessions may take, docs/benchmarks.md).
+    mutating func repeats(key position: Int, in container: Int, count: Int, set: inout Set<[UInt8]>)
       -> Bool
     {
       let smallest = 16
