@@ -14,8 +14,9 @@ public struct MoodCheck: Hashable, Sendable {
   /// The mood after, ``scale``; `nil` when not asked.
   public var after: Int? { Self.mood(stored: storedAfter) }
 
-  // Each mood in a byte, 0 for none: two `Int?` took 25 bytes of every
-  // session, and a million sessions are 40 MB less (docs/benchmarks.md).
+  // Each mood in a byte, 0 for none, where two `Int?` took 25 bytes: with
+  // its flags stored last, a focus session is 64 bytes, not 104
+  // (docs/benchmarks.md).
   private let storedBefore: UInt8
   private let storedAfter: UInt8
 
