@@ -114,6 +114,20 @@ package struct PictureTexts: Sendable, ContentPart {
 
   package static func read(_ data: Data, report: inout ContentReport) -> PictureTexts? {
     guard let root = report.parse(data) else { return nil }
+    // The keys the root lacks are one problem, not a line each: a file that
+    // is not picture words at all would print a line per key.
+    if case .object(let members) = root.value {
+      let keys = Key.allCases.map { $0.group ?? $0.rawValue }
+      let missing = keys.enumerated()
+        .filter {
+          members.value(forKey: $0.element) == nil && !keys[..<$0.offset].contains($0.element)
+        }
+        .map(\.element)
+      if missing.count > 1 {
+        report.add("", "missing \(missing.count) keys: \(missing.joined(separator: ", "))")
+        return nil
+      }
+    }
     let before = report.problems.count
     var texts: [Key: LocalizedText] = [:]
     // The goal group is looked up once: missing, it is one problem.

@@ -246,4 +246,29 @@ import Testing
       #expect(Self.titles(outcome.standardOutput).first == expected, "\(locale)")
     }
   }
+
+  /// A picture-words file without its keys is one problem that names them,
+  /// not a line per key (a run's error stays a few lines).
+  @Test func aFileWithoutItsKeysIsOneProblem() {
+    var report = ContentReport(file: "pictures.json")
+    #expect(PictureTexts.read(Data("{}".utf8), report: &report) == nil)
+    #expect(report.problems.count == 1)
+    let message = report.problems.first?.description ?? ""
+    #expect(message.hasPrefix("pictures.json: missing "), "\(message)")
+    #expect(message.contains("planTitle, now,") && message.contains(" goal"), "\(message)")
+    var one = ContentReport(file: "pictures.json")
+    _ = PictureTexts.read(Self.picturesWithout("heatmapCell"), report: &one)
+    #expect(one.problems.map(\.description) == ["pictures.json: heatmapCell: missing"])
+  }
+
+  /// The bundled pictures.json without one top-level key.
+  static func picturesWithout(_ key: String) -> Data {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Content/pictures.json").standardized
+    guard let data = try? Data(contentsOf: url),
+      var object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return Data() }
+    object[key] = nil
+    return (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
+  }
 }
