@@ -117,9 +117,10 @@ import Testing
   @Test func theTaskIsInTheTable() {
     let table = runGen(Self.arguments + ["--task", "Chapter-3", "--locale", "en"])
     #expect(
-      table.standardOutput.contains("  scene    seaside\n  task     Chapter-3\n  miles    250\n"))
+      table.standardOutput.contains(
+        "  soundscape  seaside\n  task        Chapter-3\n  miles       250\n"))
     let none = runGen(Self.arguments + ["--locale", "en"])
-    #expect(none.standardOutput.contains("  scene    seaside\n  miles    250\n"))
+    #expect(none.standardOutput.contains("  soundscape  seaside\n  miles       250\n"))
   }
 
   @Test(arguments: [

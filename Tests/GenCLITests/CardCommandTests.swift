@@ -274,7 +274,7 @@ import Testing
     let table = runGen(arguments, stdin: session)
     // The table names the session by its day and start, never by its id.
     #expect(table.standardOutput.hasPrefix("Focus session on Wed Nov 25, 2026, started at 19:00\n"))
-    #expect(table.standardOutput.contains("  scene    <&\">\n"))
+    #expect(table.standardOutput.contains("  soundscape  <&\">\n"))
   }
 
   static let weekArguments = [

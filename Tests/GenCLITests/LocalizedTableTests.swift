@@ -323,8 +323,9 @@ import Testing
       lines: [
         "en": [
           "Focus session on Wed Nov 25, 2026, started at 09:00",
-          "  minutes  30, deep focus", "  scene    garden", "  miles    300", "  xp       45",
-          "  level    10 Frequent Flyer (up from 9)",
+          "  minutes     30, deep focus", "  soundscape  garden", "  miles       300",
+          "  XP          45",
+          "  level       10 Frequent Flyer (up from 9)",
         ],
         "ja": [
           "2026年11月25日（水）の集中（09:00開始）", "  集中時間  30分（深い集中）",
