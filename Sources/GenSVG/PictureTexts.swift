@@ -117,12 +117,9 @@ package struct PictureTexts: Sendable, ContentPart {
     // The keys the root lacks are one problem, not a line each: a file that
     // is not picture words at all would print a line per key.
     if case .object(let members) = root.value {
-      let keys = Key.allCases.map { $0.group ?? $0.rawValue }
-      let missing = keys.enumerated()
-        .filter {
-          members.value(forKey: $0.element) == nil && !keys[..<$0.offset].contains($0.element)
-        }
-        .map(\.element)
+      var seen = Set<String>()
+      let missing = Key.allCases.map { $0.group ?? $0.rawValue }
+        .filter { seen.insert($0).inserted && members.value(forKey: $0) == nil }
       if missing.count > 1 {
         report.add("", "missing \(missing.count) keys: \(missing.joined(separator: ", "))")
         return nil

@@ -81,7 +81,7 @@ extension FocusSession {
   /// The numbers in increasing order: put in groups by their top 16 bits
   /// (one counting pass), then each group sorted: one sort of them all
   /// took 40 ms more of reading a million sessions (docs/benchmarks.md).
-  private static func sortedByHash(_ numbers: some Collection<Int>) -> [Int] {
+  private static func sortedByHash(_ numbers: [Int]) -> [Int] {
     let groupBits = 16
     func group(_ number: Int) -> Int {
       Int(UInt(bitPattern: number) >> (UInt.bitWidth - groupBits))

@@ -49,7 +49,7 @@ package struct RecordFields: ~Copyable {
   /// Each key's value, at the key's slot; `nil` when it is missing.
   private var values: [JSONValue.Node?]
   /// The record's position in the list.
-  package private(set) var index = 0
+  private var index = 0
 
   /// Reads a document whose root is an array of records one record at a
   /// time, as ``JSONValue/forEachElement(of:field:shape:_:)`` reads any
