@@ -3,6 +3,9 @@ import HabitRules
 
 /// `gen advice`: one glance of next-action advice.
 ///
+/// The advice reads the wall time of `--now` (else now) in `--tz`: late at
+/// night it defers what is open to after sleep.
+///
 /// With `--plan FILE` or `--sessions FILE`, today's target comes from a
 /// weekly plan (the file's, else the content default), the sessions done
 /// today from the sessions file (else `--done`), and the JSON gains
@@ -56,20 +59,23 @@ struct AdviceCommand: GenCommand {
   func run(in environment: Environment) throws(CLIError) -> CommandOutput {
     let templates = try common.part(AdviceTemplates.self)
     let (language, note) = common.language(among: templates.languages)
+    // Late at night the sentence about today defers to after sleep
+    // (AdviceAndQuotes.md, "Late at night").
+    let time = NamedZone.calendar(timeZone, environment).wallTime(of: now ?? environment.now)
     guard plan != nil || sessions != nil else {
       guard let streak else {
         throw .usage("gen advice needs --streak N (the current streak in days)")
       }
       let advice = templates.advice(
         streakDays: streak, planned: planned, completed: done ?? 0,
-        taskCompleted: taskDone, language: language)
+        taskCompleted: taskDone, language: language, at: time)
       let text = common.json ? try JSONOutput.encode(advice) : AdviceText.text(advice)
       return CommandOutput(text, note: note)
     }
     let today = try planned(templates, in: environment)
     let advice = templates.advice(
       streakDays: today.streak, plan: today.plan, today: today.day, done: today.done,
-      taskCompleted: taskDone, language: language)
+      taskCompleted: taskDone, language: language, at: time)
     let notes = [today.note, note].compactMap { $0 }
     guard common.json else { return CommandOutput(AdviceText.text(advice), notes: notes) }
     let report = PlannedAdvice(

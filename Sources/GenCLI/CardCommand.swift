@@ -7,7 +7,7 @@ import HabitToolkit
 /// (HabitRules.docc/ReviewAndCards.md): the latest session that ended by `--now`, or `--session ID`.
 struct CardSessionCommand: CardCommand {
   static let name = "card session"
-  static let summary = "a focus session's share card: minutes, scene, miles, level title"
+  static let summary = "a focus session's share card: minutes, soundscape, miles, level title"
 
   var common = CommonOptions()
   /// `--sessions` (required).

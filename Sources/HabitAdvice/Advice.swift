@@ -39,7 +39,9 @@ extension AdviceTemplates {
   ///
   /// The first sentence is about today: the segments still open, or that
   /// today's plan is done; with no plan (0 planned), whether the current
-  /// task is complete. The second is about the streak tier; the steady tier
+  /// task is complete. Late at night, from midnight until ``lateUntil``,
+  /// it never says "today": what is open can wait until the person has
+  /// slept, and what is done is done (the Advice article, "Late at night"). The second is about the streak tier; the steady tier
   /// names the number of days. Numbers are written as digits, with English
   /// plural forms.
   ///
@@ -52,23 +54,29 @@ extension AdviceTemplates {
   ///   - completed: Segments completed today (more than planned is fine).
   ///   - taskCompleted: Whether the current task is complete.
   ///   - language: The language of the sentences.
+  ///   - time: The local wall time the advice is shown at, `nil` when it
+  ///     is not known (then it reads as daytime).
   /// - Returns: The tier, the remaining count and the sentences.
   /// - Complexity: O(*n*) in the length of the texts.
   public func advice(
-    streakDays: Int, planned: Int, completed: Int, taskCompleted: Bool, language: Language
+    streakDays: Int, planned: Int, completed: Int, taskCompleted: Bool, language: Language,
+    at time: WallTime? = nil
   ) -> Advice {
     let streakDays = max(streakDays, 0)
     let planned = max(planned, 0)
     let completed = max(completed, 0)
     let remaining = max(0, planned - completed)
+    let open = planned > 0 ? remaining > 0 : !taskCompleted
     let today: String
-    if planned > 0 {
+    if let time, isLate(time) {
+      today = self[open ? .lateOpen : .lateDone].string(in: language)
+    } else if planned > 0 {
       today =
-        remaining > 0
+        open
         ? fill(.todayRemaining, count: remaining, "remaining", language)
         : self[.todayPlanDone].string(in: language)
     } else {
-      today = self[taskCompleted ? .todayTaskDone : .todayTaskOpen].string(in: language)
+      today = self[open ? .todayTaskOpen : .todayTaskDone].string(in: language)
     }
     let tier = Advice.Tier(streakDays: streakDays)
     let streak: String
@@ -80,6 +88,15 @@ extension AdviceTemplates {
     let sentences = [today, streak]
     return Advice(
       tier: tier, remaining: remaining, sentences: sentences, text: Self.join(sentences))
+  }
+
+  /// Whether a wall time is late at night: from 00:00 until
+  /// ``lateUntil``.
+  ///
+  /// - Parameter time: A local wall time.
+  /// - Returns: `true` from midnight up to, not including, ``lateUntil``.
+  public func isLate(_ time: WallTime) -> Bool {
+    time < lateUntil
   }
 
   private func fill(_ key: Key, count: Int, _ name: String, _ language: Language) -> String {

@@ -27,6 +27,11 @@ public struct AdviceTemplates: Sendable, ContentPart {
     case streakBuilding = "streak.building"
     /// A streak of fewer than 2 days.
     case streakStarting = "streak.starting"
+    /// Late at night (``AdviceTemplates/lateUntil``), and something is
+    /// still open: it can wait until the person has slept.
+    case lateOpen = "late.open"
+    /// Late at night, and the plan or the task is done: time to rest.
+    case lateDone = "late.done"
 
     /// The position in `allCases`.
     var index: Int {
@@ -38,6 +43,8 @@ public struct AdviceTemplates: Sendable, ContentPart {
       case .streakSteady: 4
       case .streakBuilding: 5
       case .streakStarting: 6
+      case .lateOpen: 7
+      case .lateDone: 8
       }
     }
 
@@ -46,7 +53,9 @@ public struct AdviceTemplates: Sendable, ContentPart {
       switch self {
       case .todayRemaining: ["remaining"]
       case .streakSteady: ["days"]
-      case .todayPlanDone, .todayTaskDone, .todayTaskOpen, .streakBuilding, .streakStarting: []
+      case .todayPlanDone, .todayTaskDone, .todayTaskOpen, .streakBuilding, .streakStarting,
+        .lateOpen, .lateDone:
+        []
       }
     }
   }
@@ -60,6 +69,12 @@ public struct AdviceTemplates: Sendable, ContentPart {
   /// The plan advice counts by when a person has none of their own:
   /// `"plan"` of the file, `{"targets": [7 integers, Sunday first]}`.
   public let defaultPlan: WeeklyPlan
+
+  /// When late night ends: from midnight until this wall time, the
+  /// sentence about today says that what is open can wait until the person
+  /// has slept, and never "today" (`"lateUntil"` of the file, `"04:00"`
+  /// bundled, the end of the default night window).
+  public let lateUntil: WallTime
 
   /// The template for a key, with its placeholders unfilled.
   ///
@@ -99,6 +114,9 @@ public struct AdviceTemplates: Sendable, ContentPart {
       // Both placeholders, {remaining} and {days}, are counts.
       report.check(
         text, at: entry.path("text"), placeholders: key.placeholders, counts: key.placeholders)
+      if key == .lateOpen || key == .lateDone {
+        checkNoDayWords(text, at: entry.path("text"), report: &report)
+      }
       texts[key] = texts[key] ?? text
     }
     for key in Key.allCases where texts[key] == nil {
@@ -106,10 +124,13 @@ public struct AdviceTemplates: Sendable, ContentPart {
     }
     let ordered = Key.allCases.compactMap { texts[$0] }
     let plan = readPlan(report.required(root, "plan"), report: &report)
-    guard report.problems.count == before, ordered.count == Key.allCases.count, let plan else {
+    let lateUntil = readLateUntil(report.required(root, "lateUntil"), report: &report)
+    guard report.problems.count == before, ordered.count == Key.allCases.count, let plan,
+      let lateUntil
+    else {
       return nil
     }
-    let templates = AdviceTemplates(texts: ordered, defaultPlan: plan)
+    let templates = AdviceTemplates(texts: ordered, defaultPlan: plan, lateUntil: lateUntil)
     if report.checksTexts { templates.checkLengths(report: &report) }
     return report.problems.count == before ? templates : nil
   }
@@ -127,6 +148,49 @@ public struct AdviceTemplates: Sendable, ContentPart {
       report.add(targetsNode.path, error.message)
       return nil
     }
+  }
+
+  /// Words that name a day, which late advice must not say.
+  ///
+  /// At 01:30 "today" is already another day by the clock and still the
+  /// evening before to the person, and "tomorrow" is ambiguous the same
+  /// way. Compared in lowercase.
+  static let dayWords: [Language: [String]] = [
+    .simplifiedChinese: ["今天", "今晚", "今夜", "明天", "明早"],
+    .english: ["today", "tonight", "tomorrow"],
+    .japanese: ["今日", "今夜", "今晩", "明日"],
+    .korean: ["오늘", "내일"],
+  ]
+
+  /// Records a late template that names a day.
+  private static func checkNoDayWords(
+    _ text: LocalizedText, at path: String, report: inout ContentReport
+  ) {
+    for (language, forms) in text.forms {
+      let words = dayWords[language] ?? []
+      for form in forms.all {
+        let lowered = form.lowercased()
+        guard let word = words.first(where: { lowered.contains($0) }) else { continue }
+        report.add(
+          "\(path).\(language)",
+          "late advice says \(DisplayText.quoted(word)); after midnight say \"after you've slept\", "
+            + "never a day")
+        break
+      }
+    }
+  }
+
+  /// The end of late night: a wall time after 00:00 and no later than
+  /// 12:00 (advice says "today" from then until midnight).
+  private static func readLateUntil(
+    _ node: ContentNode?, report: inout ContentReport
+  ) -> WallTime? {
+    guard let node, let time = report.wallTime(node) else { return nil }
+    guard time > .midnight, time.minutesSinceMidnight <= 12 * 60 else {
+      report.add(node.path, "late night must end after 00:00 and no later than 12:00, not \(time)")
+      return nil
+    }
+    return time
   }
 
   /// How long advice may be in one language, to read in a glance.
@@ -173,12 +237,16 @@ public struct AdviceTemplates: Sendable, ContentPart {
 
   /// Checks every combination of a today sentence and a streak sentence,
   /// with the widest numbers usual (12 segments left, a 400-day streak), 1
-  /// segment left and the shortest steady streak (5), in every language of the texts, against ``maximumLength``
-  /// (for the languages it lists) and ``sentenceCount``.
+  /// segment left and the shortest steady streak (5), late at night too,
+  /// in every language of the texts, against ``maximumLength`` (for the
+  /// languages it lists) and ``sentenceCount``.
   private func checkLengths(report: inout ContentReport) {
-    let todays: [(Key, planned: Int, completed: Int, taskCompleted: Bool)] = [
-      (.todayRemaining, 12, 0, false), (.todayRemaining, 1, 0, false),
-      (.todayPlanDone, 3, 3, false), (.todayTaskDone, 0, 0, true), (.todayTaskOpen, 0, 0, false),
+    let late = WallTime(uncheckedMinutes: 90)
+    let todays: [(Key, planned: Int, completed: Int, taskCompleted: Bool, at: WallTime?)] = [
+      (.todayRemaining, 12, 0, false, nil), (.todayRemaining, 1, 0, false, nil),
+      (.todayPlanDone, 3, 3, false, nil), (.todayTaskDone, 0, 0, true, nil),
+      (.todayTaskOpen, 0, 0, false, nil), (.lateOpen, 12, 0, false, late),
+      (.lateDone, 3, 3, false, late),
     ]
     let streaks: [(Key, days: Int)] = [
       (.streakSteady, 400), (.streakSteady, 5), (.streakBuilding, 3), (.streakStarting, 0),
@@ -189,7 +257,7 @@ public struct AdviceTemplates: Sendable, ContentPart {
         for streak in streaks {
           let advice = advice(
             streakDays: streak.days, planned: today.planned, completed: today.completed,
-            taskCompleted: today.taskCompleted, language: language)
+            taskCompleted: today.taskCompleted, language: language, at: today.at)
           var combination: String {
             "\"\(today.0.rawValue)\" + \"\(streak.0.rawValue)\" in \(language)"
           }

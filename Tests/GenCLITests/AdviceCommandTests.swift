@@ -22,6 +22,29 @@ import Testing
     )
   }
 
+  /// Late at night the advice reads the wall time of `--now` in `--tz`:
+  /// 01:30 in Shanghai is late, the same moment in London (17:30) is not.
+  @Test(arguments: [
+    // time zone, locale, text
+    (
+      "Asia/Shanghai", "en",
+      "The rest can wait until you've slept. A few more days like this and it gets easier."
+    ),
+    (
+      "Europe/London", "en",
+      "1 session left today, then you're done. A few more days like this and it gets easier."
+    ),
+    ("Asia/Shanghai", "ja", "続きは、しっかり眠ってからにしましょう。続けるほど、手になじんできます。"),
+  ])
+  func lateAtNightDefersToAfterSleep(zone: String, locale: String, text: String) {
+    let outcome = runGen([
+      "advice", "--streak", "3", "--planned", "2", "--done", "1",
+      "--now", "2026-11-24T01:30:00+08:00", "--tz", zone, "--locale", locale,
+    ])
+    #expect(outcome.exitCode == 0)
+    #expect(outcome.standardOutput == text + "\n")
+  }
+
   @Test(arguments: [
     // arguments, message
     ([], "gen advice needs --streak N (the current streak in days)"),

@@ -180,14 +180,16 @@ let fixedEnvironment = Environment(
   @Test func validateReportsEveryProblemOnePerLine() throws {
     let json = """
       {"templates": [{"id": "today.remaining", "text": {"zh-Hans": "{remaining}", "en": "{x}",
-        "ja": "{remaining}", "ko": "{remaining}"}}], "plan": {"targets": [1, 1, 1, 1, 1, 1, 1]}}
+        "ja": "{remaining}", "ko": "{remaining}"}}], "plan": {"targets": [1, 1, 1, 1, 1, 1, 1]},
+        "lateUntil": "04:00"}
       """
     let directory = try Fixtures.patchedContent([.write("advice.json", bytes: Array(json.utf8))])
     defer { try? FileManager.default.removeItem(at: directory) }
     let outcome = CLI.run(["validate", "--content", directory.path], environment: fixedEnvironment)
     #expect(outcome.exitCode == 65)
     let lines = outcome.standardError.split(separator: "\n")
-    #expect(lines.count == 8, "stderr: \(outcome.standardError)")
+    // {x} unknown and {remaining} missing in en, and the 8 other templates missing.
+    #expect(lines.count == 10, "stderr: \(outcome.standardError)")
     #expect(lines.allSatisfy { $0.hasPrefix("gen: advice.json: ") })
     #expect(
       lines.contains(

@@ -61,8 +61,8 @@ import Testing
     let content = try HabitContent.bundled()
     let texts = Self.allTexts(content)
     // 5 titles, 75 messages, the format, 36 halves, a reason per blocked
-    // pair, 7 advice, 5 tracks, 17 badges with a description and 74 tiers.
-    #expect(texts.count == 5 + 75 + 1 + 36 + content.quotes.blocked.count + 7 + 5 + 17 * 2 + 74)
+    // pair, 9 advice, 5 tracks, 17 badges with a description and 74 tiers.
+    #expect(texts.count == 5 + 75 + 1 + 36 + content.quotes.blocked.count + 9 + 5 + 17 * 2 + 74)
     for (place, text) in texts {
       let forms = try #require(text.forms[language], "\(place) has no \(language)")
       for form in forms.all {

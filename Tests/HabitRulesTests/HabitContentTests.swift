@@ -139,6 +139,14 @@ import Testing
           "advice.json", "templates",
           "\"today.taskOpen\" + \"streak.starting\" in zh-Hans is 41 characters; keep the advice within 30"
         ),
+        problem(
+          "advice.json", "templates",
+          "\"late.open\" + \"streak.starting\" in zh-Hans is 39 characters; keep the advice within 30"
+        ),
+        problem(
+          "advice.json", "templates",
+          "\"late.done\" + \"streak.starting\" in zh-Hans is 39 characters; keep the advice within 30"
+        ),
       ]),
     .init(
       "advice-too-long-ko",
@@ -187,6 +195,33 @@ import Testing
             + "(\"This one is done. Tick it off. Your first goal: 3 days in a row.\"); "
             + "advice is 2: one about today, one about the streak"),
       ]),
+    // Late advice never names a day, and late night ends after midnight.
+    .init(
+      "advice-late-names-a-day",
+      .set("advice.json", "templates[7].text.en", json: #""Leave the rest for tomorrow.""#),
+      [
+        problem(
+          "advice.json", "templates[7].text.en",
+          "late advice says \"tomorrow\"; after midnight say \"after you've slept\", never a day")
+      ]),
+    .init(
+      "advice-late-names-today-ko",
+      .set("advice.json", "templates[8].text.ko", json: #""오늘 할 일을 마쳤으니 이제 푹 쉬어요.""#),
+      [
+        problem(
+          "advice.json", "templates[8].text.ko",
+          "late advice says \"오늘\"; after midnight say \"after you've slept\", never a day")
+      ]),
+    .init(
+      "advice-late-until-midnight", .set("advice.json", "lateUntil", json: #""00:00""#),
+      [
+        problem(
+          "advice.json", "lateUntil",
+          "late night must end after 00:00 and no later than 12:00, not 00:00")
+      ]),
+    .init(
+      "advice-late-until-missing", .remove("advice.json", "lateUntil"),
+      [problem("advice.json", "lateUntil", "missing")]),
     // quotes.json
     .init(
       "quotes-unknown-id", .set("quotes.json", "blocked[0].subject", json: #""round-upp""#),
@@ -586,7 +621,7 @@ import Testing
   @Test(arguments: [
     (
       ContentPatch.remove("advice.json", "templates[99]"),
-      "advice.json: templates[99]: no [99] to remove in an array of 7"
+      "advice.json: templates[99]: no [99] to remove in an array of 9"
     ),
     (
       ContentPatch.set("advice.json", "templates[0].nope.en", json: "1"),
