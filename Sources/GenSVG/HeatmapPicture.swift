@@ -6,7 +6,9 @@ import HabitToolkit
 /// range and its total above and a legend of the minute scale below.
 ///
 /// Each cell has `data-weekday` (1 = Sunday ... 7 = Saturday),
-/// `data-hour` (0-23), `data-minutes` and a `<title>` naming them. Its
+/// `data-hour` (0-23), `data-minutes` and a `<title>` naming them
+/// ("Fri 09:00–10:00, 25 minutes": the minutes of every Friday of the
+/// period in that hour; the last hour ends at 24:00). Its
 /// shade is one of five levels of the busiest cell's minutes (an empty
 /// cell is white with an outline), so the legend reads in grey too.
 package enum HeatmapPicture {
@@ -65,7 +67,10 @@ package enum HeatmapPicture {
           ],
           title: words(
             .heatmapCell,
-            ["weekday": name, "hour": pad(hour), "minutes": formatForReading(value)],
+            [
+              "weekday": name, "hour": pad(hour), "nextHour": pad(hour + 1),
+              "minutes": formatForReading(value),
+            ],
             count: value))
       }
     }

@@ -45,7 +45,7 @@ package struct PictureTexts: Sendable, ContentPart {
       case .yearTitle: ["year", "end", "deposited", "interest", "balance"]
       case .heatmapTitle: ["range"]
       case .heatmapTotal: ["minutes"]
-      case .heatmapCell: ["weekday", "hour", "minutes"]
+      case .heatmapCell: ["weekday", "hour", "nextHour", "minutes"]
       case .heatmapLegend: []
       case .labelled: ["label", "value"]
       case .queuedNow, .later, .past, .completed, .shown, .blocked, .demo, .separator,

@@ -115,6 +115,24 @@ import Testing
     #expect(legend.last == "60")
   }
 
+  /// Issue #38: a cell's tooltip names its weekday and its hour from start
+  /// to end, not "from 09:00" (a cell adds up every such hour of the
+  /// period). Written by hand for each language.
+  @Test(arguments: [
+    // locale, Friday 09:00, Monday 23:00
+    ("en", "Fri 09:00–10:00, 25 minutes", "Mon 23:00–24:00, 10 minutes"),
+    ("ja", "金 09:00〜10:00、25分", "月 23:00〜24:00、10分"),
+    ("ko", "금 09:00~10:00, 25분", "월 23:00~24:00, 10분"),
+    ("zh-Hans", "周五 09:00–10:00，25 分钟", "周一 23:00–24:00，10 分钟"),
+  ])
+  func heatmapCellTooltips(locale: String, friday: String, monday: String) throws {
+    let outcome = runGen(
+      Self.arguments + ["--heatmap", "--svg", "--locale", locale], stdin: Self.sessions)
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    let titles = try SVGElements.titles(outcome.standardOutput)
+    #expect(titles.contains(friday) && titles.contains(monday), "\(titles.suffix(200).prefix(3))")
+  }
+
   @Test(arguments: [
     (["--from", "2026-10-28"], "gen: --from: a range needs both --from D and --to D\n"),
     (["--to", "2026-10-28"], "gen: --to: a range needs both --from D and --to D\n"),

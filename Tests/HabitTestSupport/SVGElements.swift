@@ -49,6 +49,22 @@ public final class SVGElements: NSObject, XMLParserDelegate {
     }
   }
 
+  /// The text of every `<title>` of `text` (the document's and each
+  /// element's tooltip) in document order.
+  ///
+  /// - Parameter text: An SVG document.
+  /// - Returns: Each title's characters (entities decoded).
+  /// - Throws: `SVGError` when `text` is not well-formed XML.
+  public static func titles(_ text: String) throws -> [String] {
+    let parser = XMLParser(data: Data(text.utf8))
+    let reader = SVGElements()
+    parser.delegate = reader
+    guard parser.parse() else {
+      throw SVGError(message: "not well-formed XML: \(String(describing: parser.parserError))")
+    }
+    return zip(reader.elements, reader.contents).filter { $0.0.name == "title" }.map(\.1)
+  }
+
   /// Records one element (the parser's delegate callback).
   public func parser(
     _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
