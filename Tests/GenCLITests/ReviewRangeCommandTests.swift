@@ -115,9 +115,10 @@ import Testing
     #expect(legend.last == "60")
   }
 
-  /// Issue #38: a cell's tooltip names its weekday and its hour from start
-  /// to end, not "from 09:00" (a cell adds up every such hour of the
-  /// period). Written by hand for each language.
+  /// Issue #38: a cell's tooltip names its weekday and its hour.
+  ///
+  /// From start to end, not "from 09:00": a cell adds up every such hour
+  /// of the period. Written by hand for each language.
   @Test(arguments: [
     // locale, Friday 09:00, Monday 23:00
     ("en", "Fri 09:00–10:00, 25 minutes", "Mon 23:00–24:00, 10 minutes"),
