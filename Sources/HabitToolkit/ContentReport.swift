@@ -181,13 +181,18 @@ public struct ContentReport {
         add(place.description, "a \"two\" form without a count; write one text")
       }
     }
-    if forms.one != nil {
-      if LocalizedText.languagesWithoutPluralForms.contains(language) {
+    if let one = forms.one {
+      if count == nil {
+        add(place.description, "plural forms without a count; write one text")
+      } else if LocalizedText.languagesWithoutPluralForms.contains(language),
+        let count, Self.holdsPlaceholder(count, in: one)
+      {
+        // Without plural forms, `one` is only the count 1 said in words
+        // (하룻밤, ひと晩); with the digit it would repeat `other`.
         add(
           place.description,
-          "\(language) has no plural forms; write one text, not \"one\" and \"other\"")
-      } else if count == nil {
-        add(place.description, "plural forms without a count; write one text")
+          "\(language) has no plural forms; write one text, or a \"one\" form that says 1 in "
+            + "words, without {\(count)}")
       }
     } else if let count, LocalizedText.languagesWithSingularForm.contains(language) {
       add(

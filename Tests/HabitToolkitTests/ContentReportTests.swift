@@ -22,7 +22,14 @@ import Testing
       (nil, "Made {n} deposits", nil, "存了 {n} 次", [], nil),
       (
         "Made {n} deposit", "Made {n} deposits", "存了 {n} 次", "存了 {n} 次", ["n"],
-        "zh-Hans: zh-Hans has no plural forms"
+        "zh-Hans: zh-Hans has no plural forms; write one text, or a \"one\" form that says 1 in "
+          + "words, without {n}"
+      ),
+      // Without plural forms, a one form may still say 1 in words (一次).
+      ("Made one deposit", "Made {n} deposits", "存了一次", "存了 {n} 次", ["n"], nil),
+      (
+        nil, "Made {n} deposits", "存了 {n} 笔", "存了 {n} 次", [],
+        "zh-Hans: plural forms without a count"
       ),
     ] as [(String?, String, String?, String, Set<String>, String?)])
   func countsNeedEnglishPluralFormsOnly(
@@ -62,12 +69,10 @@ import Testing
         .japanese, nil, "深い集中を2回", "深い集中を{n}回", ["n"],
         [#"ja: only English has a "two" form ("twice"); write "one" and "other" or one text"#]
       ),
+      // Korean says 1 in a word of its own (한 번), but has no form for 2.
       (
         .korean, "한 번", "두 번", "{n}번", ["n"],
-        [
-          #"ko: only English has a "two" form ("twice"); write "one" and "other" or one text"#,
-          #"ko: ko has no plural forms; write one text, not "one" and "other""#,
-        ]
+        [#"ko: only English has a "two" form ("twice"); write "one" and "other" or one text"#]
       ),
     ] as [(Language, String?, String, String, Set<String>, [String])])
   func twoFormIsEnglishWithACount(
