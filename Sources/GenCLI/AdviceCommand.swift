@@ -74,7 +74,7 @@ struct AdviceCommand: GenCommand {
     }
     let today = try planned(templates, in: environment)
     let advice = templates.advice(
-      streakDays: today.streak, plan: today.plan, today: today.day, done: today.done,
+      streakDays: today.streak, planned: today.plan.target(on: today.day), completed: today.done,
       taskCompleted: taskDone, language: language, at: time)
     let notes = [today.note, note].compactMap { $0 }
     guard common.json else { return CommandOutput(AdviceText.text(advice), notes: notes) }

@@ -67,7 +67,8 @@ package enum GoalPicture {
   private static func eta(_ progress: WishProgress, words: PictureWords) -> String {
     if progress.reached { return words(.targetReached) }
     if let day = progress.reachedOn, let days = progress.daysToGo {
-      return words(.atPace, ["day": words.dayWithWeekday(day), "days": formatForReading(days)], count: days)
+      return words(
+        .atPace, ["day": words.dayWithWeekday(day), "days": formatForReading(days)], count: days)
     }
     if progress.daysToGo != nil { return words(.atPaceBeyond) }
     if progress.windowDays == 0 { return words(.noDateBeforeDeposit) }

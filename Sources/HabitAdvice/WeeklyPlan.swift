@@ -109,16 +109,16 @@ extension AdviceTemplates {
   ///   - done: Sessions done today.
   ///   - taskCompleted: Whether the current task is complete.
   ///   - language: The language of the sentences.
-  ///   - time: The local wall time the advice is shown at, `nil` when it
-  ///     is not known.
-  /// - Returns: The advice.
+  /// - Returns: The advice, as by day. For the late-night sentences, pass
+  ///   the plan's target to ``AdviceTemplates/advice(streakDays:planned:completed:taskCompleted:language:at:)``
+  ///   with the wall time.
   /// - Complexity: O(*n*) in the length of the texts.
   public func advice(
     streakDays: Int, plan: WeeklyPlan, today: CivilDate, done: Int, taskCompleted: Bool,
-    language: Language, at time: WallTime? = nil
+    language: Language
   ) -> Advice {
     advice(
       streakDays: streakDays, planned: plan.target(on: today), completed: done,
-      taskCompleted: taskCompleted, language: language, at: time)
+      taskCompleted: taskCompleted, language: language)
   }
 }

@@ -52,6 +52,27 @@ import Testing
     if remaining > 0 { #expect(first.contains("\(remaining) sessions left")) }
   }
 
+  /// At 02:30 on Friday, with the 04:00 rollover, it is still Thursday:
+  /// its sessions count (3 of a target of 5: "late" has ended by now), and
+  /// the sentence about today defers the other 2 to after sleep.
+  @Test func lateAtNightTheRestWaits() throws {
+    let plan = try Self.planFile(#"{"targets": [9, 9, 9, 9, 5, 9, 9]}"#)
+    let outcome = runGen(
+      [
+        "advice", "--plan", plan, "--sessions", "-", "--json", "--locale", "en",
+        "--now", "2026-12-04T02:30:00-05:00", "--tz", "America/New_York", "--rollover", "04:00",
+      ], stdin: Self.sessions)
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    let json = try jsonObject(outcome)
+    #expect(json["day"] as? String == "2026-12-03")
+    #expect(json["done"] as? Int == 3)
+    #expect(json["remainingToday"] as? Int == 2)
+    #expect(
+      json["sentences"] as? [String] == [
+        "The rest can wait until you've slept.", "A few more days like this and it gets easier.",
+      ])
+  }
+
   /// Without `--plan` the content's default plan counts: Thursday's is 2.
   @Test func theDefaultPlan() throws {
     let outcome = runGen(
