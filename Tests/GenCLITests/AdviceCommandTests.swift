@@ -34,7 +34,7 @@ import Testing
       "Europe/London", "en",
       "1 session left today, then you're done. A few more days like this and it gets easier."
     ),
-    ("Asia/Shanghai", "ja", "続きは、しっかり眠ってからにしましょう。続けるほど、手になじんできます。"),
+    ("Asia/Shanghai", "ja", "続きは、しっかり眠ってからにしましょう。続けるほど、自然と身についてきます。"),
   ])
   func lateAtNightDefersToAfterSleep(zone: String, locale: String, text: String) {
     let outcome = runGen([

@@ -76,7 +76,7 @@ let fixedEnvironment = Environment(
       (
         ["advice", "--streak", "3", "--locale", "fr-FR"], "no content in fr; using zh-Hans", "再坚持几天"
       ),
-      (["advice", "--streak", "3", "--locale", "ja"], nil, "手になじんで"),
+      (["advice", "--streak", "3", "--locale", "ja"], nil, "自然と身について"),
       (["advice", "--streak", "3", "--locale", "ko-KR"], nil, "며칠만 더"),
       (
         ["advice", "--streak", "3", "--locale", "zh-TW"], "no content in zh-Hant; using zh-Hans",

@@ -446,7 +446,7 @@ import Testing
       lines: [
         "en": ["1 session left today, then you're done."],
         "ja": ["今日はあと1回、最後までいきましょう。"],
-        "ko": ["오늘 계획한 집중이 1번 남았어요."],
+        "ko": ["오늘 계획한 집중이 한 번 남았어요."],
         "zh-Hans": ["今天还剩 1 段，加油收尾。"],
       ]),
     Table(

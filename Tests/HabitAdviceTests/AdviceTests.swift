@@ -12,6 +12,8 @@ import Testing
   func exhaustiveTable(language: Language) throws {
     let templates = try HabitContent.bundled().advice
     let budget = try #require(AdviceTemplates.maximumLength[language])
+    let oneLeft = Placeholders.fill(
+      templates[.todayRemaining].string(in: language, count: 1), with: ["remaining": "1"])
     var failures: [String] = []
     for streak in 0...400 {
       let tier: Advice.Tier = streak >= 5 ? .steady : streak >= 2 ? .building : .starting
@@ -36,8 +38,10 @@ import Testing
               length > budget.limit ? "\(length) \(budget.unit)" : nil,
               tier == .steady && !advice.sentences[1].contains(String(streak))
                 ? "no day count" : nil,
-              remaining > 0 && !advice.sentences[0].contains(String(remaining))
+              // At 1 a one form may say the count in words (한 번).
+              remaining > 1 && !advice.sentences[0].contains(String(remaining))
                 ? "no remaining" : nil,
+              remaining == 1 && advice.sentences[0] != oneLeft ? "not the one form" : nil,
             ].compactMap { $0 }
             if !problems.isEmpty {
               failures.append("\(streak)/\(planned)/\(done)/\(taskDone): \(problems)")
@@ -53,11 +57,11 @@ import Testing
     // streak, planned, done, task done, English text
     (
       12, 3, 1, false,
-      "2 sessions left today, then you're done. You've kept it up 12 days; keep it going."
+      "2 sessions left today, then you're done. You're on a 12-day streak; keep it going."
     ),
     (
       12, 3, 2, false,
-      "1 session left today, then you're done. You've kept it up 12 days; keep it going."
+      "1 session left today, then you're done. You're on a 12-day streak; keep it going."
     ),
     (
       4, 3, 5, false,
@@ -89,7 +93,7 @@ import Testing
     (Language.japanese, 0, "この項目を、5分だけ進めてみましょう。まずは3日続けるのが目標です。"),
     (.japanese, 2, "今日はあと2回、最後までいきましょう。まずは3日続けるのが目標です。"),
     (.korean, 0, "이 항목은 아직이니 5분만 해 볼까요? 먼저 3일 연속을 목표로 삼아요."),
-    (.korean, 2, "오늘 계획한 집중이 2번 남았어요. 먼저 3일 연속을 목표로 삼아요."),
+    (.korean, 2, "오늘 계획한 집중이 2회 남았어요. 먼저 3일 연속을 목표로 삼아요."),
     (.simplifiedChinese, 0, "这一项还没完成，先做 5 分钟。第一个目标：连做 3 天。"),
     (.english, 0, "This one is still open; give it 5 minutes. Your first goal: 3 days in a row."),
   ])
@@ -101,7 +105,7 @@ import Testing
 
   /// Issue #38: the streak's days are grouped as a person reads them.
   @Test(arguments: [
-    (Language.english, "You've kept it up 1,234 days; keep it going."),
+    (Language.english, "You're on a 1,234-day streak; keep it going."),
     (.simplifiedChinese, "已经坚持 1,234 天，保持节奏。"),
     (.japanese, "1,234日続いているこの調子を大切に。"),
     (.korean, "1,234일째 이어 오고 있으니 이대로 쭉 가 봐요."),

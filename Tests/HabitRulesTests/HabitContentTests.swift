@@ -15,7 +15,7 @@ import Testing
       .replace(
         "advice.json", text: #""id": "today.planDone""#, bytes: Array(#"id: "today.planDone""#.utf8)
       ),
-      [problem("advice.json", "", "malformed JSON: expected a key in quotes at line 16, column 7")]),
+      [problem("advice.json", "", "malformed JSON: expected a key in quotes at line 19, column 7")]),
     .init(
       "content-duplicate-key",
       .replace(
@@ -177,12 +177,12 @@ import Testing
         problem(
           "advice.json", "templates",
           "\"today.taskDone\" + \"streak.steady\" in en is 3 sentences "
-            + "(\"This one is done. Tick it off. You've kept it up 400 days; keep it going.\"); "
+            + "(\"This one is done. Tick it off. You're on a 400-day streak; keep it going.\"); "
             + "advice is 2: one about today, one about the streak"),
         problem(
           "advice.json", "templates",
           "\"today.taskDone\" + \"streak.steady\" in en is 3 sentences "
-            + "(\"This one is done. Tick it off. You've kept it up 5 days; keep it going.\"); "
+            + "(\"This one is done. Tick it off. You're on a 5-day streak; keep it going.\"); "
             + "advice is 2: one about today, one about the streak"),
         problem(
           "advice.json", "templates",
@@ -389,6 +389,19 @@ import Testing
         problem(
           "messages.json", "messages[47].text.en",
           "\"getting late\" says what time it is, but a level's messages can come at any hour of "
+            + "the window (it follows the window and the intensity); write it without the time "
+            + "(see docs/content.md)")
+      ]),
+    // "Just the right time" is false at 02:58, where level 4 can land.
+    .init(
+      "messages-time-claim-ko",
+      .set(
+        "messages.json", "messages[51].text.ko",
+        json: #""알람까지 몇 시간 남았는지 세어 봐요. 지금 자기 딱 좋아요.""#),
+      [
+        problem(
+          "messages.json", "messages[51].text.ko",
+          "\"자기 딱 좋\" says what time it is, but a level's messages can come at any hour of "
             + "the window (it follows the window and the intensity); write it without the time "
             + "(see docs/content.md)")
       ]),

@@ -160,7 +160,7 @@ private let activityEvents = [
     let advice = content.advice.advice(streakDays: 12, planned: 3, completed: 1,
                                        taskCompleted: false, language: .english)
     // advice.tier == .steady, advice.remaining == 2,
-    // advice.text == "2 sessions left today, then you're done. You've kept it up 12 days; keep it going."
+    // advice.text == "2 sessions left today, then you're done. You're on a 12-day streak; keep it going."
 
     let quotes = DailyQuotes(content: content.quotes, seed: installationSeed)   // build once
     let quote = quotes.quote(for: today, language: language)
@@ -169,7 +169,7 @@ private let activityEvents = [
     #expect(advice.tier == .steady && advice.remaining == 2)
     #expect(
       advice.text
-        == "2 sessions left today, then you're done. You've kept it up 12 days; keep it going.")
+        == "2 sessions left today, then you're done. You're on a 12-day streak; keep it going.")
     #expect(quote.cycleLength == 312 && (1...312).contains(quote.position))
 
     do {  // a scope of its own: `now` and `requests` are the snippet's names
