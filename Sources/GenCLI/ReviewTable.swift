@@ -14,10 +14,21 @@ struct ReviewTable {
   func text(_ report: ReviewReport) -> String {
     let review = report.review
     let current = review.current
+    // A month is named as a month ("Nov 2026"), a range of one day with
+    // the singular title (HabitRules.docc/ReviewAndCards.md).
+    let title: ReviewTexts.Label =
+      switch review.period {
+      case .week: .week
+      case .month: .month
+      case .range: current.start == current.end ? .day : .range
+      }
     var lines = [
       texts.label(
-        review.period == .week ? .week : review.period == .month ? .month : .range, in: language,
-        ["period": dates.range(from: current.start, to: current.end, in: language)])
+        title, in: language,
+        [
+          "period": ReviewTexts.periodName(
+            from: current.start, to: current.end, dates: dates, in: language)
+        ])
     ]
     if review.running {
       lines.append(texts.label(.soFar, in: language, ["today": date(review.today)]))
@@ -52,6 +63,7 @@ struct ReviewTable {
       case (.week, false): (.thatWeek, .weekBeforeThat)
       case (.month, true): (.thisMonth, .monthBefore)
       case (.month, false): (.thatMonth, .monthBeforeThat)
+      case (.range, _) where current.start == current.end: (.thisDay, .dayBefore)
       case (.range, _): (.thisRange, .rangeBefore)
       }
     let counts: [(ReviewTexts.Label, KeyPath<PeriodFigures, Int>)] = [

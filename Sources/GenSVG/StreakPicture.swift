@@ -192,11 +192,11 @@ package enum StreakPicture {
       }
       let style = styles[entry.status] ?? ("#ffffff", "#000000", nil)
       let name = texts.statuses[entry.status]?.string(in: language) ?? entry.status.rawValue
-      let strength =
-        texts.strengthHeldSentence(
-          for: entry.status, on: entry.day, strength: entry.strength, dates: dates,
-          in: language)
-        ?? texts.strengthLine(entry.strength, in: language)
+      // The date once, then the status, the streak labelled as one ("2-day
+      // streak", 「連続2日」; none at 0) and the strength's line: the held
+      // sentences name the day again.
+      let length =
+        entry.streak > 0 ? [texts.streakLength(entry.streak, goal: goal, in: language)] : []
       svg.add(
         "rect",
         [
@@ -206,10 +206,9 @@ package enum StreakPicture {
           "data-day": entry.day.description, "data-status": entry.status.rawValue,
           "data-strength": String(entry.strength),
         ],
-        title: [
-          dates.string(entry.day, in: language), name,
-          texts.length(entry.streak, goal: goal, in: language), strength,
-        ].joined(separator: separator))
+        title: ([dates.string(entry.day, in: language), name] + length + [
+          texts.strengthLine(entry.strength, in: language)
+        ]).joined(separator: separator))
     }
   }
 

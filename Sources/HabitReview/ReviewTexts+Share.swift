@@ -27,15 +27,19 @@ extension ReviewTexts {
   /// The share text of a review (HabitRules.docc/ReviewAndCards.md): the
   /// period's own figures, naming only gains.
   ///
-  /// A period without sessions gets the `empty` sentence alone, or
-  /// `emptyToday` when its first day is today. Otherwise the lead
-  /// (``lead(of:)``), then `detail` (the completed sessions and the peak
-  /// band), `miles` when the period earned any, and `down` at the end when
-  /// the period is behind the one before (``isDown(_:)``; encouragement,
-  /// never a comparison). `{period}` is the range of days so far
-  /// (``DateTexts/range(from:to:in:)``: one day once, "Nov 16–22, 2026");
-  /// sentences ending in `.`, `!` or `?` are followed by a space, those
-  /// ending in `。` are not.
+  /// A period without sessions gets one sentence alone: `empty` when it has
+  /// ended, `emptyToday` when its first day is today, `emptySoFar` (from
+  /// `{start}`, "No sessions yet since …") while it runs past its first
+  /// day. Otherwise the lead (``lead(of:)``), then `detail` (the completed
+  /// sessions and the peak band, said with the band's `when` phrase: "in
+  /// the morning"), `miles` when the period earned any, and `down` at the
+  /// end when the period is behind the one before (``isDown(_:)``;
+  /// encouragement, never a comparison) and the lead is not the streak,
+  /// which a slower pace has not ended. `{period}` is the days so far
+  /// (``periodName(from:to:dates:in:)``: a whole calendar month as a month,
+  /// "Nov 2026", other days as a range, "Nov 16–22, 2026"); sentences
+  /// ending in `.`, `!` or `?` are followed by a space, those ending in `。`
+  /// are not.
   ///
   /// - Parameters:
   ///   - review: The review.
@@ -48,14 +52,19 @@ extension ReviewTexts {
   ) -> String {
     let figures = review.current
     let last = min(figures.end, review.today)
-    let period = dates.range(from: figures.start, to: last, in: language)
+    let period = Self.periodName(from: figures.start, to: last, dates: dates, in: language)
     let lead = Self.lead(of: review)
     var sentences: [String] = []
     switch lead {
-    case .empty, .emptyToday, .detail, .miles, .down:
+    case .empty, .emptySoFar, .emptyToday, .detail, .miles, .down:
       guard figures.start < review.today else {
         return Placeholders.fill(
           template(.emptyToday, in: language), with: ["today": dates.string(last, in: language)])
+      }
+      guard !review.running else {
+        return Placeholders.fill(
+          template(.emptySoFar, in: language),
+          with: ["start": dates.string(figures.start, in: language)])
       }
       return Placeholders.fill(template(.empty, in: language), with: ["period": period])
     case .minutes:
@@ -76,7 +85,7 @@ extension ReviewTexts {
             "streak": formatForReading(figures.streak), "end": dates.string(last, in: language),
           ]))
     }
-    let band = bands.first { $0.id == figures.peakBand }?.name.string(in: language) ?? ""
+    let band = bands.first { $0.id == figures.peakBand }?.when.string(in: language) ?? ""
     sentences.append(
       Placeholders.fill(
         template(.detail, in: language, count: figures.sessions),
@@ -87,8 +96,33 @@ extension ReviewTexts {
           template(.miles, in: language, count: figures.miles),
           with: ["miles": formatForReading(figures.miles)]))
     }
-    if Self.isDown(review) { sentences.append(template(.down, in: language)) }
+    if lead != .streak, Self.isDown(review) { sentences.append(template(.down, in: language)) }
     return Self.join(sentences)
+  }
+
+  /// The days of a period as the share text and the review's title write
+  /// them: a whole calendar month as its month and year (`dates.json`
+  /// `monthYear`: "Nov 2026", 「2026年11月」), any other days as a range
+  /// (``DateTexts/range(from:to:in:)``: one day once, "Nov 16–22, 2026").
+  ///
+  /// - Parameters:
+  ///   - start: The first day.
+  ///   - end: The last day, not before `start`.
+  ///   - dates: How the language writes a date.
+  ///   - language: The language to write in.
+  /// - Returns: The period's name.
+  /// - Complexity: O(*n*) in the length of the templates.
+  public static func periodName(
+    from start: CivilDate, to end: CivilDate, dates: DateTexts, in language: Language
+  ) -> String {
+    let first = start.components
+    let last = end.components
+    if first.day == 1, end.next.components.day == 1, first.month == last.month,
+      first.year == last.year
+    {
+      return dates.month(of: start, withYear: true, in: language)
+    }
+    return dates.range(from: start, to: end, in: language)
   }
 
   /// Sentences joined with a space after one ending in `.`, `!` or `?`,

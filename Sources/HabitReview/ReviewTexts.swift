@@ -5,10 +5,11 @@ import HabitToolkit
 /// The review's content (`review.json`): the time bands, the share text's
 /// sentences and the labels of `gen review`'s table.
 ///
-///     {"bands": [{"id": "morning", "from": "05:00", "name": {...}}, ...],
+///     {"bands": [{"id": "morning", "from": "05:00", "name": {...},
+///                 "when": {...}}, ...],
 ///      "share": {"minutes": {...}, "deep": {...}, "streak": {...},
 ///                "detail": {...}, "miles": {...}, "down": {...}, "empty": {...},
-///                "emptyToday": {...}},
+///                "emptySoFar": {...}, "emptyToday": {...}},
 ///      "labels": {...}}
 ///
 /// Bands start at ascending wall times; each lasts until the next, the
@@ -32,8 +33,11 @@ public struct ReviewTexts: Sendable, ContentPart {
     case miles
     /// Ends the text of a down period: encouragement, no comparison.
     case down
-    /// The whole text of a period without sessions.
+    /// The whole text of a period without sessions that has ended.
     case empty
+    /// The whole text of a running period without sessions, past its first
+    /// day: "so far", from `{start}`.
+    case emptySoFar
     /// The whole text of a period without sessions whose first day is
     /// today (a period of one day so far, with nothing in it yet).
     case emptyToday
@@ -48,6 +52,7 @@ public struct ReviewTexts: Sendable, ContentPart {
       case .miles: ["miles"]
       case .down: []
       case .empty: ["period"]
+      case .emptySoFar: ["start"]
       case .emptyToday: ["today"]
       }
     }
@@ -67,10 +72,13 @@ public struct ReviewTexts: Sendable, ContentPart {
     case xp, streak, strength, days, share
     case endedCalmer
     case range, thisRange, rangeBefore, heatmap
+    /// The title and columns of a range of one day: "Day in review",
+    /// "Selected day", "Day before".
+    case day, thisDay, dayBefore
 
     var placeholders: Set<String> {
       switch self {
-      case .week, .month, .range: ["period"]
+      case .week, .month, .range, .day: ["period"]
       case .soFar: ["today"]
       case .bestDayValue: ["day", "minutes"]
       default: []
@@ -151,6 +159,8 @@ public struct ReviewTexts: Sendable, ContentPart {
       let from = report.wallTime(fromNode)
       let name = report.text(report.required(entry, "name"))
       if let name { report.check(name, at: entry.path("name")) }
+      let when = report.text(report.required(entry, "when"))
+      if let when { report.check(when, at: entry.path("when")) }
       if let from, let fromNode, let previous = bands.last?.from,
         from.minutesSinceMidnight <= previous.minutesSinceMidnight
       {
@@ -158,7 +168,9 @@ public struct ReviewTexts: Sendable, ContentPart {
           fromNode.path,
           "\(from) does not come after \(previous); bands start at ascending times")
       }
-      if let id, let from, let name { bands.append(TimeBand(id: id, from: from, name: name)) }
+      if let id, let from, let name, let when {
+        bands.append(TimeBand(id: id, from: from, name: name, when: when))
+      }
     }
     report.checkUnique(ids, at: node.path)
     return bands.count == entries.count ? bands : nil

@@ -12,15 +12,23 @@ public struct TimeBand: Hashable, Sendable {
   public let id: String
   /// The wall time it starts at.
   public let from: WallTime
-  /// Its name, as the share text and the table write it.
+  /// Its name, as the table writes it: "morning", "night".
   public let name: LocalizedText
+  /// The phrase the share text says it with (`{band}` of `share.detail`):
+  /// "in the morning", "at night", "오전에".
+  public let when: LocalizedText
 
   /// Creates a band.
   ///
-  /// - Parameters: The fields of the same names.
-  public init(id: String, from: WallTime, name: LocalizedText) {
+  /// - Parameters:
+  ///   - id: A stable id.
+  ///   - from: The wall time it starts at.
+  ///   - name: Its name, as the table writes it.
+  ///   - when: The phrase the share text says it with; `name` when `nil`.
+  public init(id: String, from: WallTime, name: LocalizedText, when: LocalizedText? = nil) {
     self.id = id
     self.from = from
     self.name = name
+    self.when = when ?? name
   }
 }

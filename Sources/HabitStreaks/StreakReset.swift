@@ -43,10 +43,14 @@ public struct StreakReset: Hashable, Sendable, Codable {
     longestEver = summary.longestEver
     remove = pendingIDs.filter { id in ownedPrefixes.contains { id.hasPrefix($0) } }
     let (streakTexts, language) = texts
+    // Without check-ins there is nothing to count: a sentence of its own
+    // (HabitRules.docc/Streaks.md, "Resetting").
+    let text =
+      checkIns.isEmpty ? streakTexts.resetWithoutCheckIns : streakTexts.resetConfirmation
     confirmation = Placeholders.fill(
-      streakTexts.resetConfirmation.string(in: language, count: checkIns.count),
+      text.string(in: language, count: checkIns.count),
       with: [
-        "checkIns": String(checkIns.count),
+        "checkIns": formatForReading(checkIns.count),
         "longest": streakTexts.length(summary.longestEver, goal: goal, in: language),
       ])
   }

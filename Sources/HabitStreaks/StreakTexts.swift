@@ -28,15 +28,19 @@ public struct StreakTexts: Sendable, ContentPart {
   }
 
   /// A sentence saying why a streak ended: the keys of `breakReasons`.
+  ///
+  /// `weekUnmet` and `monthUnmet` are said of a period that has ended;
+  /// `weekOutOfReach` and `monthOutOfReach` of the running one, whose goal
+  /// can no longer be met before it ends.
   enum Reason: String, CaseIterable {
-    case missed, noFreezeLeft, gapTooLong, weekUnmet, monthUnmet
+    case missed, noFreezeLeft, gapTooLong, weekUnmet, monthUnmet, weekOutOfReach, monthOutOfReach
 
     /// The placeholders the sentence fills.
     var placeholders: Set<String> {
       switch self {
       case .missed, .noFreezeLeft: ["day"]
       case .gapTooLong: ["day", "maxConsecutive"]
-      case .weekUnmet, .monthUnmet: ["day", "target"]
+      case .weekUnmet, .monthUnmet, .weekOutOfReach, .monthOutOfReach: ["day", "target"]
       }
     }
   }
@@ -93,6 +97,8 @@ public struct StreakTexts: Sendable, ContentPart {
   public let statuses: [DayStatus: LocalizedText]
   /// `"{count} days"`, `"{count} weeks"` and `"{count} months"`.
   private let counts: [Unit: LocalizedText]
+  /// `"{count}-day streak"`, 「連続{count}日」: a length labelled as a streak.
+  private let streakLengths: [Unit: LocalizedText]
   /// The sentences that say why a streak ended.
   private let reasons: [Reason: LocalizedText]
   /// The strength's line and the sentences for the days it holds.
@@ -101,6 +107,8 @@ public struct StreakTexts: Sendable, ContentPart {
   private let policyTexts: [PolicyText: LocalizedText]
   /// The confirmation of a reset, `{checkIns}` and `{longest}`.
   let resetConfirmation: LocalizedText
+  /// The confirmation of a reset without check-ins, `{longest}`.
+  let resetWithoutCheckIns: LocalizedText
   /// The label of the current streak.
   public let currentLabel: LocalizedText
   /// The label of the longest streak.
@@ -128,10 +136,10 @@ public struct StreakTexts: Sendable, ContentPart {
     var count: Int?
     switch (reason, policy.goal) {
     case (.periodUnmet, .monthly(let target)):
-      key = .monthUnmet
+      key = day > summary.today ? .monthOutOfReach : .monthUnmet
       count = target
     case (.periodUnmet, _):
-      key = .weekUnmet
+      key = day > summary.today ? .weekOutOfReach : .weekUnmet
       count = policy.goal.target
     case (.gapTooLong, _):
       key = .gapTooLong
@@ -158,6 +166,20 @@ public struct StreakTexts: Sendable, ContentPart {
   /// - Complexity: O(1).
   public func length(_ count: Int, goal: StreakGoal, in language: Language) -> String {
     let text = counts[Unit(goal)]?.string(in: language, count: count) ?? "{count}"
+    return Placeholders.fill(text, with: ["count": formatForReading(count)])
+  }
+
+  /// A streak length labelled as a streak: "2-day streak", 「連続2日」,
+  /// "연속 1일", never a bare "2日" that reads as a day of the month.
+  ///
+  /// - Parameters:
+  ///   - count: The streak.
+  ///   - goal: The goal it counts for.
+  ///   - language: The language to write in.
+  /// - Returns: The labelled length.
+  /// - Complexity: O(1).
+  public func streakLength(_ count: Int, goal: StreakGoal, in language: Language) -> String {
+    let text = streakLengths[Unit(goal)]?.string(in: language, count: count) ?? "{count}"
     return Placeholders.fill(text, with: ["count": formatForReading(count)])
   }
 
@@ -278,11 +300,12 @@ public struct StreakTexts: Sendable, ContentPart {
       counts: { $0.placeholders.subtracting(["day"]) })
     let counts = texts(
       "counts", Unit.self, placeholders: { _ in ["count"] }, counts: { _ in ["count"] })
+    let streakLengths = texts(
+      "streakLengths", Unit.self, placeholders: { _ in ["count"] }, counts: { _ in ["count"] })
     let strength = texts("strength", StrengthText.self, placeholders: \.placeholders)
     let labels = texts("labels", Label.self)
     let reset = texts(
-      "reset", ResetText.self, placeholders: { _ in ["checkIns", "longest"] },
-      counts: { _ in ["checkIns"] })
+      "reset", ResetText.self, placeholders: \.placeholders, counts: \.counts)
     let policy = texts(
       "policy", PolicyText.self, placeholders: \.placeholders, counts: \.counts)
     if let weekdays = policy[.weekdays] {
@@ -296,17 +319,28 @@ public struct StreakTexts: Sendable, ContentPart {
       }
     }
     guard report.problems.count == before, let current = labels[.current],
-      let longest = labels[.longest], let confirmation = reset[.confirmation]
+      let longest = labels[.longest], let confirmation = reset[.confirmation],
+      let noCheckIns = reset[.noCheckIns]
     else { return nil }
     return StreakTexts(
-      statuses: statuses, counts: counts, reasons: reasons, strengthTexts: strength,
-      policyTexts: policy, resetConfirmation: confirmation, currentLabel: current,
-      longestLabel: longest)
+      statuses: statuses, counts: counts, streakLengths: streakLengths, reasons: reasons,
+      strengthTexts: strength, policyTexts: policy, resetConfirmation: confirmation,
+      resetWithoutCheckIns: noCheckIns, currentLabel: current, longestLabel: longest)
   }
 
   /// The texts of a reset: the keys of `reset`.
   private enum ResetText: String, CaseIterable {
+    /// With check-ins: `{checkIns}` of them and `{longest}`.
     case confirmation
+    /// Without check-ins: `{longest}` only ("all 0 check-ins" is no
+    /// sentence).
+    case noCheckIns
+
+    var placeholders: Set<String> {
+      self == .confirmation ? ["checkIns", "longest"] : ["longest"]
+    }
+
+    var counts: Set<String> { self == .confirmation ? ["checkIns"] : [] }
   }
 
   /// The labels of the file: the keys of `labels`.

@@ -50,7 +50,7 @@ import Testing
       lines: [
         "en": [
           "Streak on Nov 23, 2026 (UTC, new day at 00:00)",
-          "  goal            every day; 1 freeze a month, at most 1 in a row; check-ins up to 1 minute after the new day still count for the day before",
+          "  goal            every day; 1 freeze a month, at most 1 in a row; check-ins up to 1 minute into the new day still count for the day before",
           "  current         1 day", "  longest         2 days",
           "  today           not done yet (streak at risk)", "  freezes left    0 of 1 this month",
           "Ledger: x done", "week of       Mo Tu We Th Fr Sa Su  streak  strength",
@@ -81,14 +81,14 @@ import Testing
         ],
       ]),
     Table(
-      name: "streak, a weekly goal of 1 day, weeks from Sunday",
+      name: "streak, a weekly goal of 1 day, weeks starting Sunday",
       arguments: [
         "streak", "--records", "-", "--now", "2026-11-23T20:00:00Z", "--tz", "UTC", "--goal",
         "weekly:1", "--week-start", "1",
       ], stdin: records,
       lines: [
         "en": [
-          "  goal            1 day a week, weeks from Sunday", "  current         2 weeks",
+          "  goal            1 day a week, weeks starting Sunday", "  current         2 weeks",
           "  today           not done yet\n",
         ],
         "ja": [
@@ -410,12 +410,12 @@ import Testing
           "1週間のふりかえり：2026年11月16日〜22日", "2026年11月22日までの集計です",
           "  いちばん集中した日  2026年11月18日（75分）", "  よく集中した時間帯  夕方から夜", "日ごと", "  2026年11月16日（月）  65  ##",
           "シェア用テキスト",
-          "  2026年11月22日の時点で、7日連続で集中しています。集中した回数は14回で、夕方から夜の時間帯によく集中できました。パスポートに5,710マイルが加わりました。",
+          "  2026年11月22日の時点で、7日連続で集中しています。全部で14回、いちばんはかどったのは夕方から夜の時間帯でした。パスポートに5,710マイルが加わりました。",
         ],
         "ko": [
           "한 주 돌아보기: 2026년 11월 16일~22일", "  가장 많이 집중한 날      2026년 11월 18일(75분)",
           "  2026년 11월 16일(월)  65  ##",
-          "  2026년 11월 22일까지 7일 연속으로 집중했어요. 집중을 14번 마쳤고, 저녁에 몰입이 잘됐어요. 여권에 5,710마일이 더해졌어요.",
+          "  2026년 11월 22일까지 7일 연속으로 집중했어요. 집중을 14회 마쳤고, 저녁에 가장 잘 몰입했어요. 여권에 5,710마일이 더해졌어요.",
         ],
         "zh-Hans": ["本周回顾：2026年11月16日至22日", "  2026年11月16日 周一  65  ##"],
       ]),

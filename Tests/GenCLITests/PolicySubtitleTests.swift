@@ -15,7 +15,7 @@ import Testing
     (["--goal", "weekly:6", "--week-start", "1", "--locale", "ja"], "週に6日（週は日曜日から）・"),
     (
       ["--goal", "weekly:6", "--week-start", "1", "--locale", "en"],
-      "6 days a week, weeks from Sunday · "
+      "6 days a week, weeks starting Sunday · "
     ),
     (
       ["--freezes", "2/2", "--locale", "en"], "every day; 2 freezes a month, at most 2 in a row · "

@@ -50,7 +50,7 @@ import Testing
       "timeZone": "Europe/London", "weekStart": 2, "rollover": "00:00", "today": "2026-12-03",
       "language": "en",
       "shareText":
-        "Nov 30 – Dec 3, 2026: you focused for 80 minutes. You completed 3 sessions and focused best during the night. Your passport gained 1,150 miles.",
+        "Nov 30 – Dec 3, 2026: you focused for 80 minutes. You completed 3 sessions and focused best at night. Your passport gained 1,150 miles.",
     ]
     for (key, value) in expected {
       #expect("\(json[key] ?? "missing")" == "\(value)", "\(key)")
@@ -86,8 +86,11 @@ import Testing
   /// month is "that week", in every language.
   @Test(
     arguments: [
-      ("en", "week", "2026-12-01", ["Week", "Week before"]),
-      ("en", "week", "2026-11-17", ["That week", "Week before"]),
+      ("en", "week", "2026-12-01", ["This week", "Last week"]),
+      ("en", "week", "2026-11-17", ["That week", "The week before"]),
+      ("en", "month", "2026-12-02", ["This month", "Last month"]),
+      ("en", "month", "2026-11-02", ["That month", "The month before"]),
+      ("zh-Hans", "week", "2026-12-01", ["本周", "上周"]),
       ("ko", "week", "2026-12-01", ["이번 주", "지난주"]),
       ("ko", "week", "2026-11-24", ["그 주", "그 전 주"]),
       ("ja", "week", "2026-11-24", ["その週", "その前の週"]),
@@ -113,7 +116,7 @@ import Testing
     let rows = Self.rows(outcome.standardOutput)
     #expect(rows.first == ["Week in review: Nov 30 – Dec 6, 2026"])
     #expect(rows.contains(["Figures so far, through Dec 3, 2026"]))
-    #expect(rows.contains(["Week", "Week before"]))
+    #expect(rows.contains(["This week", "Last week"]))
     #expect(rows.contains(["Sessions", "3", "1"]))
     #expect(rows.contains(["Focus minutes", "80", "60"]))
     #expect(rows.contains(["Active days", "2", "1"]))
@@ -150,19 +153,19 @@ import Testing
   @Test(arguments: [
     (
       "en",
-      "Nov 30 – Dec 3, 2026: you focused for 80 minutes. You completed 3 sessions and focused best during the night. Your passport gained 1,150 miles. Slower stretches are part of the trip; one short session next time keeps you moving."
+      "Nov 30 – Dec 3, 2026: you focused for 80 minutes. You completed 3 sessions and focused best at night. Your passport gained 1,150 miles. Slower stretches are part of the trip; one short session next time keeps you moving."
     ),
     (
       "zh-Hans",
-      "2026年11月30日至12月3日，你一共专注了 80 分钟。完成了 3 次专注，深夜很投入。护照上又添了 1,150 里程。慢下来的日子也算数，下次来一段短短的专注就很好。"
+      "2026年11月30日至12月3日，你一共专注了 80 分钟。完成了 3 次专注，在深夜最投入。护照上又添了 1,150 里程。慢下来的日子也算数，下次来一段短短的专注就很好。"
     ),
     (
       "ja",
-      "2026年11月30日〜12月3日に、80分集中しました。集中した回数は3回で、夜遅くの時間帯によく集中できました。パスポートに1,150マイルが加わりました。ペースがゆっくりな時もあります。次は短い集中から、また続けていきましょう。"
+      "2026年11月30日〜12月3日に、80分集中しました。全部で3回、いちばんはかどったのは夜遅くの時間帯でした。パスポートに1,150マイルが加わりました。ペースがゆっくりな時もあります。短い集中を1回はさむだけで、流れは続きます。"
     ),
     (
       "ko",
-      "2026년 11월 30일~12월 3일에 80분 집중했어요. 집중을 3번 마쳤고, 밤에 몰입이 잘됐어요. 여권에 1,150마일이 더해졌어요. 천천히 가는 때도 있어요. 다음엔 짧게라도 다시 이어 가요."
+      "2026년 11월 30일~12월 3일에 80분 집중했어요. 집중을 3회 마쳤고, 밤에 가장 잘 몰입했어요. 여권에 1,150마일이 더해졌어요. 천천히 갈 때도 있어요. 짧은 집중 한 번이면 흐름이 이어져요."
     ),
   ])
   func downWeek(locale: String, text: String) throws {
@@ -188,6 +191,25 @@ import Testing
     #expect(previous["end"] as? String == "2026-11-30")
     #expect(previous["sessions"] as? Int == 2)  // p and a
     #expect((json["days"] as? [Any])?.count == 31)
+  }
+
+  /// A month is named as a month, not as a range of days ("Nov 1–30,
+  /// 2026"): in the title, running or not, and in a past month's share text.
+  @Test(arguments: [
+    ("zh-Hans", "本月回顾：2026年12月", "本月回顾：2026年11月", "2026年11月，"),
+    ("en", "Month in review: Dec 2026", "Month in review: Nov 2026", "Nov 2026: "),
+    ("ja", "1か月のふりかえり：2026年12月", "1か月のふりかえり：2026年11月", "2026年11月に、"),
+    ("ko", "한 달 돌아보기: 2026년 12월", "한 달 돌아보기: 2026년 11월", "2026년 11월에 "),
+  ])
+  func monthTitle(locale: String, running: String, past: String, share: String) {
+    let now = runGen(
+      Self.arguments + ["--period", "month", "--locale", locale], stdin: Self.sessions())
+    #expect(now.standardOutput.hasPrefix(running + "\n"), "\(now.standardOutput)")
+    let before = runGen(
+      Self.arguments + ["--period", "month", "--date", "2026-11-02", "--locale", locale],
+      stdin: Self.sessions())
+    #expect(before.standardOutput.hasPrefix(past + "\n"), "\(before.standardOutput)")
+    #expect(before.standardOutput.contains("  " + share), "\(before.standardOutput)")
   }
 
   /// A past week with `--date`: not running; a day after today is usage.

@@ -59,8 +59,24 @@ import Testing
     let outcome = runGen(Self.arguments + ["--locale", "en"], stdin: Self.sessions)
     #expect(outcome.exitCode == 0)
     #expect(outcome.standardOutput.hasPrefix("Days in review: Oct 28 – Nov 3, 2026\n"))
-    #expect(outcome.standardOutput.contains("These days"))
-    #expect(outcome.standardOutput.contains("Same span before"))
+    #expect(outcome.standardOutput.contains("Selected days"))
+    #expect(outcome.standardOutput.contains("Previous days"))
+  }
+
+  /// A range of one day has the singular title and columns, in every
+  /// language.
+  @Test(arguments: [
+    ("zh-Hans", "这一天的回顾：2026年11月3日", "这一天", "前一天"),
+    ("en", "Day in review: Nov 3, 2026", "Selected day", "Day before"),
+    ("ja", "1日のふりかえり：2026年11月3日", "この日", "前日"),
+    ("ko", "하루 돌아보기: 2026년 11월 3일", "이날", "전날"),
+  ])
+  func oneDay(locale: String, title: String, day: String, before: String) {
+    let arguments = Self.arguments.map { $0 == "2026-10-28" ? "2026-11-03" : $0 }
+    let outcome = runGen(arguments + ["--locale", locale], stdin: Self.sessions)
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    #expect(outcome.standardOutput.hasPrefix(title + "\n"), "\(outcome.standardOutput)")
+    #expect(outcome.standardOutput.contains(day) && outcome.standardOutput.contains(before))
   }
 
   /// `--heatmap` without `--json` or `--svg` adds a line per weekday with

@@ -48,61 +48,63 @@ import Testing
   static let examples: [Example] = [
     Example(
       name: "no sessions", review: review(sessions: 0, minutes: 0, previousMinutes: 40),
+      // The week runs: "so far", from its first day, never "had no sessions".
       lead: .empty,
       english:
-        "Nov 30 – Dec 2, 2026 had no sessions, and that's okay; five quiet minutes are a fine way to begin.",
-      chinese: "2026年11月30日至12月2日没有专注记录。没关系，专注五分钟就是一个好开始。"),
+        "No sessions yet since Nov 30, 2026, and that's okay: five quiet minutes are a fine way to begin.",
+      chinese: "2026年11月30日以来还没有专注记录。没关系，专注五分钟就是一个好开始。"),
     Example(
       name: "one minute", review: review(sessions: 1, minutes: 1, miles: 1), lead: .minutes,
       english:
-        "Nov 30 – Dec 2, 2026: you focused for 1 minute. You completed one session during the evening. Your passport gained 1 mile.",
-      chinese: "2026年11月30日至12月2日，你一共专注了 1 分钟。完成了 1 次专注，晚上很投入。护照上又添了 1 里程。"),
+        "Nov 30 – Dec 2, 2026: you focused for 1 minute. You completed one session in the evening. Your passport gained 1 mile.",
+      chinese: "2026年11月30日至12月2日，你一共专注了 1 分钟。这次专注在晚上完成。护照上又添了 1 里程。"),
     Example(
       name: "many minutes",
       review: review(sessions: 4, minutes: 95, deep: 1, miles: 950, band: "night"),
       lead: .minutes,
       english:
-        "Nov 30 – Dec 2, 2026: you focused for 95 minutes. You completed 4 sessions and focused best during the night. Your passport gained 950 miles.",
-      chinese: "2026年11月30日至12月2日，你一共专注了 95 分钟。完成了 4 次专注，深夜很投入。护照上又添了 950 里程。"),
+        "Nov 30 – Dec 2, 2026: you focused for 95 minutes. You completed 4 sessions and focused best at night. Your passport gained 950 miles.",
+      chinese: "2026年11月30日至12月2日，你一共专注了 95 分钟。完成了 4 次专注，在深夜最投入。护照上又添了 950 里程。"),
     Example(
       name: "mostly deep focus",
       review: review(sessions: 5, minutes: 150, deep: 3, miles: 1500, band: "morning"),
       lead: .deep,
       english:
-        "Nov 30 – Dec 2, 2026: you finished 3 deep focus sessions. You completed 5 sessions and focused best during the morning. Your passport gained 1,500 miles.",
-      chinese: "2026年11月30日至12月2日，你完成了 3 次深度专注。完成了 5 次专注，上午很投入。护照上又添了 1,500 里程。"),
+        "Nov 30 – Dec 2, 2026: you finished 3 deep focus sessions. You completed 5 sessions and focused best in the morning. Your passport gained 1,500 miles.",
+      chinese: "2026年11月30日至12月2日，你完成了 3 次深度专注。完成了 5 次专注，在上午最投入。护照上又添了 1,500 里程。"),
     Example(
       name: "every day so far",
       review: review(sessions: 3, minutes: 60, deep: 3, streak: 12, miles: 600), lead: .streak,
       english:
-        "As of Dec 2, 2026, you have focused 12 days in a row. You completed 3 sessions and focused best during the evening. Your passport gained 600 miles.",
-      chinese: "截至2026年12月2日，你已经连续 12 天都有专注。完成了 3 次专注，晚上很投入。护照上又添了 600 里程。"),
+        "As of Dec 2, 2026, you have focused 12 days in a row. You completed 3 sessions and focused best in the evening. Your passport gained 600 miles.",
+      chinese: "截至2026年12月2日，你已经连续 12 天都有专注。完成了 3 次专注，在晚上最投入。护照上又添了 600 里程。"),
     Example(
       name: "down week",
       // Day 3 of 7: 30 x 7 = 210 is under 71 x 3 = 213, last week's share so far.
       review: review(sessions: 2, minutes: 30, streak: 2, miles: 300, previousMinutes: 71),
       lead: .minutes,
       english:
-        "Nov 30 – Dec 2, 2026: you focused for 30 minutes. You completed 2 sessions and focused best during the evening. Your passport gained 300 miles. Slower stretches are part of the trip; one short session next time keeps you moving.",
+        "Nov 30 – Dec 2, 2026: you focused for 30 minutes. You completed 2 sessions and focused best in the evening. Your passport gained 300 miles. Slower stretches are part of the trip; one short session next time keeps you moving.",
       chinese:
-        "2026年11月30日至12月2日，你一共专注了 30 分钟。完成了 2 次专注，晚上很投入。护照上又添了 300 里程。慢下来的日子也算数，下次来一段短短的专注就很好。"),
+        "2026年11月30日至12月2日，你一共专注了 30 分钟。完成了 2 次专注，在晚上最投入。护照上又添了 300 里程。慢下来的日子也算数，下次来一段短短的专注就很好。"),
     Example(
       name: "on pace with the week before is not down",
       // Day 3 of 7: 30 x 7 = 210 against 70 x 3 = 210; equal is not behind.
       review: review(sessions: 2, minutes: 30, miles: 300, band: "afternoon", previousMinutes: 70),
       lead: .minutes,
       english:
-        "Nov 30 – Dec 2, 2026: you focused for 30 minutes. You completed 2 sessions and focused best during the afternoon. Your passport gained 300 miles.",
-      chinese: "2026年11月30日至12月2日，你一共专注了 30 分钟。完成了 2 次专注，下午很投入。护照上又添了 300 里程。"),
+        "Nov 30 – Dec 2, 2026: you focused for 30 minutes. You completed 2 sessions and focused best in the afternoon. Your passport gained 300 miles.",
+      chinese: "2026年11月30日至12月2日，你一共专注了 30 分钟。完成了 2 次专注，在下午最投入。护照上又添了 300 里程。"),
     // Issue #38: a down week led by its streak still carries its sessions
-    // and its peak band; without miles there is no miles sentence.
+    // and its peak band; without miles there is no miles sentence, and no
+    // down sentence: a slower pace has not ended the streak it leads with.
     Example(
       name: "down week led by the streak, no miles",
       review: review(sessions: 3, minutes: 30, streak: 17, previousMinutes: 200),
       lead: .streak,
       english:
-        "As of Dec 2, 2026, you have focused 17 days in a row. You completed 3 sessions and focused best during the evening. Slower stretches are part of the trip; one short session next time keeps you moving.",
-      chinese: "截至2026年12月2日，你已经连续 17 天都有专注。完成了 3 次专注，晚上很投入。慢下来的日子也算数，下次来一段短短的专注就很好。"),
+        "As of Dec 2, 2026, you have focused 17 days in a row. You completed 3 sessions and focused best in the evening.",
+      chinese: "截至2026年12月2日，你已经连续 17 天都有专注。完成了 3 次专注，在晚上最投入。"),
   ]
 
   /// Behind the week before: a closed week by its total, a running one by
@@ -168,15 +170,22 @@ import Testing
       let text = content.review.shareText(
         of: example.review, dates: content.dates, language: language)
       #expect(!text.contains("{") && !text.contains("}"), "\(language): \(text)")
-      // The period ends today: its range (one day once, DateTextsTests) or the streak's day.
+      // The period ends today: its range (one day once, DateTextsTests), the
+      // streak's day, or, without sessions, the day it runs from.
       let period = content.dates.range(from: Self.start, to: Self.today, in: language)
       let day = content.dates.string(Self.today, in: language)
-      #expect(text.contains(period) || text.contains(day), "\(language): \(text)")
+      let start = content.dates.string(Self.start, in: language)
+      #expect(
+        text.contains(period) || text.contains(day)
+          || example.review.current.sessions == 0
+            && text.contains(start),
+        "\(language): \(text)")
     }
   }
 
   /// The first day of a period without sessions: one day, not "from Nov
-  /// 30 to Nov 30", in every language; the day after, the range again.
+  /// 30 to Nov 30", in every language; the days after, "so far" from its
+  /// first day; once it has ended, its range in the past tense.
   @Test func emptyOnTheFirstDay() throws {
     let content = try HabitContent.bundled()
     let empty = Self.review(sessions: 0, minutes: 0)
@@ -197,9 +206,36 @@ import Testing
       #expect(
         content.review.shareText(of: firstDay, dates: content.dates, language: language) == text)
     }
-    #expect(
-      content.review.shareText(of: empty, dates: content.dates, language: .japanese)
-        == "2026年11月30日〜12月2日は、集中の記録がありません。次は5分から始めてみましょう。")
+    let soFar: [(Language, String)] = [
+      (.source, "2026年11月30日以来还没有专注记录。没关系，专注五分钟就是一个好开始。"),
+      (
+        .english,
+        "No sessions yet since Nov 30, 2026, and that's okay: five quiet minutes are a fine way to begin."
+      ),
+      (.japanese, "2026年11月30日から、まだ集中の記録がありません。まずは5分から始めてみましょう。"),
+      (.korean, "2026년 11월 30일부터 지금까지 집중 기록이 없어요. 5분만 집중해도 좋은 시작이 돼요."),
+    ]
+    for (language, text) in soFar {
+      #expect(
+        content.review.shareText(of: empty, dates: content.dates, language: language) == text)
+    }
+    let ended = PeriodReview(
+      period: .week, timeZone: "Europe/London", weekStart: 2, rollover: .midnight,
+      today: Self.start.adding(days: 9), running: false, current: empty.current, days: [],
+      previous: empty.previous, demo: false)
+    let past: [(Language, String)] = [
+      (.source, "2026年11月30日至12月6日没有专注记录。没关系，专注五分钟就是一个好开始。"),
+      (
+        .english,
+        "Nov 30 – Dec 6, 2026 had no sessions, and that's okay: five quiet minutes are a fine way to begin."
+      ),
+      (.japanese, "2026年11月30日〜12月6日は、集中の記録がありません。次は5分から始めてみましょう。"),
+      (.korean, "2026년 11월 30일~12월 6일에는 집중 기록이 없어요. 5분만 집중해도 좋은 시작이 돼요."),
+    ]
+    for (language, text) in past {
+      #expect(
+        content.review.shareText(of: ended, dates: content.dates, language: language) == text)
+    }
   }
 
   /// Japanese and Korean, read in place: the whole texts of a minutes
@@ -211,19 +247,19 @@ import Testing
     let expected: [(Language, PeriodReview, String)] = [
       (
         .japanese, up,
-        "2026年11月30日〜12月2日に、1分集中しました。集中した回数は1回で、夕方から夜の時間帯によく集中できました。パスポートに10マイルが加わりました。"
+        "2026年11月30日〜12月2日に、1分集中しました。記録は夕方から夜の1回です。パスポートに10マイルが加わりました。"
       ),
       (
         .japanese, down,
-        "2026年11月30日〜12月2日に、30分集中しました。集中した回数は2回で、夕方から夜の時間帯によく集中できました。ペースがゆっくりな時もあります。次は短い集中から、また続けていきましょう。"
+        "2026年11月30日〜12月2日に、30分集中しました。全部で2回、いちばんはかどったのは夕方から夜の時間帯でした。ペースがゆっくりな時もあります。短い集中を1回はさむだけで、流れは続きます。"
       ),
       (
         .korean, up,
-        "2026년 11월 30일~12월 2일에 1분 집중했어요. 집중을 1번 마쳤고, 저녁에 몰입이 잘됐어요. 여권에 10마일이 더해졌어요."
+        "2026년 11월 30일~12월 2일에 1분 집중했어요. 저녁에 한 번이었어요. 여권에 10마일이 더해졌어요."
       ),
       (
         .korean, down,
-        "2026년 11월 30일~12월 2일에 30분 집중했어요. 집중을 2번 마쳤고, 저녁에 몰입이 잘됐어요. 천천히 가는 때도 있어요. 다음엔 짧게라도 다시 이어 가요."
+        "2026년 11월 30일~12월 2일에 30분 집중했어요. 집중을 2회 마쳤고, 저녁에 가장 잘 몰입했어요. 천천히 갈 때도 있어요. 짧은 집중 한 번이면 흐름이 이어져요."
       ),
     ]
     for (language, review, text) in expected {
@@ -245,7 +281,8 @@ import Testing
           "period": content.dates.range(from: Self.start, to: Self.today, in: language),
           "end": content.dates.string(Self.today, in: language),
           "today": content.dates.string(Self.today, in: language),
-          "band": content.review.bands[0].name.string(in: language),
+          "start": content.dates.string(Self.start, in: language),
+          "band": content.review.bands[0].when.string(in: language),
         ]
         if let counted { values[counted] = String(count) }
         var filled = template
@@ -253,8 +290,13 @@ import Testing
           filled = filled.replacingOccurrences(of: "{\(name)}", with: value)
         }
         #expect(!filled.contains("{") && !filled.contains("}"), "\(language) \(count): \(filled)")
-        // An English `one` form may write its count in words ("one session").
-        let inWords = language == .english && count == 1 && filled.contains("one ")
+        // A `one` form may write its count in words: "one session" in
+        // English; in Chinese, Japanese and Korean without its placeholder
+        // (这次, 한 번).
+        let inWords =
+          count == 1
+          && (language == .english
+            ? filled.contains("one ") : !template.contains("{\(counted ?? "")}"))
         if counted != nil {
           #expect(filled.contains(String(count)) || inWords, "\(language): \(filled)")
         }

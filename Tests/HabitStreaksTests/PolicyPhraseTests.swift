@@ -23,7 +23,7 @@ import Testing
         [
           "zh-Hans": "每周打卡 6 天（每周从周日算起），换日后 30 分钟内打卡仍算前一天",
           "en":
-            "6 days a week, weeks from Sunday; check-ins up to 30 minutes after the new day still count for the day before",
+            "6 days a week, weeks starting Sunday; check-ins up to 30 minutes into the new day still count for the day before",
           "ja": "週に6日（週は日曜日から）、一日の始まりから30分以内のチェックインは前日分",
           "ko": "주 6일(한 주는 일요일부터), 하루가 시작된 뒤 30분 안의 체크인은 전날로 인정",
         ]
@@ -31,7 +31,7 @@ import Testing
       (
         "weekly:1 from Monday", try StreakPolicy(goal: .weekly(1)),
         [
-          "zh-Hans": "每周打卡 1 天（每周从周一算起）", "en": "1 day a week, weeks from Monday",
+          "zh-Hans": "每周打卡 1 天（每周从周一算起）", "en": "1 day a week, weeks starting Monday",
           "ja": "週に1日（週は月曜日から）", "ko": "주 1일(한 주는 월요일부터)",
         ]
       ),
@@ -54,7 +54,7 @@ import Testing
         [
           "zh-Hans": "每天打卡，每月可冻结 1 次，最多连续 1 天，换日后 1 分钟内打卡仍算前一天",
           "en":
-            "every day; 1 freeze a month, at most 1 in a row; check-ins up to 1 minute after the new day still count for the day before",
+            "every day; 1 freeze a month, at most 1 in a row; check-ins up to 1 minute into the new day still count for the day before",
           "ja": "毎日、フリーズは月1回まで（続けて使えるのは1日まで）、一日の始まりから1分以内のチェックインは前日分",
           "ko": "매일, 프리즈는 한 달에 1회까지(연속 1일까지), 하루가 시작된 뒤 1분 안의 체크인은 전날로 인정",
         ]

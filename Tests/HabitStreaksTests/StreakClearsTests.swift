@@ -31,18 +31,28 @@ import Testing
 
   /// A reset counts every check-in, demo ones too, keeps only the owned
   /// pending ids, and its confirmation names what is lost in each language,
-  /// with the count 1 and with several.
+  /// with no check-in ("all 0 check-ins" is no sentence), the count 1 and
+  /// several.
   @Test(arguments: [
-    (Language.english, 1, "deletes your 1 check-in and your longest streak (7 days)"),
+    (
+      Language.english, 0,
+      "Clear all history? There are no check-ins yet; this clears your longest streak (7 days), and it can't be undone."
+    ),
+    (Language.english, 1, "deletes your only check-in and your longest streak (7 days)"),
     (Language.english, 3, "deletes all 3 check-ins and your longest streak (7 days)"),
-    (Language.simplifiedChinese, 1, "全部 1 次打卡和最长连续记录（7 天）"),
+    (Language.simplifiedChinese, 0, "目前还没有打卡，这会清除最长连续记录（7 天）"),
+    (Language.simplifiedChinese, 1, "删除你唯一的一次打卡和最长连续记录（7 天）"),
+    (Language.simplifiedChinese, 3, "删除全部 3 次打卡和最长连续记录（7 天）"),
+    (Language.japanese, 0, "消去しますか？　チェックインはまだありません。最長記録（7日）が消去され"),
+    (Language.japanese, 1, "消去しますか？　1件のチェックインと最長記録（7日）"),
+    (Language.korean, 0, "아직 체크인은 없고, 최장 기록(7일)이 지워지며"),
     (Language.japanese, 3, "3件のチェックインと最長記録（7日）"),
     (Language.korean, 1, "체크인 1개와 최장 기록(7일)"),
   ])
   func resetSaysWhatIsLost(language: Language, count: Int, phrase: String) throws {
     let texts = try HabitContent.bundled().streaks
-    let checkIns = try (1...count).map {
-      CheckIn(day: try day("2026-10-0\($0)"), demo: $0 == 2)
+    let checkIns = try (0..<count).map {
+      CheckIn(day: try day("2026-10-0\($0 + 1)"), demo: $0 == 1)
     }
     let summary = StreakSummary(
       checkIns: checkIns, today: try day("2026-10-05"), calendar: Self.utc

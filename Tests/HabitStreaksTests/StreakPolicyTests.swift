@@ -493,4 +493,52 @@ struct LedgerCase: Sendable, CustomTestStringConvertible {
     #expect(texts.length(1, goal: .weekly(2), in: .english) == "1 week")
     #expect(texts.length(3, goal: .monthly(2), in: .english) == "3 months")
   }
+
+  /// An unmet week or month that has ended is said in the past ("ended
+  /// with the week ending Nov 29"); the running one, already out of reach
+  /// (``StreakSummary/brokenOn`` after today), in the present, never "broke
+  /// with the week ending" a day still to come.
+  @Test(arguments: [
+    (
+      StreakGoal.weekly(7), "2026-11-29", Language.english,
+      "The streak ended with the week ending Nov 29, 2026: its 7-day goal wasn't met."
+    ),
+    (
+      .weekly(7), "2026-12-06", .english,
+      "This week's 7-day goal (the week ends Dec 6, 2026) is already out of reach, so the streak has stopped."
+    ),
+    (
+      .monthly(20), "2026-11-30", .english,
+      "The streak ended with the month ending Nov 30, 2026: its 20-day goal wasn't met."
+    ),
+    (
+      .monthly(20), "2026-12-31", .english,
+      "This month's 20-day goal (the month ends Dec 31, 2026) is already out of reach, so the streak has stopped."
+    ),
+    (.weekly(7), "2026-11-29", .simplifiedChinese, "截至2026年11月29日的那一周没有达到 7 天的目标，连续记录在这一周结束。"),
+    (.weekly(7), "2026-12-06", .simplifiedChinese, "本周（到2026年12月6日为止）已经达不到 7 天的目标，连续记录停下了。"),
+    (.weekly(7), "2026-11-29", .japanese, "2026年11月29日で終わる週は目標の7日に届かず、連続記録はその週で途切れました。"),
+    (.weekly(7), "2026-12-06", .japanese, "今週（2026年12月6日まで）は目標の7日にもう届かないため、連続記録は止まっています。"),
+    (.monthly(20), "2026-12-31", .japanese, "今月（2026年12月31日まで）は目標の20日にもう届かないため、連続記録は止まっています。"),
+    (.weekly(7), "2026-11-29", .korean, "2026년 11월 29일에 끝난 주에 목표한 7일을 채우지 못해 연속 기록이 끊겼어요."),
+    (.weekly(7), "2026-12-06", .korean, "이번 주(2026년 12월 6일까지)는 목표한 7일을 이제 채울 수 없어서 연속 기록이 멈췄어요."),
+    (
+      .monthly(20), "2026-12-31", .korean,
+      "이번 달(2026년 12월 31일까지)은 목표한 20일을 이제 채울 수 없어서 연속 기록이 멈췄어요."
+    ),
+  ])
+  func anUnmetPeriodIsPastOnlyOnceItHasEnded(
+    goal: StreakGoal, brokenOn: String, language: Language, sentence: String
+  ) throws {
+    let content = try HabitContent.bundled()
+    let summary = try JSONDecoder().decode(
+      StreakSummary.self,
+      from: Data(
+        #"{"today": "2026-12-01", "current": 0, "longest": 4, "todayDone": false, "atRisk": false, "brokenOn": "\#(brokenOn)", "breakReason": "periodUnmet"}"#
+          .utf8))
+    let policy = try StreakPolicy(goal: goal)
+    #expect(
+      content.streaks.breakSentence(
+        for: summary, policy: policy, dates: content.dates, in: language) == sentence)
+  }
 }
