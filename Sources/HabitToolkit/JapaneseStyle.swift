@@ -5,7 +5,9 @@
 /// bracket or mark (`(`, `)`, `!`, `?`, `:`) or the Latin middle dot of
 /// ` · ` (「レベル9 · 窓側の乗客」 and 「(3/5)（休止中）」 beside the
 /// full-width text around them read as two typefaces), or a spelling the
-/// content writes otherwise: 「1週目のふり返り」 beside 「1週間のふりかえり」.
+/// content writes otherwise: 「1週目のふり返り」 beside 「1週間のふりかえり」,
+/// or a `？` or `！` that the next sentence follows without a full-width
+/// space (「消灯！今すぐです！」).
 /// A colon before a digit is a time (`{hour}:00`, `01:30`) and passes. A
 /// new word spelt two ways is a pair added to ``spellings``.
 package enum JapaneseStyle {
@@ -34,9 +36,29 @@ package enum JapaneseStyle {
     for mark in marks where contains(mark.halfWidth, in: words) {
       return "the half-width \"\(mark.halfWidth)\" (write \"\(mark.fullWidth)\")"
     }
+    if let mark = markRunningOn(in: text) {
+      return
+        "\"\(mark)\" runs into the next sentence (write \"\(mark)\u{3000}\", with a full-width space)"
+    }
     for pair in spellings where words.contains(pair.variant) {
       return
         "the spelling \"\(pair.variant)\" (write \"\(pair.spelling)\", as the rest of the content does)"
+    }
+    return nil
+  }
+
+  /// The first `？` or `！` that the next sentence follows directly:
+  /// Japanese sets a full-width space after one inside a text
+  /// (「消灯！　今すぐです！」). A mark before another mark, a closing
+  /// bracket, a space or the end passes.
+  private static func markRunningOn(in text: String) -> Character? {
+    let after: Set<Character> = ["？", "！", "」", "』", "）", "\u{3000}", " "]
+    var previous: Character?
+    for character in text {
+      defer { previous = character }
+      if let mark = previous, mark == "？" || mark == "！", !after.contains(character) {
+        return mark
+      }
     }
     return nil
   }

@@ -406,6 +406,14 @@ import Testing
             + "(see docs/content.md)")
       ]),
     .init(
+      "japanese-mark-runs-on",
+      .set("messages.json", "messages[66].text.ja", json: #""消灯！今すぐです！明日の自分が拍手していますよ。""#),
+      [
+        problem(
+          "messages.json", "messages[66].text.ja",
+          "\"！\" runs into the next sentence (write \"！\u{3000}\", with a full-width space)")
+      ]),
+    .init(
       "titles-time-claim-zh",
       .set("messages.json", "titles[0].text.zh-Hans", json: #""夜晚开始啦""#),
       [

@@ -102,6 +102,16 @@ import Testing
       ("ただちに就寝!", #"the half-width "!" (write "！")"#),
       ("まだ起きてますか?", #"the half-width "?" (write "？")"#),
       ("残り: {n}回", #"the half-width ":" (write "：")"#), ("残り：{n}回", nil),
+      // A sentence after ？ or ！ starts after a full-width space.
+      (
+        "消灯！今すぐです！",
+        "\"！\" runs into the next sentence (write \"！\u{3000}\", with a full-width space)"
+      ),
+      (
+        "消去しますか？{n}件が削除されます。",
+        "\"？\" runs into the next sentence (write \"？\u{3000}\", with a full-width space)"
+      ),
+      ("消灯！\u{3000}今すぐです！", nil), ("「本当に？」と聞く", nil), ("えっ！？", nil),
     ] as [(String, String?)])
   func japaneseMarksAreFullWidth(text: String, problem: String?) {
     var report = ContentReport(file: "badges.json")
