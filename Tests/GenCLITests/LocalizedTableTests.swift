@@ -121,15 +121,15 @@ import Testing
       ],
       lines: [
         "en": [
-          "next at 10,000 km²", "Almost there: Member focus, Focus, Night owl",
+          "next at 10,000 km²", "Closest to the next tier: Member focus, Focus, Night owl",
           "Newly earned: Footsteps, Savings, Early bird, Provinces, Member sessions",
         ],
-        "ja": ["次は10,000km²", "あと少し：会員の集中、集中、夜型さん", "新しく獲得：あしあと、貯めた金額、朝型さん、省めぐり、会員の時間"],
+        "ja": ["次は10,000km²", "次の段階に近いバッジ：会員の集中、集中、夜型さん", "新しく獲得：あしあと、貯めた金額、朝型さん、省めぐり、会員の時間"],
         "ko": [
-          "다음 단계 10,000km²", "거의 다 왔어요: 멤버십 집중, 집중, 올빼미",
+          "다음 단계 10,000km²", "가장 가까운 다음 배지: 멤버십 집중, 집중, 올빼미",
           "새로 받은 배지: 발걸음, 모은 돈, 얼리버드, 중국의 성, 멤버의 시간",
         ],
-        "zh-Hans": ["下一级 10,000", "就差一点：会员专注、专注、夜猫子", "新获得：脚步、积蓄、早起鸟、省份、会员时光"],
+        "zh-Hans": ["下一级 10,000", "离下一级最近：会员专注、专注、夜猫子", "新获得：脚步、积蓄、早起鸟、省份、会员时光"],
       ]),
     Table(
       name: "plan, 1 night",

@@ -127,7 +127,7 @@ import Testing
       (["cityUnlockCount": 1], "cities", "en", nil, "Unlocked 1 city"),
       (["cityUnlockCount": 5], "cities", "en", nil, "Unlocked 5 cities"),
       (["chinaProvinceCount": 1], "provinces", "en", nil, "Visited 1 province or region"),
-      (["deepFocusCount": 1], "deep-focus", "en", nil, "Finished 1 deep focus session"),
+      (["deepFocusCount": 1], "deep-focus", "en", nil, "Finished 1 deep-focus session"),
       (["depositCount": 1], "deposits", "zh-Hans", nil, "存了 1 次钱"),
       (["cityUnlockCount": 5], "cities", "zh-Hans", nil, "解锁了 5 座城市"),
     ] as [([String: Double], String, String, String?, String)])
