@@ -206,7 +206,7 @@ struct TableTexts: Sendable, ContentPart {
       case .cardLevelValue: ["level", "title"]
       case .cardLevelUp: ["before", "level", "title"]
       case .cardWeek: ["range"]
-      case .cardWeekSoFar: ["range", "today"]
+      case .cardWeekSoFar: ["range"]
       case .cardWeekMinutesValue: ["count", "deep", "minutes"]
       case .cardActiveDaysValue: ["days"]
       case .cardBestDayValue: ["day", "minutes"]

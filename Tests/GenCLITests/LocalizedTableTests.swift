@@ -325,7 +325,7 @@ import Testing
           "Focus session on Wed Nov 25, 2026, started at 09:00",
           "  minutes     30, deep focus", "  soundscape  garden", "  miles       300",
           "  XP          45",
-          "  level       10 Frequent Flyer (up from 9)",
+          "  level       10 · Frequent Flyer (up from 9)",
         ],
         "ja": [
           "2026年11月25日（水）の集中（09:00開始）", "  集中時間  30分（深い集中）",
@@ -348,25 +348,25 @@ import Testing
       ],
       lines: [
         "en": [
-          "Week of Nov 16–22, 2026, so far (today Nov 22, 2026)",
-          "  minutes      435 min in 14 sessions, 10 of them deep focus", "  active days  7",
+          "Nov 16–22, 2026, so far",
+          "  minutes      435 min in 14 sessions, 10 in deep focus", "  active days  7",
           "  miles        5,710", "  best day     Wed Nov 18, 2026, 75 minutes",
           "  peak time    evening",
           "  days         Mon 65  Tue 45  Wed 75  Thu 65  Fri 60  Sat 70  Sun 55",
         ],
         "ja": [
-          "2026年11月16日〜22日の週（2026年11月22日現在）",
+          "2026年11月16日〜22日（途中経過）",
           "  集中時間            435分（集中14回、うち深い集中10回）", "  集中した日数        7日",
           "  マイル              5,710", "  いちばん集中した日  2026年11月18日（水）、75分", "  よく集中した時間帯  夕方から夜",
           "  日ごと（分）        月 65  火 45  水 75  木 65  金 60  土 70  日 55",
         ],
         "ko": [
-          "2026년 11월 16일~22일 한 주(2026년 11월 22일 기준)",
+          "2026년 11월 16일~22일(중간 집계)",
           "  집중 시간                435분(집중 14회, 그중 깊은 집중 10회)", "  집중한 날 수             7일",
           "  가장 많이 집중한 시간대  저녁", "  날짜별(분)               월 65  화 45  수 75  목 65  금 60  토 70  일 55",
         ],
         "zh-Hans": [
-          "2026年11月16日至22日这一周，截至今天（2026年11月22日）",
+          "2026年11月16日至22日（中途小结）",
           "  时长          435 分钟，专注 14 次，其中深度专注 10 次", "  高峰时段      晚上",
         ],
       ]),
