@@ -422,10 +422,10 @@ import Testing
     Table(
       name: "quote", arguments: ["quote", "--date", "2026-12-01"],
       lines: [
-        "en": ["(Dec 1, 2026: day 197 of a 312-day cycle)"],
-        "ja": ["（2026年12月1日：312日で一巡するうちの197日目）"],
-        "ko": ["(2026년 12월 1일: 312일 주기 중 197일째)"],
-        "zh-Hans": ["（2026年12月1日：312 天一轮中的第 197 天）"],
+        "en": ["(Dec 1, 2026: day 287 of a 306-day cycle)"],
+        "ja": ["（2026年12月1日：306日で一巡するうちの287日目）"],
+        "ko": ["(2026년 12월 1일: 306일 주기 중 287일째)"],
+        "zh-Hans": ["（2026年12月1日：306 天一轮中的第 287 天）"],
       ]),
     Table(
       name: "quote --list", arguments: ["quote", "--list"],
@@ -454,15 +454,15 @@ import Testing
       lines: [
         "en": [
           "bundled content: 17 files valid, every text in zh-Hans, en, ja, ko",
-          "  quotes.json       18 x 18 quote halves, 12 pairs blocked, a cycle of 312 days",
+          "  quotes.json       18 x 18 quote halves, 18 pairs blocked, a cycle of 306 days",
         ],
         "ja": [
           "同梱のコンテンツ：17ファイルに問題なし、すべての文言がzh-Hans、en、ja、koでそろっています",
-          "  quotes.json       前半18 × 後半18、ブロック12組、312日で一巡",
+          "  quotes.json       前半18 × 後半18、ブロック18組、306日で一巡",
         ],
         "ko": [
           "기본 내장 콘텐츠: 파일 17개에 문제가 없고, 모든 문구가",
-          "  quotes.json       앞부분 18 × 뒷부분 18, 차단 12쌍, 312일 주기",
+          "  quotes.json       앞부분 18 × 뒷부분 18, 차단 18쌍, 306일 주기",
         ],
         "zh-Hans": ["内置内容：17 个文件有效"],
       ]),
