@@ -48,7 +48,7 @@ public struct ContentReport {
   /// may write its count in words: "once", "twice"; `two` only in English
   /// and only with a count), plural forms where a
   /// count needs them, numbers grouped as ``formatForReading(_:)``
-  /// writes them (``NumberGrouping``), Japanese and Korean without
+  /// writes them and no ISO date (``NumberGrouping``), Japanese and Korean without
   /// English words or ASCII quotation marks (``NativeScript``),
   /// Japanese in its own punctuation and the content's one spelling of a
   /// word (``JapaneseStyle``), and Korean brackets tight against their
@@ -89,6 +89,9 @@ public struct ContentReport {
         checkPlaceholders(in: form, at: place, expected: placeholders, mayOmit: mayOmit)
         if let number = NumberGrouping.problem(in: form) {
           add(place.description, "the number \(number)")
+        }
+        if let date = NumberGrouping.isoDate(in: form) {
+          add(place.description, "the ISO date \(date); write a date as the language does ({day})")
         }
         if NativeScript.languages.contains(language) {
           if let words = NativeScript.englishWords(in: form) {

@@ -38,8 +38,10 @@ import Testing
     let sessions =
       #"[{"id": "a", "start": "2026-11-24T08:00:00+08:00", "minutes": 1, "interrupted": true}]"#
     let output = runGen(
-      ["card", "week", "--sessions", "-", "--now", "2026-11-25T21:00:00+08:00", "--tz",
-        "Asia/Shanghai", "--locale", "en"], stdin: sessions)
+      [
+        "card", "week", "--sessions", "-", "--now", "2026-11-25T21:00:00+08:00", "--tz",
+        "Asia/Shanghai", "--locale", "en",
+      ], stdin: sessions)
     #expect(output.standardOutput.contains("  minutes      1 min in 1 session, 0 in deep focus\n"))
   }
 }

@@ -39,8 +39,7 @@ import Testing
       ("ko", "2026년 1월 5일부터 매주 월요일에 5,000씩 적립", "부터 매주 월요일에 5,000씩 적립"),
       ("zh-Hans", "从 2026年1月5日 起每周一存 5,000", "起每周一定投 5,000"),
     ])
-  func theBalancePictureSaysTheSchedule(locale: String, subtitle: String, heading: String) throws
-  {
+  func theBalancePictureSaysTheSchedule(locale: String, subtitle: String, heading: String) throws {
     let arguments = [
       "goal", "dca", "--amount", "5000", "--every", "week:2", "--rate", "400", "--years", "2",
       "--start", "2026-01-05", "--locale", locale,

@@ -529,6 +529,15 @@ import Testing
         problem(
           "messages.json", "messages[44].text.ko", "ASCII quotation marks in a ko text; write “…”")
       ]),
+    // A sentence writes a date as its language does, not as ISO 8601.
+    .init(
+      "demo-iso-date-in-a-sentence",
+      .set("demo.json", "notice.ja", json: #""これは2026-12-01までのサンプルデータです。""#),
+      [
+        problem(
+          "demo.json", "notice.ja",
+          "the ISO date 2026-12-01; write a date as the language does ({day})")
+      ]),
     // Japanese writes its brackets and marks full-width: 「（3/5）」, not 「(3/5)」.
     .init(
       "badges-half-width-brackets-in-japanese",
