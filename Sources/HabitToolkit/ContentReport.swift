@@ -49,7 +49,8 @@ public struct ContentReport {
   /// and only with a count), plural forms where a
   /// count needs them, numbers grouped as ``formatForReading(_:)``
   /// writes them and no ISO date (``NumberGrouping``), Japanese and Korean without
-  /// English words or ASCII quotation marks (``NativeScript``),
+  /// English words or ASCII quotation marks (``NativeScript``), English
+  /// in US spelling (``EnglishSpelling``),
   /// Japanese in its own punctuation and the content's one spelling of a
   /// word (``JapaneseStyle``), and Korean brackets tight against their
   /// word (``KoreanStyle``).
@@ -102,6 +103,9 @@ public struct ContentReport {
           if NativeScript.hasASCIIQuotes(form), let marks = NativeScript.quotationMarks[language] {
             add(place.description, "ASCII quotation marks in a \(language) text; write \(marks)")
           }
+        }
+        if language == .english, let problem = EnglishSpelling.problem(in: form) {
+          add(place.description, problem)
         }
         if language == .japanese, let problem = JapaneseStyle.problem(in: form) {
           add(place.description, problem)
