@@ -50,11 +50,12 @@ enum CardTable {
     func line(_ key: TableTexts.Key, _ value: String) -> String {
       "  " + (label[key] ?? "") + value
     }
-    let range = words.range(from: card.start, to: card.end)
+    // A running week, as its card draws it: from its first day to today,
+    // and no figures for the days still to come.
+    let last = card.running ? min(card.today, card.end) : card.end
+    let range = words.range(from: card.start, to: last)
     var lines = [
-      card.running
-        ? words(.cardWeekSoFar, ["range": range, "today": words.date(card.today)])
-        : words(.cardWeek, ["range": range]),
+      words(card.running ? .cardWeekSoFar : .cardWeek, ["range": range]),
       line(
         .cardMinutes,
         words(
@@ -81,7 +82,8 @@ enum CardTable {
     lines.append(
       line(
         .cardDays,
-        card.days.map { "\(words.weekday($0.day.weekday)) \(words.number($0.focusMinutes))" }
+        card.days.filter { $0.day <= last }
+          .map { "\(words.weekday($0.day.weekday)) \(words.number($0.focusMinutes))" }
           .joined(separator: "  ")))
     return lines.joined(separator: "\n") + "\n"
   }

@@ -182,8 +182,11 @@ struct GoalDCACommand: GenCommand {
     let projection = plan.projection(rules: [rule])
     if common.json { return CommandOutput(try JSONOutput.encode(projection)) }
     if svg {
-      let (words, note) = try common.pictureWords()
-      return CommandOutput(GoalPicture.balance(projection, plan: plan, words: words), note: note)
+      let (pictureWords, note) = try common.pictureWords()
+      let picture = GoalPicture.balance(
+        projection, plan: plan, words: pictureWords,
+        schedule: GoalTable.schedule(plan.schedule, words))
+      return CommandOutput(picture, note: note)
     }
     return CommandOutput(
       GoalTable.dca(projection, plan: plan, words: words), note: note)

@@ -45,12 +45,21 @@ enum GoalTable {
             words(
               .daysToGoOn, ["days": words.number(days), "day": words.dateWithWeekday($0)],
               count: days)
-          } ?? words(.daysToGoBeyond, ["days": words.number(days)], count: days)
+          }
+          ?? words(
+            .daysToGoBeyond, ["days": words.number(days), "day": words.date(.latest)],
+            count: days)
         lines.append(line(.daysToGo, text))
       } else {
-        // No deposit yet is not a slow window: say what gives a date.
-        let none: TableTexts.Key = progress.windowDays == 0 ? .daysToGoBeforeDeposit : .daysToGoNone
-        lines.append(line(.daysToGo, words(none)))
+        // No deposit yet is not a slow window: say what gives a date. A
+        // window with nothing in it says how long it is, as the picture does.
+        let days = progress.windowDays
+        lines.append(
+          line(
+            .daysToGo,
+            days == 0
+              ? words(.daysToGoBeforeDeposit)
+              : words(.daysToGoNone, ["days": words.number(days)], count: days)))
       }
     }
     return lines.joined(separator: "\n") + "\n"

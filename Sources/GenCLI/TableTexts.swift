@@ -191,8 +191,8 @@ struct TableTexts: Sendable, ContentPart {
       case .wishHeading: ["today", "zone"]
       case .savedValue: ["percent", "saved", "target"]
       case .paceValue: ["days", "sum"]
-      case .daysToGoOn: ["day", "days"]
-      case .daysToGoBeyond, .programDays, .programDaysGone: ["days"]
+      case .daysToGoOn, .daysToGoBeyond: ["day", "days"]
+      case .daysToGoNone, .programDays, .programDaysGone: ["days"]
       case .dcaHeading: ["amount", "rate", "schedule", "start", "years"]
       case .everyWeekday: ["weekday"]
       case .everyMonthDay, .nextDayTomorrow, .dayNumber: ["day"]
@@ -206,7 +206,7 @@ struct TableTexts: Sendable, ContentPart {
       case .cardLevelValue: ["level", "title"]
       case .cardLevelUp: ["before", "level", "title"]
       case .cardWeek: ["range"]
-      case .cardWeekSoFar: ["range", "today"]
+      case .cardWeekSoFar: ["range"]
       case .cardWeekMinutesValue: ["count", "deep", "minutes"]
       case .cardActiveDaysValue: ["days"]
       case .cardBestDayValue: ["day", "minutes"]
@@ -248,7 +248,7 @@ struct TableTexts: Sendable, ContentPart {
         "count"
       case .queue, .slotsUsed: "limit"
       case .queueReaches: "nights"
-      case .paceValue, .daysToGoOn, .daysToGoBeyond: "days"
+      case .paceValue, .daysToGoOn, .daysToGoBeyond, .daysToGoNone: "days"
       case .cardBestDayValue: "minutes"
       case .dcaHeading: "years"
       case .programHeading: "total"

@@ -70,7 +70,7 @@ package enum GoalPicture {
       return words(
         .atPace, ["day": words.dayWithWeekday(day), "days": formatForReading(days)], count: days)
     }
-    if progress.daysToGo != nil { return words(.atPaceBeyond) }
+    if progress.daysToGo != nil { return words(.atPaceBeyond, ["day": words.day(.latest)]) }
     if progress.windowDays == 0 { return words(.noDateBeforeDeposit) }
     let days = progress.windowDays
     return words(.noDateYet, ["days": formatForReading(days)], count: days)
@@ -135,9 +135,11 @@ package enum GoalPicture {
   ///   - projection: The plan's projection.
   ///   - plan: The plan.
   ///   - words: The pictures' words, dates and language.
+  ///   - schedule: The plan's schedule as a phrase ("every Mon"), as the
+  ///     table's heading writes it.
   /// - Returns: The SVG document.
   package static func balance(
-    _ projection: DepositProjection, plan: DepositPlan, words: PictureWords
+    _ projection: DepositProjection, plan: DepositPlan, words: PictureWords, schedule: String
   ) -> String {
     var svg = SVGDocument()
     let headline = words(
@@ -153,7 +155,8 @@ package enum GoalPicture {
       text: words(
         .balanceSubtitle,
         [
-          "amount": formatForReading(plan.amount), "start": words.day(plan.start),
+          "amount": formatForReading(plan.amount), "schedule": schedule,
+          "start": words.day(plan.start),
           "rate": percent(basisPoints: plan.rateBasisPoints),
           "deposited": formatForReading(projection.deposited),
           "interest": formatForReading(projection.interest),

@@ -38,10 +38,11 @@ package struct PictureTexts: Sendable, ContentPart {
       case .jarHeadline: ["saved", "target", "percent"]
       case .atPace: ["day", "days"]
       case .noDateYet: ["days"]
+      case .atPaceBeyond: ["day"]
       case .jarFooter: ["sum", "days", "remaining", "today"]
       case .jarFooterNoDeposits: ["remaining", "today"]
       case .balanceHeadline: ["balance", "years"]
-      case .balanceSubtitle: ["amount", "start", "rate", "deposited", "interest"]
+      case .balanceSubtitle: ["amount", "schedule", "start", "rate", "deposited", "interest"]
       case .yearTitle: ["year", "end", "deposited", "interest", "balance"]
       case .heatmapTitle: ["range"]
       case .heatmapTotal: ["minutes"]
@@ -49,7 +50,7 @@ package struct PictureTexts: Sendable, ContentPart {
       case .heatmapLegend: []
       case .labelled: ["label", "value"]
       case .queuedNow, .later, .past, .completed, .shown, .blocked, .demo, .separator,
-        .targetReached, .atPaceBeyond, .noDateBeforeDeposit, .deposited, .interest:
+        .targetReached, .noDateBeforeDeposit, .deposited, .interest:
         []
       }
     }

@@ -12,8 +12,8 @@ import HabitToolkit
 ///      "badges": [{"id": "streak", "track": "consistency", "metric": "longestStreakDays",
 ///                  "activeWhile": "currentStreakDays", "name": {...},
 ///                  "description": {"zh-Hans": "连续坚持了 {threshold} 天",
-///                                  "en": {"one": "Kept it up for {threshold} day",
-///                                         "other": "Kept it up {threshold} days in a row"}},
+///                                  "en": {"one": "Reached a {threshold}-day streak",
+///                                         "other": "Reached a {threshold}-day streak"}},
 ///                  "tiers": [{"threshold": 3, "name": {...}}, ...]}],
 ///      "builder": {...}}
 ///

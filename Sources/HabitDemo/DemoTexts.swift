@@ -22,8 +22,8 @@ public struct DemoTexts: Sendable, ContentPart {
 
   /// The line shown above a table that counts demo records.
   ///
-  /// In English: "Demo data: sample records, not yours. They go away once
-  /// you add one of your own."
+  /// In English: "Sample data: these records aren't yours. They go away
+  /// once you add one of your own."
   public let notice: LocalizedText
   /// The demo reminders, in order: the first is daily in the morning,
   /// the second weekly in the afternoon, the third daily at night, the

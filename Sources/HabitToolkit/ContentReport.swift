@@ -48,8 +48,9 @@ public struct ContentReport {
   /// may write its count in words: "once", "twice"; `two` only in English
   /// and only with a count), plural forms where a
   /// count needs them, numbers grouped as ``formatForReading(_:)``
-  /// writes them (``NumberGrouping``), Japanese and Korean without
-  /// English words or ASCII quotation marks (``NativeScript``),
+  /// writes them and no ISO date (``NumberGrouping``), Japanese and Korean without
+  /// English words or ASCII quotation marks (``NativeScript``), English
+  /// in US spelling (``EnglishSpelling``),
   /// Japanese in its own punctuation and the content's one spelling of a
   /// word (``JapaneseStyle``), and Korean brackets tight against their
   /// word (``KoreanStyle``).
@@ -90,6 +91,9 @@ public struct ContentReport {
         if let number = NumberGrouping.problem(in: form) {
           add(place.description, "the number \(number)")
         }
+        if let date = NumberGrouping.isoDate(in: form) {
+          add(place.description, "the ISO date \(date); write a date as the language does ({day})")
+        }
         if NativeScript.languages.contains(language) {
           if let words = NativeScript.englishWords(in: form) {
             add(
@@ -99,6 +103,9 @@ public struct ContentReport {
           if NativeScript.hasASCIIQuotes(form), let marks = NativeScript.quotationMarks[language] {
             add(place.description, "ASCII quotation marks in a \(language) text; write \(marks)")
           }
+        }
+        if language == .english, let problem = EnglishSpelling.problem(in: form) {
+          add(place.description, problem)
         }
         if language == .japanese, let problem = JapaneseStyle.problem(in: form) {
           add(place.description, problem)

@@ -42,6 +42,35 @@ package enum NumberGrouping {
     return check(run, inDate: isDatePart(before))
   }
 
+  /// The first ISO 8601 date in a text, such as `9999-12-31`.
+  ///
+  /// A sentence writes a date as its language does ("Dec 31, 9999",
+  /// 「9999年12月31日」), the way `dates.json` writes the `{day}` a table or
+  /// a picture fills in.
+  ///
+  /// - Parameter text: A content text.
+  /// - Returns: The date as written, or `nil` when the text has none.
+  /// - Complexity: O(*n*) in the length of the text.
+  package static func isoDate(in text: String) -> String? {
+    let bytes = Array(text.utf8)
+    // `dddd-dd-dd` with no digit right before or after it.
+    let shape: [Bool] = [true, true, true, true, false, true, true, false, true, true]
+    guard bytes.count >= shape.count else { return nil }
+    let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+    func digit(_ index: Int) -> Bool {
+      bytes.indices.contains(index) && digits.contains(bytes[index])
+    }
+    for start in 0...(bytes.count - shape.count) where !digit(start - 1) {
+      let fits = shape.indices.allSatisfy { offset in
+        shape[offset] ? digit(start + offset) : bytes[start + offset] == UInt8(ascii: "-")
+      }
+      if fits, !digit(start + shape.count) {
+        return String(decoding: bytes[start..<(start + shape.count)], as: UTF8.self)
+      }
+    }
+    return nil
+  }
+
   /// Whether a character joins digits into a date or a time (`-`, `:`, `/`).
   private static func isDatePart(_ character: Character?) -> Bool {
     character.map { "-:/".contains($0) } ?? false

@@ -42,7 +42,7 @@ import Testing
     #expect(table.exitCode == 0, "stderr: \(table.standardError)")
     #expect(
       table.standardOutput.hasPrefix(
-        "Demo data: sample records, not yours. They go away once you add one of your own.\n"))
+        "Sample data: these records aren't yours. They go away once you add one of your own.\n"))
   }
 
   /// The table's notice is the content's, in the language of `--locale`.

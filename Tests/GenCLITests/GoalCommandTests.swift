@@ -65,19 +65,23 @@ import Testing
     #expect(outcome.standardOutput.hasSuffix(lines), "\(outcome.standardOutput)")
   }
 
-  /// Deposits all older than the window: the window saved nothing.
+  /// Deposits all older than the window: the window saved nothing, and
+  /// the table and the picture say so in one wording, naming the window.
   @Test(
     arguments: [
-      ("en", "  days to go  none at this pace: nothing was saved in the window"),
-      ("ja", "  達成まで  期間中の入金がないため、見込みを出せません"),
-      ("ko", "  남은 기간  지금은 달성일을 알 수 없어요: 최근 기간에 모은 금액이 없어요"),
-      ("zh-Hans", "  还需  照这个速度到不了：这段时间没有存钱"),
+      ("en", "  days to go  ", "no date yet: nothing saved in the last 30 days"),
+      ("ja", "  達成まで  ", "直近30日間の入金がないため、見込みを出せません"),
+      ("ko", "  남은 기간  ", "지금은 달성일을 알 수 없어요: 최근 30일 동안 모은 금액이 없어요"),
+      ("zh-Hans", "  还需  ", "还算不出日期：最近 30 天没有存钱"),
     ])
-  func depositsOlderThanTheWindow(locale: String, daysToGo: String) {
+  func depositsOlderThanTheWindow(locale: String, label: String, reason: String) throws {
     let deposits = #"[{"at": "2025-06-02T12:00:00+08:00", "amount": 100}]"#
     let outcome = runGen(Self.wish + ["--locale", locale], stdin: deposits)
     #expect(outcome.exitCode == 0, "\(outcome.standardError)")
-    #expect(outcome.standardOutput.hasSuffix(daysToGo + "\n"), "\(outcome.standardOutput)")
+    #expect(outcome.standardOutput.hasSuffix(label + reason + "\n"), "\(outcome.standardOutput)")
+    let picture = runGen(Self.wish + ["--locale", locale, "--svg"], stdin: deposits)
+    let texts = try SVGElements.texts(picture.standardOutput).map(\.text)
+    #expect(texts.contains { $0.lowercased() == reason }, "\(texts)")
   }
 
   @Test func wishTableSaysAReachedTarget() {

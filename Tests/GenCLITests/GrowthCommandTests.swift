@@ -79,7 +79,7 @@ import Testing
         Miles: 1,130 · Sessions: 3 · Focus minutes: 60 · Deep focus: 2
 
         Now exploring: Kamakura
-          The little train rolls along the sea, and you ease into focus.
+          The little train rolls along the coast, and you ease into focus.
           [--------------------]     0/5    Focus 5 times by the sea
           [--------------------]   0/120    Focus 120 minutes on the temple paths
           [--------------------]     0/2    Go deep twice with the waves

@@ -121,15 +121,15 @@ import Testing
       ],
       lines: [
         "en": [
-          "next at 10,000 km²", "Almost there: Member focus, Focus, Night owl",
+          "next at 10,000 km²", "Closest to the next tier: Member focus, Focus, Night owl",
           "Newly earned: Footsteps, Savings, Early bird, Provinces, Member sessions",
         ],
-        "ja": ["次は10,000km²", "あと少し：会員の集中、集中、夜型さん", "新しく獲得：あしあと、貯めた金額、朝型さん、省めぐり、会員の時間"],
+        "ja": ["次は10,000km²", "次の段階に近いバッジ：会員の集中、集中、夜型さん", "新しく獲得：あしあと、貯めた金額、朝型さん、省めぐり、会員の時間"],
         "ko": [
-          "다음 단계 10,000km²", "거의 다 왔어요: 멤버십 집중, 집중, 올빼미",
+          "다음 단계 10,000km²", "가장 가까운 다음 배지: 멤버십 집중, 집중, 올빼미",
           "새로 받은 배지: 발걸음, 모은 돈, 얼리버드, 중국의 성, 멤버의 시간",
         ],
-        "zh-Hans": ["下一级 10,000", "就差一点：会员专注、专注、夜猫子", "新获得：脚步、积蓄、早起鸟、省份、会员时光"],
+        "zh-Hans": ["下一级 10,000", "离下一级最近：会员专注、专注、夜猫子", "新获得：脚步、积蓄、早起鸟、省份、会员时光"],
       ]),
     Table(
       name: "plan, 1 night",
@@ -297,7 +297,7 @@ import Testing
           "  リマインダー  dca  「定期の積み立て」  毎月31日 09:00（その日がない月はお休み）",
         ],
         "ko": [
-          "2026년 12월 7일(월)부터 매월 31일 5,000씩 적립, 연 4.25%, 1년", "  입금액  35,000(7회)",
+          "2026년 12월 7일(월)부터 매월 31일에 5,000씩 적립, 연 4.25%, 1년", "  입금액  35,000(7회)",
           "  햇수  종료일            입금액           이자             잔액",
         ],
         "zh-Hans": ["从 2026年12月7日 周一 起每月 31 日定投 5,000，年利率 4.25%，共 1 年"],
@@ -325,7 +325,7 @@ import Testing
           "Focus session on Wed Nov 25, 2026, started at 09:00",
           "  minutes     30, deep focus", "  soundscape  garden", "  miles       300",
           "  XP          45",
-          "  level       10 Frequent Flyer (up from 9)",
+          "  level       10 · Frequent Flyer (up from 9)",
         ],
         "ja": [
           "2026年11月25日（水）の集中（09:00開始）", "  集中時間  30分（深い集中）",
@@ -348,25 +348,25 @@ import Testing
       ],
       lines: [
         "en": [
-          "Week of Nov 16–22, 2026, so far (today Nov 22, 2026)",
-          "  minutes      435 min in 14 sessions, 10 of them deep focus", "  active days  7",
+          "Nov 16–22, 2026, so far",
+          "  minutes      435 min in 14 sessions, 10 in deep focus", "  active days  7",
           "  miles        5,710", "  best day     Wed Nov 18, 2026, 75 minutes",
           "  peak time    evening",
           "  days         Mon 65  Tue 45  Wed 75  Thu 65  Fri 60  Sat 70  Sun 55",
         ],
         "ja": [
-          "2026年11月16日〜22日の週（2026年11月22日現在）",
+          "2026年11月16日〜22日（途中経過）",
           "  集中時間            435分（集中14回、うち深い集中10回）", "  集中した日数        7日",
           "  マイル              5,710", "  いちばん集中した日  2026年11月18日（水）、75分", "  よく集中した時間帯  夕方から夜",
           "  日ごと（分）        月 65  火 45  水 75  木 65  金 60  土 70  日 55",
         ],
         "ko": [
-          "2026년 11월 16일~22일 한 주(2026년 11월 22일 기준)",
+          "2026년 11월 16일~22일(중간 집계)",
           "  집중 시간                435분(집중 14회, 그중 깊은 집중 10회)", "  집중한 날 수             7일",
           "  가장 많이 집중한 시간대  저녁", "  날짜별(분)               월 65  화 45  수 75  목 65  금 60  토 70  일 55",
         ],
         "zh-Hans": [
-          "2026年11月16日至22日这一周，截至今天（2026年11月22日）",
+          "2026年11月16日至22日（中途小结）",
           "  时长          435 分钟，专注 14 次，其中深度专注 10 次", "  高峰时段      晚上",
         ],
       ]),
@@ -422,10 +422,10 @@ import Testing
     Table(
       name: "quote", arguments: ["quote", "--date", "2026-12-01"],
       lines: [
-        "en": ["(Dec 1, 2026: day 197 of a 312-day cycle)"],
-        "ja": ["（2026年12月1日：312日で一巡するうちの197日目）"],
-        "ko": ["(2026년 12월 1일: 312일 주기 중 197일째)"],
-        "zh-Hans": ["（2026年12月1日：312 天一轮中的第 197 天）"],
+        "en": ["(Dec 1, 2026: day 287 of a 306-day cycle)"],
+        "ja": ["（2026年12月1日：306日で一巡するうちの287日目）"],
+        "ko": ["(2026년 12월 1일: 306일 주기 중 287일째)"],
+        "zh-Hans": ["（2026年12月1日：306 天一轮中的第 287 天）"],
       ]),
     Table(
       name: "quote --list", arguments: ["quote", "--list"],
@@ -454,15 +454,15 @@ import Testing
       lines: [
         "en": [
           "bundled content: 17 files valid, every text in zh-Hans, en, ja, ko",
-          "  quotes.json       18 x 18 quote halves, 12 pairs blocked, a cycle of 312 days",
+          "  quotes.json       18 x 18 quote halves, 18 pairs blocked, a cycle of 306 days",
         ],
         "ja": [
           "同梱のコンテンツ：17ファイルに問題なし、すべての文言がzh-Hans、en、ja、koでそろっています",
-          "  quotes.json       前半18 × 後半18、ブロック12組、312日で一巡",
+          "  quotes.json       前半18 × 後半18、ブロック18組、306日で一巡",
         ],
         "ko": [
           "기본 내장 콘텐츠: 파일 17개에 문제가 없고, 모든 문구가",
-          "  quotes.json       앞부분 18 × 뒷부분 18, 차단 12쌍, 312일 주기",
+          "  quotes.json       앞부분 18 × 뒷부분 18, 차단 18쌍, 306일 주기",
         ],
         "zh-Hans": ["内置内容：17 个文件有效"],
       ]),

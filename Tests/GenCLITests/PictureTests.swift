@@ -180,7 +180,7 @@ import Testing
     // The plan's moment as people read it, with its weekday, not ISO 8601.
     #expect(plan.contains("現在 2026年10月1日（木）21:05") && !plan.contains("T21:05:00"))
     let quotes = runGen(["quote", "--list", "--svg", "--locale", "ko"]).standardOutput
-    #expect(quotes.contains("차단 12쌍") && !quotes.contains("quote halves"))
+    #expect(quotes.contains("차단 18쌍") && !quotes.contains("quote halves"))
   }
 
   /// Issue 24: a blocked cell's tooltip gives the reason in the picture's

@@ -61,8 +61,8 @@ import Testing
     #expect(bundled.chapters[1].missions[2].title(in: .english) == "Go deep twice with the waves")
     // Issue #38: a Korean mission title is a task ("…하기") counted in 번 with the verb right
     // after the count, so "1번" reads as once, not as "No. 1" (as it did before "깊이").
-    #expect(bundled.chapters[0].missions[2].title(in: .korean) == "빗소리를 들으며 깊은 집중 1번 해내기")
-    #expect(bundled.chapters[0].missions[2].title(in: .japanese) == "雨音を聞きながら深い集中を1回する")
+    #expect(bundled.chapters[0].missions[2].title(in: .korean) == "빗소리를 들으며 깊은 집중 1회 해내기")
+    #expect(bundled.chapters[0].missions[2].title(in: .japanese) == "雨音を聞きながら1回深く集中する")
   }
 
   /// Each broken file is reported with the file, the path and the problem.

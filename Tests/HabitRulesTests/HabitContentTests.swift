@@ -550,6 +550,25 @@ import Testing
         problem(
           "messages.json", "messages[44].text.ko", "ASCII quotation marks in a ko text; write “…”")
       ]),
+    // One product, one spelling: the English content writes US spelling.
+    .init(
+      "badges-british-spelling",
+      .set("badges.json", "badges[10].tiers[1].name.en", json: #""Neighbourhood""#),
+      [
+        problem(
+          "badges.json", "badges[10].tiers[1].name.en",
+          #"the British spelling "Neighbourhood"; the English content writes US spelling: "Neighborhood""#
+        )
+      ]),
+    // A sentence writes a date as its language does, not as ISO 8601.
+    .init(
+      "demo-iso-date-in-a-sentence",
+      .set("demo.json", "notice.ja", json: #""これは2026-12-01までのサンプルデータです。""#),
+      [
+        problem(
+          "demo.json", "notice.ja",
+          "the ISO date 2026-12-01; write a date as the language does ({day})")
+      ]),
     // Japanese writes its brackets and marks full-width: 「（3/5）」, not 「(3/5)」.
     .init(
       "badges-half-width-brackets-in-japanese",

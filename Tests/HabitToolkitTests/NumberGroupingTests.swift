@@ -33,4 +33,21 @@ import Testing
   func readableNumbersPass(text: String) {
     #expect(NumberGrouping.problem(in: text) == nil)
   }
+
+  /// Issue #38: a sentence writes a date as its language does; an ISO
+  /// 8601 date in a text is named, other digits and dashes are not.
+  @Test(arguments: [
+    ("このペースなら9999-12-31より後", "9999-12-31"),
+    ("after 9999-12-31", "9999-12-31"),
+    ("2026-12-01（火）", "2026-12-01"),
+    ("1-2 more days", nil),
+    ("12345-12-31", nil),
+    ("2026-12-011", nil),
+    ("2026-1-01", nil),
+    ("Dec 31, 9999", nil),
+    ("{day}より先", nil),
+  ])
+  func isoDatesAreFound(text: String, date: String?) {
+    #expect(NumberGrouping.isoDate(in: text) == date)
+  }
 }

@@ -164,13 +164,13 @@ private let activityEvents = [
 
     let quotes = DailyQuotes(content: content.quotes, seed: installationSeed)   // build once
     let quote = quotes.quote(for: today, language: language)
-    // quote.text, quote.subjectId, quote.predicateId, quote.position of quote.cycleLength (312)
+    // quote.text, quote.subjectId, quote.predicateId, quote.position of quote.cycleLength (306)
     // END
     #expect(advice.tier == .steady && advice.remaining == 2)
     #expect(
       advice.text
         == "2 sessions left today, then you're done. You're on a 12-day streak; keep it going.")
-    #expect(quote.cycleLength == 312 && (1...312).contains(quote.position))
+    #expect(quote.cycleLength == 306 && (1...306).contains(quote.position))
 
     do {  // a scope of its own: `now` and `requests` are the snippet's names
       let savedRulesJSON = Data(#"""
