@@ -84,6 +84,7 @@ enum RemindTable {
   /// A sentence for an occurrence whose wall time is not the rule's: the
   /// rule's time fell in a gap of the zone (clocks moved forward), so it
   /// rings at the first moment after it; `nil` for any other occurrence.
+  ///
   /// The day is said once: `{newTime}` is the time alone when the moment
   /// is on the rule's date, and the whole moment only when the gap moved
   /// it past midnight.
