@@ -23,7 +23,7 @@ struct BreatheCommand: GenCommand {
       Option.text(
         "--pattern", "ID", \.pattern,
         help: { content in
-          "a pattern (also the first argument): "
+          "a pattern (also given alone: gen breathe 4-7-8): "
             + content.breathing.patterns.map(\.id).joined(separator: ", ")
         }),
       .custom(
@@ -132,21 +132,38 @@ struct BreathingListEntry: Encodable {
 }
 
 extension CommandEntry {
-  /// A command whose first argument, when it is not an option, is the
-  /// value of `option` (`gen breathe box` is `gen breathe --pattern box`).
+  /// A command whose argument given alone, wherever it stands, is the
+  /// value of `option`: `gen breathe box`, `gen breathe --locale en box`
+  /// and `gen breathe --pattern box` are one command.
   init<Command: GenCommand>(_ command: Command.Type, leadingValueOf option: String) {
     name = Command.name
     summary = Command.summary
     help = { Help.text(for: Command.self) }
     execute = { arguments, environment throws(CLIError) in
       var arguments = arguments
-      if let first = arguments.first, !first.hasPrefix("-") {
-        arguments.insert(option, at: 0)
+      if let index = Self.loneArgument(in: arguments, options: Command.allOptions) {
+        arguments.insert(option, at: index)
       }
       switch try ArgumentParser.parse(arguments, as: Command.self) {
       case .help: return CommandOutput(Help.text(for: Command.self))
       case .run(let options): return try options.run(in: environment)
       }
     }
+  }
+
+  /// The index of the first argument that is neither an option nor the
+  /// value an option before it takes (`--cycles 2`); `nil` when there is
+  /// none.
+  static func loneArgument<Command>(in arguments: [String], options: [Option<Command>]) -> Int? {
+    var index = arguments.startIndex
+    while index < arguments.endIndex {
+      let argument = arguments[index]
+      guard argument.hasPrefix("-"), argument != "-" else { return index }
+      let takesValue =
+        !argument.contains("=")
+        && options.first(where: { $0.name == argument })?.valueName != nil
+      index += takesValue ? 2 : 1
+    }
+    return nil
   }
 }

@@ -127,7 +127,7 @@ enum GoalTable {
   /// A deposit schedule as a phrase: "every Mon", "on day 31 of each month".
   static func schedule(_ schedule: DepositSchedule, _ words: TableWords) -> String {
     switch schedule {
-    case .weekly(let weekday): words(.everyWeekday, ["weekday": words.weekday(weekday)])
+    case .weekly(let weekday): words(.everyWeekday, ["weekday": words.weekdayName(weekday)])
     case .monthly(let day, _): words(.everyMonthDay, ["day": "\(day)"])
     }
   }

@@ -108,26 +108,32 @@ struct NextMomentsOutput: Encodable {
 }
 
 /// The table of `gen next` in the chosen language: one line per moment,
-/// its local time, what changes, the logical day it belongs to and a
-/// reminder's request id.
+/// its day and time as people read them, what changes, the logical day it
+/// belongs to when that is not the moment's own date, and a reminder's
+/// request id.
 enum NextTable {
   static func text(
     _ moments: [Moment], now: Date, calendar: CivilCalendar, words: TableWords
   ) -> String {
-    func local(_ moment: Date) -> String {
-      "\(words.day(calendar.civilDate(of: moment))) \(calendar.wallTime(of: moment))"
-    }
     var lines = [
       words(
         .nextHeading, ["zone": calendar.zoneName, "now": words.moment(now, calendar: calendar)])
     ]
     if moments.isEmpty { lines.append("  " + words(.nothingNext)) }
+    let locals = moments.map { words.moment($0.at.date, calendar: calendar) }
     let names = moments.map { words(key(of: $0.kind)) }
-    let width = names.map(displayWidth).max() ?? 0
-    for (moment, name) in zip(moments, names) {
-      lines.append(
-        "  \(local(moment.at.date))  \(padded(name, to: width))  \(moment.day)"
-          + (moment.id.map { "  \($0)" } ?? ""))
+    func width(_ texts: [String]) -> Int { texts.map(displayWidth).max() ?? 0 }
+    let widths = (width(locals), width(names), width(moments.compactMap(\.id)))
+    for (moment, (local, name)) in zip(moments, zip(locals, names)) {
+      // The day once a line: the logical day only when it is another date.
+      let day =
+        moment.day == calendar.civilDate(of: moment.at.date)
+        ? "" : words(.forDay, ["day": words.dateWithWeekday(moment.day)])
+      let id = widths.2 == 0 ? [] : [padded(moment.id ?? "", to: widths.2)]
+      let columns = [padded(local, to: widths.0), padded(name, to: widths.1)] + id + [day]
+      var line = "  " + columns.joined(separator: "  ")
+      while line.hasSuffix(" ") { line.removeLast() }
+      lines.append(line)
     }
     return lines.joined(separator: "\n") + "\n"
   }

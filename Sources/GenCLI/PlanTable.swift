@@ -17,7 +17,7 @@ struct PlanTable {
       words(
         .planHeading,
         [
-          "zone": schedule.timeZone, "window": "\(settings.window)",
+          "zone": schedule.timeZone, "window": words.window(settings.window),
           "frequency": words(Self.key(settings.frequency)),
           "intensity": words(Self.key(settings.intensity)),
           "seed": "\(settings.seed)",
@@ -34,7 +34,7 @@ struct PlanTable {
       let night = words.dateWithWeekday(plan.night)
       var heading =
         (plan.night == tonight ? words(.tonight, ["night": night]) : night)
-        + "  \(time(plan.bounds.start)) -> \(time(plan.bounds.end))"
+        + "  " + words.timeRange(time(plan.bounds.start), time(plan.bounds.end))
       if plan.bounds.start == plan.bounds.end {
         heading += "  " + words(.nightSkipped, ["zone": schedule.timeZone])
       }
@@ -95,7 +95,7 @@ struct PlanTable {
     }
   }
 
-  private func time(_ moment: Date) -> String {
-    calendar.wallTime(of: moment).description
+  private func time(_ moment: Date) -> WallTime {
+    calendar.wallTime(of: moment)
   }
 }

@@ -29,15 +29,13 @@ enum RemindTable {
       let done =
         completions.affects(rule)
         && !rule.occurrences(after: now, count: 1, calendar: calendar).isEmpty
-      lines.append(
-        line(
-          .next,
-          next.isEmpty
-            ? (done ? words(.noneDone) : none(rule, calendar: calendar, words: words))
-            : words.list(
-              next.map { "\(words.day(calendar.civilDate(of: $0))) \(calendar.wallTime(of: $0))" }))
-      )
-      for moment in next {
+      // One next moment a line, each with its gap note below it.
+      if next.isEmpty {
+        lines.append(
+          line(.next, done ? words(.noneDone) : none(rule, calendar: calendar, words: words)))
+      }
+      for (index, moment) in next.enumerated() {
+        lines.append(line(index == 0 ? .next : nil, words.moment(moment, calendar: calendar)))
         if let shifted = shift(of: moment, rule: rule, calendar: calendar, words: words) {
           lines.append(line(nil, shifted))
         }
@@ -86,6 +84,10 @@ enum RemindTable {
   /// A sentence for an occurrence whose wall time is not the rule's: the
   /// rule's time fell in a gap of the zone (clocks moved forward), so it
   /// rings at the first moment after it; `nil` for any other occurrence.
+  ///
+  /// The day is said once: `{newTime}` is the time alone when the moment
+  /// is on the rule's date, and the whole moment only when the gap moved
+  /// it past midnight.
   private static func shift(
     of moment: Date, rule: RecurringReminder, calendar: CivilCalendar, words: TableWords
   ) -> String? {
@@ -99,7 +101,7 @@ enum RemindTable {
       .shiftedByGap,
       [
         "zone": calendar.zoneName, "date": words.date(date), "time": rule.time.description,
-        "moment": words.moment(moment, calendar: calendar),
+        "newTime": date == landed ? wall.description : words.moment(moment, calendar: calendar),
       ])
   }
 }

@@ -112,6 +112,9 @@ enum SyncTable {
             "bedtime": words.number(leftOut.bedtime), "custom": words.number(leftOut.custom),
             "refreshBy": words.moment(refreshBy.date, calendar: calendar),
           ]))
+    } else if report.add.isEmpty, report.keep.isEmpty, report.unscheduledRules.isEmpty {
+      // Nothing was wanted: no rule, no bedtime night ahead.
+      lines.append(words(.nothingWanted))
     } else {
       lines.append(words(.nothingLeftOut))
     }

@@ -20,6 +20,8 @@ struct TableTexts: Sendable, ContentPart {
     // Shared: a day with its weekday, a moment (a day and its time), a
     // list, a list of weekdays, a name in quotation marks.
     case day, dayTime, listSeparator, weekdaySeparator, quoted
+    // Shared: the full weekday names a sentence reads, a range of times.
+    case weekdayNames, timeRange
     // gen streak
     case streakHeading, goal, current, longest, strength, today, lastCompleted, never
     case freezesLeft, freezesLeftValue, ignored, ignoredValue, whyItHolds, whyItStopped
@@ -47,7 +49,7 @@ struct TableTexts: Sendable, ContentPart {
     // gen next
     case nextHeading, nothingNext, momentDayStarts, momentWindowOpens, momentWindowCloses
     case momentGraceEnds, momentWeekStarts, momentMonthStarts, momentQuoteChanges
-    case momentFreezeReplenished, momentReminder
+    case momentFreezeReplenished, momentReminder, forDay
     // gen goal wish
     case wishHeading, saved, savedValue, remaining, reached, reachedValue, pace, paceValue
     case paceNone
@@ -84,7 +86,7 @@ struct TableTexts: Sendable, ContentPart {
     /// `common` and `rules` for the words several commands share.
     var group: String {
       switch self {
-      case .day, .dayTime, .listSeparator, .weekdaySeparator, .quoted:
+      case .day, .dayTime, .listSeparator, .weekdaySeparator, .quoted, .weekdayNames, .timeRange:
         "common"
       case .streakHeading, .goal, .current, .longest, .strength, .today, .lastCompleted, .never,
         .freezesLeft, .freezesLeftValue, .ignored, .ignoredValue, .whyItHolds, .whyItStopped,
@@ -111,7 +113,7 @@ struct TableTexts: Sendable, ContentPart {
         "sync"
       case .nextHeading, .nothingNext, .momentDayStarts, .momentWindowOpens, .momentWindowCloses,
         .momentGraceEnds, .momentWeekStarts, .momentMonthStarts, .momentQuoteChanges,
-        .momentFreezeReplenished, .momentReminder:
+        .momentFreezeReplenished, .momentReminder, .forDay:
         "next"
       case .wishHeading, .saved, .savedValue, .remaining, .reached, .reachedValue, .pace,
         .paceValue, .paceNone, .daysToGo, .daysToGoOn, .daysToGoBeyond, .daysToGoNone,
@@ -171,7 +173,9 @@ struct TableTexts: Sendable, ContentPart {
       case .remindHeading: ["now", "zone"]
       case .noneSkippedDay: ["date", "zone"]
       case .noneBeyondCalendar: ["date"]
-      case .shiftedByGap: ["date", "moment", "time", "zone"]
+      case .shiftedByGap: ["date", "newTime", "time", "zone"]
+      case .timeRange: ["end", "start"]
+      case .forDay: ["day"]
       case .ruleDaily, .repeatsDaily: ["time"]
       case .ruleWeekly: ["time", "weekdays"]
       case .ruleMonthly, .ruleMonthlyLastDay, .ruleMonthlySkip, .ruleOnce, .triggerAt,
@@ -265,7 +269,7 @@ struct TableTexts: Sendable, ContentPart {
 
   /// The texts whose value is a list of names separated by spaces, and
   /// how many names each holds.
-  static let nameLists: [Key: Int] = [.calendarWeekdays: 7]
+  static let nameLists: [Key: Int] = [.calendarWeekdays: 7, .weekdayNames: 7]
 
   private let texts: [Key: LocalizedText]
 

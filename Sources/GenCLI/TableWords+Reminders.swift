@@ -21,31 +21,31 @@ extension TableWords {
       let key: TableTexts.Key =
         month != 2 || day != 29
         ? .ruleYearly : rule.monthEnd == .lastDay ? .ruleYearlyLeapLastDay : .ruleYearlyLeapOnly
-      return self(key, ["month": "\(month)", "day": "\(day)", "time": time])
+      return self(key, ["month": self.month(month), "day": "\(day)", "time": time])
     case .once(let date):
       return self(.ruleOnce, ["day": dateWithWeekday(date), "time": time])
     }
   }
 
-  /// A notification request's trigger: `at Tue 2026-12-01 03:09`,
-  /// `repeats daily at 07:30`, `repeats every Mon at 07:30`, `repeats
-  /// monthly on day 31 at 09:00`, `repeats yearly on 2/29 at 10:00`.
+  /// A notification request's trigger: `at Tue Dec 1, 2026, 03:09`,
+  /// `repeats daily at 07:30`, `repeats every Monday at 07:30`, `repeats
+  /// monthly on day 31 at 09:00`, `repeats yearly on Feb 29 at 10:00`.
   func describe(_ trigger: NotificationRequest.Trigger, calendar: CivilCalendar) -> String {
     switch trigger {
     case .date(let moment):
       return self(
         .triggerAt,
         [
-          "day": day(calendar.civilDate(of: moment.date)),
+          "day": dateWithWeekday(calendar.civilDate(of: moment.date)),
           "time": calendar.wallTime(of: moment.date).description,
         ])
     case .calendar(let match):
       let time = "\(pad(match.hour, 2)):\(pad(match.minute, 2))"
       switch (match.weekday, match.day, match.month) {
       case (let weekday?, _, _):
-        return self(.repeatsWeekly, ["weekday": self.weekday(weekday), "time": time])
+        return self(.repeatsWeekly, ["weekday": weekdayName(weekday), "time": time])
       case (nil, let day?, let month?):
-        return self(.repeatsYearly, ["month": "\(month)", "day": "\(day)", "time": time])
+        return self(.repeatsYearly, ["month": self.month(month), "day": "\(day)", "time": time])
       case (nil, let day?, nil):
         return self(.repeatsMonthly, ["day": "\(day)", "time": time])
       case (nil, nil, _):

@@ -37,21 +37,36 @@ struct TableWords: Sendable {
   func number(_ value: Int) -> String { formatForReading(value) }
 
   /// The short name of a weekday (1 is Sunday, 7 Saturday), or the number
-  /// for a weekday outside that range.
+  /// for a weekday outside that range: what a column or a list of days
+  /// writes (`Mon`, `月`).
   func weekday(_ weekday: Int) -> String {
     weekdays.indices.contains(weekday - 1) ? weekdays[weekday - 1] : String(weekday)
   }
 
-  /// A day in a row of a schedule table, ISO 8601 with its weekday:
-  /// `Thu 2026-10-01`, `2026-10-01（木）`.
-  ///
-  /// The rows of `gen remind`, `sync` and `next` line up with the request
-  /// ids and the JSON they print; the headings and sentences of those
-  /// tables write a day as people read it (``dateWithWeekday(_:)``,
-  /// ``moment(_:calendar:)``).
-  func day(_ date: CivilDate) -> String {
-    self(.day, ["date": date.description, "weekday": weekday(date.weekday)])
+  /// The full name of a weekday (1 is Sunday, 7 Saturday) as a sentence
+  /// reads it (`weekdayNames` in `tables.json`): `every Monday`,
+  /// `毎週月曜日に`; the number for a weekday outside that range.
+  func weekdayName(_ weekday: Int) -> String {
+    let names = self(.weekdayNames).split(separator: " ").map(String.init)
+    return names.indices.contains(weekday - 1) ? names[weekday - 1] : String(weekday)
   }
+
+  /// A month as the language names it beside a day (`dates.json`):
+  /// `Feb`, `2月`, `2월`; the number for a month outside 1-12.
+  func month(_ month: Int) -> String {
+    guard let first = CivilDate(year: 2000, month: month, day: 1) else { return String(month) }
+    return dates.month(of: first, withYear: false, in: language)
+  }
+
+  /// A range of wall times as a table writes it (`timeRange` in
+  /// `tables.json`): `20:30–04:00`, `20:30〜04:00`; `--json` keeps
+  /// `20:30-04:00`.
+  func timeRange(_ start: WallTime, _ end: WallTime) -> String {
+    self(.timeRange, ["start": start.description, "end": end.description])
+  }
+
+  /// A night window as a table writes it: ``timeRange(_:_:)``.
+  func window(_ window: NightWindow) -> String { timeRange(window.start, window.end) }
 
   /// A day as people read it (`dates.json`): `Nov 29, 2026`,
   /// `2026年11月29日`, `2026년 11월 29일`.
@@ -66,6 +81,10 @@ struct TableWords: Sendable {
   /// A moment as people read it, its day with the weekday and its wall
   /// time in the zone (`dayTime` in `tables.json`): `Tue Dec 1, 2026, 21:00`,
   /// `2026年12月1日（火）21:00`, `2026년 12월 1일(화) 21:00`.
+  ///
+  /// Every day a person reads in `gen remind`, `sync` and `next` is
+  /// written so, the rows too; only the request ids and `--json` keep ISO
+  /// 8601 (HabitRules.docc/Reminders.md).
   func moment(_ moment: Date, calendar: CivilCalendar) -> String {
     self(
       .dayTime,

@@ -97,7 +97,7 @@ extension TableWords {
     self(
       .holdsPlanner,
       [
-        "window": "\(planner.defaultWindow)", "nights": number(planner.horizonNights),
+        "window": window(planner.defaultWindow), "nights": number(planner.horizonNights),
         "queue": number(planner.queueLimit),
       ])
   }

@@ -85,8 +85,27 @@ import Testing
     #expect(minutes["totalMs"] as? Int == 120_000)
   }
 
+  /// The pattern given alone may stand anywhere among the options, as the
+  /// help says: each of these is `--pattern 4-7-8 --cycles 1`.
+  @Test(arguments: [
+    ["breathe", "4-7-8", "--cycles", "1", "--locale", "en"],
+    ["breathe", "--locale", "en", "4-7-8", "--cycles", "1"],
+    ["breathe", "--cycles", "1", "--locale=en", "4-7-8"],
+    ["breathe", "--pattern", "4-7-8", "--cycles", "1", "--locale", "en"],
+  ])
+  func thePatternAloneStandsAnywhere(arguments: [String]) {
+    let outcome = runGen(arguments)
+    #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+    #expect(outcome.standardOutput.hasPrefix("4-7-8 breathing (4-7-8): 1 cycle, 19 s\n"))
+  }
+
   @Test(arguments: [
     (["breathe"], "gen: gen breathe needs a pattern ID, --phases S,S,S or --list"),
+    (
+      ["breathe", "--cycles", "1", "box", "4-7-8"],
+      "gen: unexpected argument \"4-7-8\" for gen breathe; options start with --"
+    ),
+    (["breathe", "box", "--pattern", "box"], "gen: --pattern is given more than once"),
     (
       ["breathe", "square"],
       "gen: unknown pattern \"square\"; use 4-7-8, box, coherent, wim-hof or --phases"

@@ -38,8 +38,8 @@ import Testing
     let outcome = runGen(Self.base + ["--nights", "2", "--locale", "en-GB"])
     #expect(outcome.exitCode == 0)
     let text = outcome.standardOutput
-    #expect(text.contains("Tonight, Thu Oct 1, 2026  20:30 -> 04:00"))
-    #expect(text.contains("\nFri Oct 2, 2026  20:30 -> 04:00"))
+    #expect(text.contains("Tonight, Thu Oct 1, 2026  20:30–04:00"))
+    #expect(text.contains("\nFri Oct 2, 2026  20:30–04:00"))
     #expect(text.contains("Winding down | "))
     #expect(text.contains("Queue: "))
   }
@@ -47,7 +47,7 @@ import Testing
   @Test func noOptionsUsesTheEnvironment() {
     let outcome = runGen(["plan"])
     #expect(outcome.exitCode == 0)
-    #expect(outcome.standardOutput.hasPrefix("Asia/Shanghai 的睡前提醒，时段 20:30-04:00，频率正常"))
+    #expect(outcome.standardOutput.hasPrefix("Asia/Shanghai 的睡前提醒，时段 20:30至04:00，频率正常"))
   }
 
   @Test func contentDirectoryProblemsAreExit65() throws {

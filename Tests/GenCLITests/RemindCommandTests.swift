@@ -66,9 +66,15 @@ import Testing
       text.contains(
         #"rent  "Pay rent"  monthly on day 31 at 09:00 (the last day in shorter months)"#))
     #expect(
-      text.contains("  next      Sun 2027-01-31 09:00, Sun 2027-02-28 09:00, Wed 2027-03-31 09:00"))
+      text.contains(
+        """
+          next      Sun Jan 31, 2027, 09:00
+                    Sun Feb 28, 2027, 09:00
+                    Wed Mar 31, 2027, 09:00
+
+        """))
     #expect(text.contains("  requests  5 dated, one per occurrence\n"))
-    #expect(text.contains("    custom.gym.w6  repeats every Fri at 07:30\n"))
+    #expect(text.contains("    custom.gym.w6  repeats every Friday at 07:30\n"))
     #expect(text.contains("  body      \"It's time to do it.\"\n"))
     #expect(text.contains("  disabled: no occurrences, no requests\n"))
   }

@@ -359,21 +359,25 @@ import Testing
     let added = lines.filter { $0.hasPrefix("  + ") }
     #expect(
       added.prefix(3) == [
-        #"  + custom.run.w2  repeats every Mon at 07:30  "Run\u001B[31m""#,
-        #"  + custom.run.w4  repeats every Wed at 07:30  "Run\u001B[31m""#,
-        #"  + custom.run.w6  repeats every Fri at 07:30  "Run\u001B[31m""#,
+        #"  + custom.run.w2  repeats every Monday at 07:30  "Run\u001B[31m""#,
+        #"  + custom.run.w4  repeats every Wednesday at 07:30  "Run\u001B[31m""#,
+        #"  + custom.run.w6  repeats every Friday at 07:30  "Run\u001B[31m""#,
       ])
     // Dated requests by moment, not by id: the night of 11-30's last
-    // ones (.10 among them) before the next night's first ones (.2).
-    let moments = added.dropFirst(3).map { line in
-      String(line.split(separator: " ").dropFirst(3).prefix(3).dropFirst().joined(separator: " "))
-    }
-    #expect(moments == moments.sorted() && moments.count == 17)
+    // ones (.10 among them) before the next night's first ones (.2); a
+    // night's reminders are numbered in time order.
     let dated = added.dropFirst(3).map { String($0.split(separator: " ")[1]) }
+    let order = dated.map { id in
+      let parts = id.split(separator: ".")
+      guard parts.count == 3 else { return id }
+      return "\(parts[1]) " + String(repeating: "0", count: 3 - parts[2].count) + parts[2]
+    }
+    #expect(order == order.sorted() && order.count == 17, "\(dated)")
     #expect(
       dated.firstIndex(of: "bedtime.2026-11-30.10").map {
         $0 < (dated.firstIndex(of: "bedtime.2026-12-01.2") ?? 0)
       } == true)
+    #expect(added.contains { $0.hasPrefix("  + bedtime.2026-11-30.10  at Tue Dec 1, 2026, 0") })
     #expect(lines.contains(#"Rules with no request scheduled: rent "T rent"."#))
     #expect(
       lines.contains {
