@@ -14,7 +14,7 @@ package struct PictureTexts: Sendable, ContentPart {
     case planTitle, now, queuedNow, later, past, completed, cancelled
     // A level (`Lv1`, `1단계`), a day with its weekday (`2026年11月30日（月）`)
     // and a moment, that day and its time (`2026年12月1日（火）01:30`).
-    case level, dayWithWeekday, dayTime
+    case level, dayWithWeekday, dayTime, timeRange
     case quoteHeading, shown, blocked, blockedQuote
     case lastWeeks, demo
     // The parts of a line joined (` · `, ja `・`), a label with its value.
@@ -32,6 +32,7 @@ package struct PictureTexts: Sendable, ContentPart {
       case .level: ["level"]
       case .dayWithWeekday: ["date", "weekday"]
       case .dayTime: ["day", "time"]
+      case .timeRange: ["start", "end"]
       case .quoteHeading: ["subjects", "predicates", "blocked", "shown"]
       case .blockedQuote: ["quote", "reason"]
       case .lastWeeks: ["weeks", "days"]
@@ -139,7 +140,7 @@ package struct PictureTexts: Sendable, ContentPart {
       // languages may well write alike.
       report.check(
         text, at: path, placeholders: key.placeholders, counts: key.count.map { [$0] } ?? [],
-        sentences: key.sentences, mayRepeatAcrossLanguages: key == .dayTime)
+        sentences: key.sentences, mayRepeatAcrossLanguages: key == .dayTime || key == .timeRange)
       texts[key] = text
     }
     return report.problems.count == before ? PictureTexts(texts: texts) : nil

@@ -53,6 +53,13 @@ package struct PictureWords: Sendable {
     self(.dayTime, ["day": dayWithWeekday(date), "time": time.description])
   }
 
+  /// A range of wall times as every screen writes it (`timeRange`, the
+  /// tables' `common.timeRange`, which `PictureWordsTests` holds it to):
+  /// `20:30–04:00`, `20:30〜04:00`.
+  package func timeRange(_ start: WallTime, _ end: WallTime) -> String {
+    self(.timeRange, ["start": start.description, "end": end.description])
+  }
+
   /// A bedtime level as the language writes it (`level`, the plan table's
   /// `plan.level`, which `PictureWordsTests` holds it to): `Lv1`, `1级`,
   /// `1단계`, `L1`.

@@ -82,7 +82,11 @@ package enum PlanPicture {
     words: PictureWords
   ) -> String {
     let title = words(
-      .planTitle, ["zone": schedule.timeZone, "window": "\(schedule.settings.window)"])
+      .planTitle,
+      [
+        "zone": schedule.timeZone,
+        "window": words.timeRange(schedule.settings.window.start, schedule.settings.window.end),
+      ])
     let axis = Axis(window: schedule.settings.window, calendar: calendar)
     var svg = SVGDocument()
     svg.add(

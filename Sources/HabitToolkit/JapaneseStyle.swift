@@ -47,7 +47,8 @@ package enum JapaneseStyle {
     return nil
   }
 
-  /// The first `？` or `！` that the next sentence follows directly:
+  /// The first `？` or `！` that the next sentence follows directly.
+  ///
   /// Japanese sets a full-width space after one inside a text
   /// (「消灯！　今すぐです！」). A mark before another mark, a closing
   /// bracket, a space or the end passes.

@@ -34,8 +34,8 @@ import Testing
   /// says, with Korean 에 after it in both.
   @Test(
     arguments: [
-      ("en", "5,000 every Mon from Jan 5, 2026", "Regular deposit of 5,000 every Mon from"),
-      ("ja", "2026年1月5日から毎週月曜に5,000、", "から毎週月曜に5,000を積み立て"),
+      ("en", "5,000 every Monday from Jan 5, 2026", "Regular deposit of 5,000 every Monday from"),
+      ("ja", "2026年1月5日から毎週月曜日に5,000、", "から毎週月曜日に5,000を積み立て"),
       ("ko", "2026년 1월 5일부터 매주 월요일에 5,000씩 적립", "부터 매주 월요일에 5,000씩 적립"),
       ("zh-Hans", "从 2026年1月5日 起每周一存 5,000", "起每周一定投 5,000"),
     ])

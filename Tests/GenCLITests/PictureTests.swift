@@ -176,7 +176,7 @@ import Testing
     ]).standardOutput
     #expect(plan.contains("予約済み") && plan.contains("2026年10月1日（木）"))
     #expect(!plan.contains("queued now") && !plan.contains("Thu ") && !plan.contains("seed"))
-    #expect(plan.contains("Asia/Shanghaiの就寝リマインダー（20:30-04:00）"))
+    #expect(plan.contains("Asia/Shanghaiの就寝リマインダー（20:30〜04:00）"))
     // The plan's moment as people read it, with its weekday, not ISO 8601.
     #expect(plan.contains("現在 2026年10月1日（木）21:05") && !plan.contains("T21:05:00"))
     let quotes = runGen(["quote", "--list", "--svg", "--locale", "ko"]).standardOutput

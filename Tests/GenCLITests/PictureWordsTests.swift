@@ -78,6 +78,8 @@ import Testing
       let time = try #require(WallTime(hour: 1, minute: 30))
       let moment = table(.dayTime, ["day": table.dateWithWeekday(day), "time": "01:30"])
       #expect(picture.dayTime(day, time) == moment, "\(language)")
+      let end = try #require(WallTime(hour: 4, minute: 0))
+      #expect(picture.timeRange(time, end) == table.timeRange(time, end), "\(language)")
     }
   }
 
@@ -172,7 +174,7 @@ import Testing
   @Test func koreanPicturesSetBracketsAsKoreanDoes() throws {
     let plan = runGen(
       Self.plan + ["--locale", "ko", "--nights", "2", "--completed", "2026-11-30"])
-    #expect(try Self.texts(plan).first == "Asia/Shanghai 기준 취침 알림(20:30-04:00)")
+    #expect(try Self.texts(plan).first == "Asia/Shanghai 기준 취침 알림(20:30~04:00)")
     let cancelled = Self.titles(plan.standardOutput).filter { $0.hasSuffix("(취소됨)") }
     #expect(!cancelled.isEmpty)
     // Each message ends in a mark or an emoji, then the space.

@@ -156,7 +156,7 @@ import Testing
   @Test(arguments: [
     ("en", "Regular deposit of 5,000 every Monday from Tue Dec 1, 2026, 0% a year, 1 year"),
     ("ja", "2026年12月1日（火）から毎週月曜日に5,000を積み立て、年利0%、1年間"),
-    ("ko", "2026년 12월 1일(화)부터 매주 월요일 5,000씩 적립, 연 0%, 1년"),
+    ("ko", "2026년 12월 1일(화)부터 매주 월요일에 5,000씩 적립, 연 0%, 1년"),
   ])
   func aDepositSentenceNamesTheWholeWeekday(language: String, heading: String) {
     let lines = Self.lines(

@@ -70,7 +70,7 @@ import Testing
       review: review(sessions: 5, minutes: 150, deep: 3, miles: 1500, band: "morning"),
       lead: .deep,
       english:
-        "Nov 30 – Dec 2, 2026: you finished 3 deep focus sessions. You completed 5 sessions and focused best in the morning. Your passport gained 1,500 miles.",
+        "Nov 30 – Dec 2, 2026: you finished 3 deep-focus sessions. You completed 5 sessions and focused best in the morning. Your passport gained 1,500 miles.",
       chinese: "2026年11月30日至12月2日，你完成了 3 次深度专注。完成了 5 次专注，在上午最投入。护照上又添了 1,500 里程。"),
     Example(
       name: "every day so far",
@@ -307,7 +307,7 @@ import Testing
         ][
           counted]!
         let plural =
-          filled.contains("\(count) \(noun)s") || filled.contains("\(count) deep focus \(noun)s")
+          filled.contains("\(count) \(noun)s") || filled.contains("\(count) deep-focus \(noun)s")
         #expect(plural == (count != 1), "\(count): \(filled)")
       }
     }
