@@ -1,4 +1,3 @@
-import HabitCalendar
 import HabitRules
 import HabitToolkit
 import Testing
